@@ -1,0 +1,56 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect, sql, type Migration, type MigrationProvider, type Transaction } from "kysely";
+import type { Database } from "./schema.js";
+import * as m001 from "./migrations/001-initial.js";
+
+export type Db = Kysely<Database>;
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+/** Migrations in order; bundled statically so the built server needs no migration folder. */
+const migrations: Record<string, Migration> = { "001-initial": m001 };
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Opens the SQLite file with settings chosen for not losing bookings: WAL with synchronous=FULL
+ * (better-sqlite3's WAL default of NORMAL can drop the last commits on power loss), a busy timeout
+ * for a second process, and foreign keys on.
+ */
+export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
+  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite };
+}
+
+/** Applies every pending migration; throws with the failing migration's error. */
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+}
+
+/**
+ * Runs `fn` inside BEGIN IMMEDIATE: the write lock is taken before the first read, so a
+ * read-then-write (a capacity check) cannot race another writer. Kysely's own transaction
+ * sends a plain BEGIN (DEFERRED), which lets two writers both read "room left".
+ */
+export async function immediateTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      // The reserved connection behaves as the transaction: every query below runs on it.
+      const result = await fn(conn as unknown as Transaction<Database>);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (err) {
+      await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+      throw err;
+    }
+  });
+}

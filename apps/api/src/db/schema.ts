@@ -1,0 +1,182 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Row types, one interface per table. Booleans are stored as 0/1; instants as ISO-8601 UTC text. */
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface StaffSessionTable {
+  /** sha256 of the cookie token: a stolen database does not hand out live sessions. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface PricingItemTable {
+  id: Generated<number>;
+  name: string;
+  item_type: string;
+  price_pence: number;
+  is_active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  enquiry_type: string;
+  message: string;
+  is_resolved: number;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface NewsletterSubscriptionTable {
+  id: Generated<number>;
+  /** Lower-cased, unique: subscribing twice does not duplicate (R16). */
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  is_active: number;
+  source: string;
+  consent_at: string;
+  unsubscribe_token: string;
+  created_at: string;
+}
+
+export interface BookingSettingTable {
+  setting_key: string;
+  setting_value: string;
+  description: string | null;
+  updated_at: string;
+}
+
+export interface GardenSpotTable {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  x: number;
+  y: number;
+  capacity: number;
+  is_available: number;
+  is_private: number;
+  sort_order: number;
+}
+
+export interface BookingTable {
+  id: Generated<number>;
+  reference: string;
+  type: string;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  tea_type: string | null;
+  dining_preference: string | null;
+  hamper_type: string | null;
+  dietary_requirements: string | null;
+  garden_spot_id: string | null;
+  include_wine: number;
+  special_requests: string | null;
+  amount_pence: number | null;
+  /** The provider's payment reference; unique so fulfilment happens once (R8). */
+  payment_reference: string | null;
+  hold_expires_at: string | null;
+  source: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftVoucherTable {
+  id: Generated<number>;
+  voucher_type: string;
+  voucher_code: string;
+  price_text: string;
+  price_pence: number;
+  people: number | null;
+  recipient_name: string;
+  recipient_email: string;
+  sender_name: string;
+  sender_email: string;
+  message: string;
+  is_redeemed: number;
+  payment_reference: string | null;
+  created_at: string;
+  expiry_date: string;
+}
+
+export interface PaymentTable {
+  /** The provider's PaymentIntent id. */
+  id: string;
+  provider: string;
+  kind: string;
+  amount_pence: number;
+  currency: string;
+  status: string;
+  /** JSON: what to fulfil on success (voucher purchase details; booking id for tea). */
+  payload_json: string;
+  booking_id: number | null;
+  voucher_id: number | null;
+  failure_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments_json: string;
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface Database {
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  pricing_items: PricingItemTable;
+  inquiries: InquiryTable;
+  newsletter_subscriptions: NewsletterSubscriptionTable;
+  booking_settings: BookingSettingTable;
+  garden_spots: GardenSpotTable;
+  bookings: BookingTable;
+  gift_vouchers: GiftVoucherTable;
+  payments: PaymentTable;
+  outbox: OutboxTable;
+}
+
+export type BookingRow = Selectable<BookingTable>;
+export type NewBookingRow = Insertable<BookingTable>;
+export type BookingUpdate = Updateable<BookingTable>;
+export type PricingItemRow = Selectable<PricingItemTable>;
+export type InquiryRow = Selectable<InquiryTable>;
+export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionTable>;
+export type BookingSettingRow = Selectable<BookingSettingTable>;
+export type GardenSpotRow = Selectable<GardenSpotTable>;
+export type GiftVoucherRow = Selectable<GiftVoucherTable>;
+export type NewGiftVoucherRow = Insertable<GiftVoucherTable>;
+export type PaymentRow = Selectable<PaymentTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;
+export type StaffUserRow = Selectable<StaffUserTable>;
+export type StaffSessionRow = Selectable<StaffSessionTable>;

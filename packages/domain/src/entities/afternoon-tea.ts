@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { GUEST_LIMITS } from "../constants.js";
+import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
+import { TeaTypeSchema } from "./booking.js";
+
+export const AFTERNOON_TEA_MESSAGES = {
+  date: "Please select a date",
+  time: "Please select a time",
+  guestsMin: "At least 1 guest required",
+  guestsMax: "Maximum 6 guests",
+  teaType: "Please select tea type",
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email",
+  phone: "Please enter a valid phone number",
+} as const;
+
+/** The afternoon tea booking form (spec sections 3 and 5). */
+export const AfternoonTeaFormSchema = z.object({
+  date: isoDate(AFTERNOON_TEA_MESSAGES.date),
+  time: timeOfDay(AFTERNOON_TEA_MESSAGES.time),
+  guests: z.coerce
+    .number({ error: AFTERNOON_TEA_MESSAGES.guestsMin })
+    .int({ error: AFTERNOON_TEA_MESSAGES.guestsMin })
+    .min(GUEST_LIMITS.afternoonTea.min, { error: AFTERNOON_TEA_MESSAGES.guestsMin })
+    .max(GUEST_LIMITS.afternoonTea.max, { error: AFTERNOON_TEA_MESSAGES.guestsMax }),
+  teaType: z.enum(TeaTypeSchema.options, { error: AFTERNOON_TEA_MESSAGES.teaType }),
+  name: text(2, 100, AFTERNOON_TEA_MESSAGES.name),
+  email: email(AFTERNOON_TEA_MESSAGES.email),
+  phone: text(10, 40, AFTERNOON_TEA_MESSAGES.phone),
+  dietaryRequirements: optionalText(500),
+});
+export type AfternoonTeaForm = z.infer<typeof AfternoonTeaFormSchema>;
+
+/** Clamp for the guest stepper buttons (1..6). */
+export function clampTeaGuests(value: number): number {
+  if (!Number.isFinite(value)) return GUEST_LIMITS.afternoonTea.default;
+  return Math.min(GUEST_LIMITS.afternoonTea.max, Math.max(GUEST_LIMITS.afternoonTea.min, Math.round(value)));
+}
+
+/** Spec section 3: metadata of the afternoon-tea payment-intent request; dietaryRequirements is "" if none. */
+export const AfternoonTeaPaymentMetadataSchema = AfternoonTeaFormSchema.extend({
+  type: z.literal("afternoon-tea"),
+  dietaryRequirements: z.string().trim().max(500).default(""),
+});
+
+export const AfternoonTeaPaymentIntentRequestSchema = z.object({
+  /** Pounds, as the spec's client sends it; checked against the server's own quote (R3). */
+  amount: z.number({ error: "amount must be a number of pounds" }).nonnegative().optional(),
+  metadata: AfternoonTeaPaymentMetadataSchema,
+  website: honeypot,
+});
+export type AfternoonTeaPaymentIntentRequest = z.infer<typeof AfternoonTeaPaymentIntentRequestSchema>;

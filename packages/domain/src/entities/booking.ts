@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { GUEST_LIMITS } from "../constants.js";
+import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
+
+export const BOOKING_TYPES = ["afternoonTea", "table", "picnicHamper", "secretGarden"] as const;
+export const BookingTypeSchema = z.enum(BOOKING_TYPES);
+export type BookingType = z.infer<typeof BookingTypeSchema>;
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
+  afternoonTea: "Afternoon Tea",
+  table: "Table",
+  picnicHamper: "Picnic Hamper",
+  secretGarden: "Secret Garden",
+};
+
+export const TeaTypeSchema = z.enum(["traditional", "champagne"]);
+export type TeaType = z.infer<typeof TeaTypeSchema>;
+export const DiningPreferenceSchema = z.enum(["breakfast", "lunch", "lightsnack"]);
+export type DiningPreference = z.infer<typeof DiningPreferenceSchema>;
+export const HamperTypeSchema = z.enum(["standard", "champagne"]);
+export type HamperType = z.infer<typeof HamperTypeSchema>;
+
+/** R14: requests are pending, paid or staff-made bookings confirmed; `held` is a seat hold while paying (R9). */
+export const BookingStatusSchema = z.enum(["held", "pending", "confirmed", "cancelled"]);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+export const BOOKING_MESSAGES = {
+  date: "Please select a date.",
+  time: "Please select a time.",
+  guests: "Please select number of guests.",
+  name: "Please enter your name.",
+  email: "Please enter a valid email.",
+  phone: "Please enter your phone number.",
+  teaType: "Please select a tea type.",
+  diningPreference: "Please select a dining preference.",
+  hamperType: "Please select a hamper type.",
+  tableGuests: "Table reservations are for up to 6 people. For larger groups please contact us directly.",
+  gardenSpot: "Please select a date, time, and garden location.",
+} as const;
+
+const guests = (max: number, maxMessage: string = BOOKING_MESSAGES.guests) =>
+  z.coerce
+    .number({ error: BOOKING_MESSAGES.guests })
+    .int({ error: BOOKING_MESSAGES.guests })
+    .min(1, { error: BOOKING_MESSAGES.guests })
+    .max(max, { error: maxMessage });
+
+const contactFields = {
+  name: text(1, 100, BOOKING_MESSAGES.name),
+  email: email(BOOKING_MESSAGES.email),
+  phone: text(1, 40, BOOKING_MESSAGES.phone),
+};
+const whenFields = {
+  date: isoDate(BOOKING_MESSAGES.date),
+  time: timeOfDay(BOOKING_MESSAGES.time),
+};
+
+/** The spec's general booking payload (POST /api/bookings), one branch per type, plus R15's Secret Garden. */
+export const BookingRequestSchema = z.discriminatedUnion(
+  "type",
+  [
+    z.object({
+      type: z.literal("afternoonTea"),
+      ...whenFields,
+      ...contactFields,
+      guests: guests(GUEST_LIMITS.afternoonTea.max),
+      teaType: z.enum(TeaTypeSchema.options, { error: BOOKING_MESSAGES.teaType }),
+      dietaryRequirements: optionalText(500),
+      website: honeypot,
+    }),
+    z.object({
+      type: z.literal("table"),
+      ...whenFields,
+      ...contactFields,
+      guests: guests(GUEST_LIMITS.table.max, BOOKING_MESSAGES.tableGuests),
+      diningPreference: z.enum(DiningPreferenceSchema.options, { error: BOOKING_MESSAGES.diningPreference }),
+      website: honeypot,
+    }),
+    z.object({
+      type: z.literal("picnicHamper"),
+      ...whenFields,
+      ...contactFields,
+      guests: guests(GUEST_LIMITS.picnicHamper.max),
+      hamperType: z.enum(HamperTypeSchema.options, { error: BOOKING_MESSAGES.hamperType }),
+      website: honeypot,
+    }),
+    z.object({
+      type: z.literal("secretGarden"),
+      ...whenFields,
+      ...contactFields,
+      guests: guests(GUEST_LIMITS.secretGarden.max),
+      gardenSpotId: z.string({ error: BOOKING_MESSAGES.gardenSpot }).min(1, { error: BOOKING_MESSAGES.gardenSpot }).max(60),
+      includeWine: z.boolean().default(false),
+      specialRequests: optionalText(1000),
+      website: honeypot,
+    }),
+  ],
+  { error: "Please choose a booking type: afternoonTea, table, picnicHamper or secretGarden." },
+);
+export type BookingRequest = z.infer<typeof BookingRequestSchema>;
+
+/** Staff-made reservation (admin add-new dialog): every field required, guests 1–20. */
+export const AdminBookingCreateSchema = z.object({
+  type: BookingTypeSchema,
+  ...whenFields,
+  ...contactFields,
+  guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
+  teaType: TeaTypeSchema.optional(),
+  diningPreference: DiningPreferenceSchema.optional(),
+  hamperType: HamperTypeSchema.optional(),
+  gardenSpotId: z.string().max(60).optional(),
+  includeWine: z.boolean().optional(),
+  specialRequests: optionalText(1000),
+});
+export type AdminBookingCreate = z.infer<typeof AdminBookingCreateSchema>;
+
+/** Admin edit dialog (PATCH /api/bookings/{id}). */
+export const AdminBookingUpdateSchema = z.object({
+  ...whenFields,
+  ...contactFields,
+  guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
+});
+export type AdminBookingUpdate = z.infer<typeof AdminBookingUpdateSchema>;
+
+/** A booking as the API answers it. */
+export const BookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  type: BookingTypeSchema,
+  status: BookingStatusSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  teaType: TeaTypeSchema.nullable(),
+  diningPreference: DiningPreferenceSchema.nullable(),
+  hamperType: HamperTypeSchema.nullable(),
+  dietaryRequirements: z.string().nullable(),
+  gardenSpotId: z.string().nullable(),
+  includeWine: z.boolean(),
+  specialRequests: z.string().nullable(),
+  amountPence: z.number().int().nullable(),
+  paymentReference: z.string().nullable(),
+  source: z.enum(["public", "admin"]),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** Admin reservations list filters (server-side, paginated). */
+export const BookingListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  type: BookingTypeSchema.optional(),
+  date: isoDate("Please select a date.").optional(),
+  status: BookingStatusSchema.optional(),
+  includeCancelled: z.coerce.boolean().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;

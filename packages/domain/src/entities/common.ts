@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** A calendar date as the spec sends it (yyyy-MM-dd), checked to be a real date. */
+export const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .refine(isRealDate, { error: message });
+
+/** A time of day as HH:mm (24-hour). */
+export const timeOfDay = (message: string) =>
+  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
+
+export function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number);
+  if (!y || !m || !d) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Trimmed text of bounded length; `min` characters required with `message`. */
+export const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+
+export const optionalText = (max: number) =>
+  z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional();
+
+export const email = (message: string) =>
+  z.string({ error: message }).trim().max(254, { error: message }).pipe(z.email({ error: message }));
+
+/** Bots fill every field; people never see this one (R5). */
+export const honeypot = z.string().max(200).optional();
+
+export const id = z.number().int().positive();

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { email, honeypot, optionalText } from "./common.js";
+
+export const NEWSLETTER_SOURCES = ["popup", "footer", "admin", "api"] as const;
+export const NewsletterSourceSchema = z.enum(NEWSLETTER_SOURCES);
+
+/** Visitor newsletter form: email only; the API also takes names and a source (R16). */
+export const NewsletterSubscribeSchema = z.object({
+  email: email("Please enter a valid email"),
+  firstName: optionalText(60),
+  lastName: optionalText(60),
+  source: NewsletterSourceSchema.default("api"),
+  website: honeypot,
+});
+export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
+
+export const NewsletterStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
+
+export const NewsletterSubscriptionSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isActive: z.boolean(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
+
+/** Admin search: e-mail, first or last name, case-insensitive. */
+export function matchesSubscriberSearch(sub: Pick<NewsletterSubscription, "email" | "firstName" | "lastName">, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [sub.email, sub.firstName ?? "", sub.lastName ?? ""].some((v) => v.toLowerCase().includes(q));
+}

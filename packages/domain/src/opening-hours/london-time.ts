@@ -1,0 +1,61 @@
+import { TIME_ZONE } from "../constants.js";
+
+const formatter = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The tearoom's wall clock at an instant (R12): date yyyy-MM-dd and minutes since midnight in Europe/London. */
+export function londonNow(instant: Date = new Date()): { date: string; minutes: number } {
+  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Day of week (0 = Sunday) of a calendar date; a calendar date's weekday is the same in every zone. */
+export function dayOfWeek(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Adds calendar months, clamping to the month's last day (31 Jan + 1 month → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(y, m - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+export function toMinutes(time: string): number {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+export function fromMinutes(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/** "14:30" → "2:30 PM". */
+export function formatTime12h(time: string): string {
+  const total = toMinutes(time);
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  const suffix = h >= 12 ? "PM" : "AM";
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
+}
+
+/** "2026-11-25" → "Wednesday, 25 November 2026" (the long date of confirmations). */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

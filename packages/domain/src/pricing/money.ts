@@ -1,0 +1,27 @@
+/** Formats integer pence as pounds with two decimals: 2995 → "£29.95". */
+export function formatPence(pence: number): string {
+  const sign = pence < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(pence));
+  const pounds = Math.floor(abs / 100).toLocaleString("en-GB");
+  return `${sign}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** Pounds (as typed, up to two decimals) to integer pence, avoiding float drift: 29.95 → 2995. */
+export function poundsToPence(pounds: number): number {
+  return Math.round(Number((pounds * 100).toFixed(4)));
+}
+
+/** Integer pence to pounds for display in an input: 2995 → 29.95. */
+export function penceToPounds(pence: number): number {
+  return pence / 100;
+}
+
+/** Spec: a voucher list's total value is the sum of the numbers in the price texts ("£50.00" → 50). */
+export function sumPriceTexts(prices: readonly string[]): number {
+  let totalPence = 0;
+  for (const price of prices) {
+    const match = price.replace(/,/g, "").match(/-?\d+(\.\d+)?/);
+    if (match) totalPence += poundsToPence(Number(match[0]));
+  }
+  return totalPence / 100;
+}
