@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh machine (pnpm, Debian's Chromium, the workspace)
+# and runs every test: domain and API unit tests, component tests, typecheck, then end-to-end
+# tests against the built server in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  npm install -g pnpm@10 >/dev/null 2>&1 || true
+fi
+PNPM="pnpm"
+command -v pnpm >/dev/null 2>&1 || PNPM="npx -y pnpm@10"
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Chromium for the browser tests…"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+  else
+    echo "The browser tests need Chromium: install Debian's 'chromium' package or set CHROMIUM_PATH." >&2
+    exit 1
+  fi
+fi
+
+$PNPM install --frozen-lockfile
+$PNPM run build
+$PNPM run typecheck
+$PNPM run test
+$PNPM run test:e2e
