@@ -1,0 +1,6 @@
+// The yardstick: a bare Fastify route with a response schema, started the same way as our server.
+import Fastify from "fastify";
+
+const app = Fastify({ logger: false });
+app.get("/hello", { schema: { response: { 200: { type: "object", properties: { hello: { type: "string" } } } } } }, async () => ({ hello: "world" }));
+await app.listen({ port: Number(process.env.PORT ?? 3901), host: "127.0.0.1" });

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `pnpm bench`: builds the project, measures it against its budgets on 127.0.0.1 with a fresh
+// database, prints one table and writes bench/results/latest.json. Budgets are goals for the code.
+// Options: --no-build, --only=reads,writes,pages,size,startup
+import { execSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root, startServer, stop } from "./lib.mjs";
+import { benchReads } from "./reads.mjs";
+import { benchWrites } from "./writes.mjs";
+import { benchPages } from "./pages.mjs";
+import { benchSize } from "./size.mjs";
+import { benchStartup } from "./startup.mjs";
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? ["reads", "writes", "pages", "size", "startup"];
+if (!args.includes("--no-build")) execSync("pnpm run build", { cwd: root, stdio: "inherit" });
+
+const port = 3900;
+const dataDir = mkdtempSync(join(tmpdir(), "tearoom-bench-"));
+const env = {
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATABASE_URL: join(dataDir, "tearoom.sqlite"),
+  PUBLIC_ORIGIN: `http://localhost:${port}`,
+  RATE_LIMIT_MAX: "100000000",
+  NODE_ENV: "production",
+  ADMIN_USERNAME: "bench",
+  ADMIN_PASSWORD: "bench-password-123",
+  LOG_LEVEL: "warn",
+};
+const base = `http://127.0.0.1:${port}`;
+const results = [];
+const add = (name, value, unit, budget, pass) => results.push({ name, value: Math.round(value * 100) / 100, unit, budget, pass });
+
+const { child } = await startServer("apps/api/dist/server.js", env, `${base}/healthz`);
+try {
+  if (only.includes("reads")) await benchReads({ base, add });
+  if (only.includes("writes")) await benchWrites({ base, env, add });
+  if (only.includes("pages")) await benchPages({ base: `http://localhost:${port}`, add });
+} finally {
+  await stop(child);
+}
+if (only.includes("size")) await benchSize({ add });
+if (only.includes("startup")) await benchStartup({ env, add });
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`\n${pad("figure", 46)}${pad("value", 14)}${pad("budget", 18)}result`);
+for (const r of results) console.log(`${pad(r.name, 46)}${pad(`${r.value} ${r.unit}`, 14)}${pad(r.budget, 18)}${r.pass ? "pass" : "FAIL"}`);
+mkdirSync(join(root, "bench/results"), { recursive: true });
+writeFileSync(join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${results.filter((r) => r.pass).length} passed, ${results.filter((r) => !r.pass).length} failed`);
