@@ -18,3 +18,4 @@ export * from "./opening-hours/bank-holidays.js";
 export * from "./opening-hours/rules.js";
 export * from "./capacity/capacity.js";
 export * from "./errors.js";
+export * from "./payments/demo-cards.js";
