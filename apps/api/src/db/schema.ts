@@ -131,6 +131,24 @@ export interface PaymentTable {
   booking_id: number | null;
   voucher_id: number | null;
   failure_message: string | null;
+  /** sha256 of the intent's client secret (migration 002). */
+  client_secret_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The demo provider's intents (migration 002): stands in for the provider's own servers (R7). */
+export interface DemoPaymentIntentTable {
+  id: string;
+  client_secret: string;
+  amount_pence: number;
+  currency: string;
+  status: string;
+  last_error: string | null;
+  card_last4: string | null;
+  return_url: string | null;
+  description: string;
+  metadata_json: string;
   created_at: string;
   updated_at: string;
 }
@@ -162,6 +180,7 @@ export interface Database {
   bookings: BookingTable;
   gift_vouchers: GiftVoucherTable;
   payments: PaymentTable;
+  demo_payment_intents: DemoPaymentIntentTable;
   outbox: OutboxTable;
 }
 
@@ -176,6 +195,8 @@ export type GardenSpotRow = Selectable<GardenSpotTable>;
 export type GiftVoucherRow = Selectable<GiftVoucherTable>;
 export type NewGiftVoucherRow = Insertable<GiftVoucherTable>;
 export type PaymentRow = Selectable<PaymentTable>;
+export type NewPaymentRow = Insertable<PaymentTable>;
+export type DemoPaymentIntentRow = Selectable<DemoPaymentIntentTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;

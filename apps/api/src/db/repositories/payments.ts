@@ -1,0 +1,49 @@
+import type { DbOrTx } from "../database.js";
+import type { NewPaymentRow, PaymentRow } from "../schema.js";
+
+/** Our record of each payment attempt (R8): what to fulfil, and whether it has been. */
+
+export async function insertPayment(db: DbOrTx, row: NewPaymentRow): Promise<void> {
+  await db.insertInto("payments").values(row).execute();
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function updatePayment(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<PaymentRow, "status" | "failure_message" | "booking_id" | "voucher_id" | "payload_json" | "amount_pence">> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable("payments").set(changes).where("id", "=", id).execute();
+}
+
+/**
+ * Moves a payment from one of `from` to `to`; true when this call made the change. Run inside
+ * an immediate transaction so a repeated event finds the payment already moved (R8).
+ */
+export async function transitionPayment(db: DbOrTx, id: string, from: readonly string[], to: string, now: string, failureMessage: string | null = null): Promise<boolean> {
+  const result = await db
+    .updateTable("payments")
+    .set({ status: to, failure_message: failureMessage, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "in", from as string[])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Unpaid afternoon-tea payments whose seat hold has lapsed (R9), oldest first. */
+export async function listPendingTeaPaymentsWithLapsedHolds(db: DbOrTx, nowIso: string, limit = 50): Promise<PaymentRow[]> {
+  return db
+    .selectFrom("payments")
+    .innerJoin("bookings", "bookings.id", "payments.booking_id")
+    .selectAll("payments")
+    .where("payments.kind", "=", "afternoon-tea")
+    .where("payments.status", "=", "pending")
+    .where("bookings.status", "=", "held")
+    .where("bookings.hold_expires_at", "<=", nowIso)
+    .orderBy("payments.created_at")
+    .limit(limit)
+    .execute();
+}

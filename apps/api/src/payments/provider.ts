@@ -1,0 +1,61 @@
+/**
+ * One interface for taking card payments (R7): Stripe when its keys are configured, otherwise the
+ * built-in demo provider. Amounts are integer pence; the provider is the source of truth for a
+ * payment's state and fulfilment always re-reads it (R8), never trusting an event's body alone.
+ */
+
+export type ProviderName = "stripe" | "demo";
+
+/** The provider-neutral states we act on (a subset of Stripe's PaymentIntent states). */
+export type IntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "succeeded"
+  | "canceled";
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  amountPence: number;
+  currency: string;
+  status: IntentStatus;
+  /** The provider's message for the last failed attempt ("Your card was declined."). */
+  lastError: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntentInput {
+  amountPence: number;
+  currency: "gbp";
+  description: string;
+  metadata: Record<string, string>;
+  receiptEmail?: string;
+}
+
+/** What a verified provider notification tells us: only which intent to re-read. */
+export interface ProviderNotification {
+  eventId: string;
+  type: string;
+  intentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Public key the browser needs (Stripe only). */
+  readonly publishableKey: string | null;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  retrieveIntent(id: string): Promise<ProviderIntent>;
+  /** Changes the amount of an intent that has not been paid yet (voucher amount chosen at checkout). */
+  updateIntentAmount(id: string, amountPence: number): Promise<ProviderIntent>;
+  /** Cancels an unpaid intent so it can no longer succeed; a no-op for paid or cancelled intents. */
+  cancelIntent(id: string): Promise<void>;
+  /** Verifies a webhook's signature and reads it; throws WebhookSignatureError when forged. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderNotification;
+}
+
+export class WebhookSignatureError extends Error {}
+
+/** A provider call that failed for a reason worth showing (network down, invalid request). */
+export class ProviderError extends Error {}
