@@ -1,0 +1,102 @@
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrate, openDatabase, type Db } from "../db/database.js";
+import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailDelivery } from "./delivery.js";
+import { createFileTransport, type MailTransport } from "./transports.js";
+
+let db: Db;
+let dir: string;
+const FROM = "Heritage Tearoom <hello@heritagetearoom.co.uk>";
+
+async function queue(kind: string, to: string, at = "2026-05-01T10:00:00.000Z", attachments: unknown[] = []) {
+  const row = await db
+    .insertInto("outbox")
+    .values({ kind, to_address: to, subject: `Subject ${kind}`, text_body: `Text ${kind}`, html_body: `<p>Html ${kind}</p>`, attachments_json: JSON.stringify(attachments), status: "pending", next_attempt_at: at, created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const row = (id: number) => db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "tearoom-mail-"));
+  db = openDatabase(join(dir, "t.sqlite")).db;
+  await migrate(db);
+});
+afterEach(() => db.destroy());
+
+describe("e-mail delivery (R17)", () => {
+  it("writes each due message as a complete .eml file with its attachment and marks it sent", async () => {
+    const id = await queue("voucher-recipient", "ada@example.com", undefined, [{ filename: "afternoon-tea.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }]);
+    const outboxDir = join(dir, "outbox");
+    const result = await deliverDueMail({ db, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date("2026-05-01T10:00:05Z") });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    const files = readdirSync(outboxDir);
+    expect(files).toEqual([`${String(id).padStart(6, "0")}-voucher-recipient.eml`]);
+    const eml = readFileSync(join(outboxDir, files[0]!), "utf8");
+    expect(eml).toMatch(/^To: ada@example.com$/m);
+    expect(eml).toMatch(/^Subject: Subject voucher-recipient$/m);
+    expect(eml).toContain("Text voucher-recipient");
+    expect(eml).toContain('filename=afternoon-tea.ics');
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sent_at: "2026-05-01T10:00:05.000Z" });
+  });
+
+  it("leaves messages that are not yet due", async () => {
+    await queue("later", "b@example.com", "2026-05-01T11:00:00.000Z");
+    const sent: string[] = [];
+    const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.kind) };
+    await deliverDueMail({ db, transport, from: FROM, now: () => new Date("2026-05-01T10:30:00Z") });
+    expect(sent).toEqual([]);
+  });
+
+  it("retries a failed delivery with growing back-off and gives up only after many attempts, keeping the row", async () => {
+    const id = await queue("staff-voucher", "staff@example.com");
+    let clock = new Date("2026-05-01T10:00:00Z");
+    let failuresLeft = 2;
+    const transport: MailTransport = {
+      name: "smtp",
+      send: async () => {
+        if (failuresLeft-- > 0) throw new Error("421 try again later");
+      },
+    };
+    const deps = { db, transport, from: FROM, now: () => clock };
+
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
+    let r = await row(id);
+    expect(r).toMatchObject({ status: "pending", attempts: 1, last_error: "421 try again later" });
+    expect(new Date(r.next_attempt_at).getTime() - clock.getTime()).toBe(retryDelayMs(1));
+
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0 }); // not due yet
+    clock = new Date(r.next_attempt_at);
+    expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
+    r = await row(id);
+    expect(new Date(r.next_attempt_at).getTime() - clock.getTime()).toBe(retryDelayMs(2));
+    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+
+    clock = new Date(r.next_attempt_at);
+    expect(await deliverDueMail(deps)).toEqual({ sent: 1, failed: 0 });
+    expect(await row(id)).toMatchObject({ status: "sent", attempts: 3 });
+  });
+
+  it("marks a message failed after the last attempt without deleting it", async () => {
+    const id = await queue("x", "x@example.com");
+    await db.updateTable("outbox").set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where("id", "=", id).execute();
+    const transport: MailTransport = { name: "smtp", send: async () => Promise.reject(new Error("mailbox unavailable")) };
+    await deliverDueMail({ db, transport, from: FROM, now: () => new Date("2026-05-01T10:00:00Z") });
+    expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, last_error: "mailbox unavailable" });
+  });
+
+  it("runs in the background and delivers on a kick", async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.to) };
+    const worker = startMailDelivery({ db, transport, from: FROM }, 60_000);
+    await worker.idle();
+    await queue("a", "first@example.com", new Date(Date.now() - 1000).toISOString());
+    worker.kick();
+    await worker.idle();
+    expect(sent).toEqual(["first@example.com"]);
+    await worker.stop();
+  });
+});

@@ -1,0 +1,103 @@
+import type { Db } from "../db/database.js";
+import { listDueMail, markMailAttemptFailed, markMailSent } from "../db/repositories/outbox-delivery.js";
+import type { MailTransport, OutgoingMail } from "./transports.js";
+
+export interface MailDeliveryDeps {
+  db: Db;
+  transport: MailTransport;
+  from: string;
+  now?: () => Date;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/** After this many failed attempts (about two days of back-off) a message is left as `failed` for staff to see. */
+export const MAX_MAIL_ATTEMPTS = 12;
+
+/** Back-off before attempt n+1 after n failures: 30 s, 1 min, 2 min … capped at 6 hours. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failedAttempts - 1), 6 * 60 * 60_000);
+}
+
+/**
+ * Sends every message that is due, oldest first. A failed send is only a mark on the outbox row
+ * (attempts, last error, next try): the booking or voucher that caused it is never touched (R17).
+ */
+export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promise<{ sent: number; failed: number }> {
+  const now = deps.now ?? (() => new Date());
+  const due = await listDueMail(deps.db, now().toISOString(), limit);
+  let sent = 0;
+  let failed = 0;
+  for (const row of due) {
+    const mail: OutgoingMail = {
+      id: row.id,
+      kind: row.kind,
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      attachments: JSON.parse(row.attachments_json || "[]") as OutgoingMail["attachments"],
+    };
+    try {
+      await deps.transport.send(mail, deps.from);
+      await markMailSent(deps.db, row.id, now().toISOString());
+      sent++;
+    } catch (err) {
+      failed++;
+      const attempts = row.attempts + 1;
+      const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
+      const message = err instanceof Error ? err.message : String(err);
+      await markMailAttemptFailed(deps.db, row.id, message, new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), giveUp);
+      (giveUp ? deps.log?.error : deps.log?.warn)?.call(deps.log, { outboxId: row.id, kind: row.kind, attempts, err: message }, giveUp ? "e-mail delivery gave up" : "e-mail delivery failed, will retry");
+    }
+  }
+  return { sent, failed };
+}
+
+export interface MailDelivery {
+  /** Deliver now rather than at the next tick (after a payment, so the e-mail is not kept waiting). */
+  kick(): void;
+  /** Resolves when no delivery pass is running; for tests. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Runs deliverDueMail every `intervalMs`, one pass at a time. */
+export function startMailDelivery(deps: MailDeliveryDeps, intervalMs = 5_000): MailDelivery {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const pass = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDueMail(deps)
+      .then(() => undefined)
+      .catch((err: unknown) => deps.log?.error({ err: err instanceof Error ? err.message : String(err) }, "e-mail delivery pass failed"))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          pass();
+        }
+      });
+  };
+
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  pass();
+  return {
+    kick: pass,
+    idle: async () => {
+      while (running) await running;
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      while (running) await running;
+      deps.transport.close?.();
+    },
+  };
+}

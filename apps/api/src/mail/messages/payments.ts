@@ -1,0 +1,197 @@
+import { formatLongDate, formatPence, formatTime12h, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
+import { buildIcs } from "../ics.js";
+import { render } from "../layout.js";
+
+/** The e-mails that follow a payment (R8, R10, R17): booker, voucher recipient, buyer, staff. */
+
+export interface Mail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+}
+
+export interface TearoomContact {
+  phone: string;
+  email: string;
+  /** The public site's origin, for links. */
+  origin: string;
+}
+
+export interface PaidTea {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number;
+  teaType: "traditional" | "champagne" | null;
+  dietaryRequirements: string | null;
+  amountPence: number;
+  paymentReference: string;
+}
+
+export interface SoldVoucher {
+  voucherType: VoucherType;
+  voucherCode: string;
+  price: string;
+  people: number | null;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  senderEmail: string;
+  message: string;
+  expiryDate: string;
+}
+
+const TEA_NAMES = { traditional: "Traditional Afternoon Tea", champagne: "Champagne Afternoon Tea" } as const;
+const durationText = (m: number) => (m % 60 === 0 ? `${m / 60} ${m === 60 ? "hour" : "hours"}` : `${m} minutes`);
+const guestsText = (n: number) => `${n} ${n === 1 ? "guest" : "guests"}`;
+const peopleText = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+/** What a voucher is worth, as the recipient reads it. */
+export function voucherValueText(v: Pick<SoldVoucher, "voucherType" | "price" | "people">): string {
+  if (v.voucherType === "monetary") return `${v.price} to spend at the tearoom`;
+  const what = v.voucherType === "afternoonTea" ? "Afternoon tea" : "Picnic hamper";
+  return `${what} for ${peopleText(v.people ?? 1)} (${v.price})`;
+}
+
+export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContact, tableMinutes: number, now: Date): Mail {
+  const teaName = b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea";
+  const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
+  const content = {
+    greeting: `Dear ${b.name},`,
+    intro: [`Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
+    details: [
+      ["Reference", b.reference],
+      ["When", when],
+      ["Guests", guestsText(b.guests)],
+      ["Tea", teaName],
+      ["Dietary requirements", b.dietaryRequirements?.trim() || "None given"],
+      ["Amount paid", formatPence(b.amountPence)],
+      ["Payment reference", b.paymentReference],
+    ] as [string, string][],
+    outro: [
+      `Your table is yours for ${durationText(tableMinutes)}. A calendar invitation is attached.`,
+      `To change or cancel your booking, please call us on ${contact.phone} or e-mail ${contact.email}, quoting your reference.`,
+    ],
+  };
+  return {
+    kind: "afternoon-tea-confirmation",
+    to: b.email,
+    subject: `Your afternoon tea is confirmed – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`,
+    ...render("Your afternoon tea is confirmed", content),
+    attachments: [
+      {
+        filename: "afternoon-tea.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: buildIcs({
+          uid: `${b.reference}@heritage-tearoom`,
+          date: b.date,
+          time: b.time,
+          durationMinutes: tableMinutes,
+          summary: `${teaName} for ${b.guests} at the Heritage Tearoom`,
+          description: `Booking reference ${b.reference}. ${guestsText(b.guests)}. To change your booking call ${contact.phone}.`,
+          location: "Heritage Tearoom",
+          organizerEmail: contact.email,
+          stampedAt: now,
+        }),
+      },
+    ],
+  };
+}
+
+export function voucherToRecipient(v: SoldVoucher, contact: TearoomContact): Mail {
+  const content = {
+    greeting: `Dear ${v.recipientName},`,
+    intro: [`${v.senderName} has sent you a gift voucher for the Heritage Tearoom.`],
+    details: [
+      ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
+      ["Value", voucherValueText(v)],
+      ["Voucher code", v.voucherCode],
+      ["Valid until", formatLongDate(v.expiryDate)],
+      ...(v.message ? ([["Message", v.message]] as [string, string][]) : []),
+    ] as [string, string][],
+    outro: [`To redeem your voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with your voucher code. We look forward to welcoming you.`],
+    link: { label: "Visit the tearoom's website", href: contact.origin },
+  };
+  return { kind: "voucher-recipient", to: v.recipientEmail, subject: `${v.senderName} has sent you a Heritage Tearoom gift voucher`, ...render("Your gift voucher", content) };
+}
+
+export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContact): Mail {
+  const content = {
+    greeting: `Dear ${v.senderName},`,
+    intro: [`Thank you for your purchase. Your gift voucher has been e-mailed to ${v.recipientName} at ${v.recipientEmail}.`],
+    details: [
+      ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
+      ["Value", voucherValueText(v)],
+      ["Amount paid", v.price],
+      ["Voucher code", v.voucherCode],
+      ["Valid until", formatLongDate(v.expiryDate)],
+      ["Payment reference", paymentReference],
+    ] as [string, string][],
+    outro: [`If anything is not right, please call us on ${contact.phone} or e-mail ${contact.email}.`],
+  };
+  return { kind: "voucher-receipt", to: v.senderEmail, subject: `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`, ...render("Your receipt", content) };
+}
+
+export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentReference: string): Mail {
+  const content = {
+    intro: ["A gift voucher has been bought online."],
+    details: [
+      ["Code", v.voucherCode],
+      ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
+      ["Value", voucherValueText(v)],
+      ["Bought by", `${v.senderName} <${v.senderEmail}>`],
+      ["For", `${v.recipientName} <${v.recipientEmail}>`],
+      ["Valid until", formatLongDate(v.expiryDate)],
+      ["Payment reference", paymentReference],
+    ] as [string, string][],
+    signature: "— the tearoom website",
+  };
+  return { kind: "staff-voucher", to: staffEmail, subject: `New gift voucher ${v.voucherCode} (${v.price})`, ...render("New gift voucher", content) };
+}
+
+export function staffPaidBooking(b: PaidTea, staffEmail: string): Mail {
+  const content = {
+    intro: ["A paid afternoon tea booking has been confirmed."],
+    details: [
+      ["Reference", b.reference],
+      ["When", `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`],
+      ["Guests", guestsText(b.guests)],
+      ["Tea", b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea"],
+      ["Name", b.name],
+      ["E-mail", b.email],
+      ["Phone", b.phone],
+      ["Dietary requirements", b.dietaryRequirements?.trim() || "None given"],
+      ["Amount paid", formatPence(b.amountPence)],
+      ["Payment reference", b.paymentReference],
+    ] as [string, string][],
+    signature: "— the tearoom website",
+  };
+  return {
+    kind: "staff-booking",
+    to: staffEmail,
+    subject: `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`,
+    ...render("New paid booking", content),
+  };
+}
+
+/** A payment we took but could not fulfil (its seats went while it was late): staff refund it. */
+export function staffPaymentNeedsAttention(p: { paymentReference: string; amountPence: number; kind: string; reason: string; customer: string }, staffEmail: string): Mail {
+  const content = {
+    intro: ["A payment was received that the website could not turn into a booking or voucher. Please refund it or contact the customer."],
+    details: [
+      ["Payment reference", p.paymentReference],
+      ["Amount", formatPence(p.amountPence)],
+      ["For", p.kind],
+      ["Customer", p.customer],
+      ["Reason", p.reason],
+    ] as [string, string][],
+    signature: "— the tearoom website",
+  };
+  return { kind: "staff-payment-attention", to: staffEmail, subject: `Action needed: payment ${p.paymentReference} (${formatPence(p.amountPence)})`, ...render("Payment needs attention", content) };
+}

@@ -1,0 +1,65 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+/** One message as the outbox holds it (R17). */
+export interface OutgoingMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}
+
+export interface MailTransport {
+  readonly name: "smtp" | "files";
+  send(mail: OutgoingMail, from: string): Promise<void>;
+  close?(): void;
+}
+
+function toNodemailer(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    headers: { "X-Tearoom-Outbox-Id": String(mail.id), "X-Tearoom-Kind": mail.kind },
+  };
+}
+
+/** Delivers through the SMTP server in `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    name: "smtp",
+    async send(mail, from) {
+      await transporter.sendMail(toNodemailer(mail, from));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each message as a complete .eml file a developer can open in any mail program. The file
+ * is named after the outbox row, so a retried delivery overwrites rather than duplicates, and is
+ * written to a temporary name first so a reader never sees half a message.
+ */
+export function createFileTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    name: "files",
+    async send(mail, from) {
+      const info = await composer.sendMail(toNodemailer(mail, from));
+      await mkdir(dir, { recursive: true });
+      const safeKind = mail.kind.replace(/[^a-z0-9-]/gi, "-");
+      const file = join(dir, `${String(mail.id).padStart(6, "0")}-${safeKind}.eml`);
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, info.message as Buffer);
+      await rename(tmp, file);
+    },
+  };
+}

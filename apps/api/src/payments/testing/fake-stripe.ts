@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for Stripe's API, enough for stripe-node to create, read, update and cancel
+ * PaymentIntents (R7). Tests drive payment outcomes directly and build the events a webhook
+ * would carry; nothing here leaves the machine.
+ */
+
+export interface FakeIntent {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  receipt_email: string | null;
+  last_payment_error: { message: string; code: string; type: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeStripe {
+  port: number;
+  secretKey: string;
+  intents: Map<string, FakeIntent>;
+  /** Requests received, "METHOD /path". */
+  requests: string[];
+  setStatus(id: string, status: string, declineMessage?: string): FakeIntent;
+  /** A Stripe event for an intent as it is now (or as given), ready to be signed. */
+  event(type: string, intent: FakeIntent): string;
+  close(): Promise<void>;
+}
+
+/** Parses stripe-node's form encoding (`metadata[type]=afternoon-tea`) into a nested object. */
+function parseForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const m = key.match(/^([^[]+)\[([^\]]+)\]$/);
+    if (m) {
+      const parent = (out[m[1]!] ??= {}) as Record<string, unknown>;
+      parent[m[2]!] = value;
+    } else out[key] = value;
+  }
+  return out;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let data = "";
+    req.setEncoding("utf8");
+    req.on("data", (c: string) => (data += c));
+    req.on("end", () => resolve(data));
+    req.on("error", reject);
+  });
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeStripe> {
+  const intents = new Map<string, FakeIntent>();
+  const requests: string[] = [];
+
+  const server: Server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+      res.end(JSON.stringify(body));
+    };
+    const notFound = (what: string) => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${what}'` } });
+    const url = new URL(req.url ?? "/", "http://fake");
+    requests.push(`${req.method} ${url.pathname}`);
+    if (req.headers.authorization !== `Bearer ${secretKey}`) {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    const body = parseForm(await readBody(req));
+    const parts = url.pathname.split("/").filter(Boolean); // v1, payment_intents, id?, action?
+    if (parts[0] !== "v1" || parts[1] !== "payment_intents") return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+
+    if (req.method === "POST" && parts.length === 2) {
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 30) {
+        return send(400, { error: { type: "invalid_request_error", param: "amount", message: "Amount must be at least £0.30 gbp" } });
+      }
+      const piId = id("pi");
+      const intent: FakeIntent = {
+        id: piId,
+        object: "payment_intent",
+        amount,
+        currency: String(body.currency ?? "gbp"),
+        status: "requires_payment_method",
+        client_secret: `${piId}_secret_${randomBytes(12).toString("hex")}`,
+        description: (body.description as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        receipt_email: (body.receipt_email as string | undefined) ?? null,
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(piId, intent);
+      return send(200, intent);
+    }
+    const intent = intents.get(parts[2] ?? "");
+    if (!intent) return notFound(parts[2] ?? "");
+    if (req.method === "GET" && parts.length === 3) return send(200, intent);
+    if (req.method === "POST" && parts.length === 3) {
+      if (["succeeded", "canceled", "processing"].includes(intent.status) && body.amount !== undefined) {
+        return send(400, { error: { type: "invalid_request_error", message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.` } });
+      }
+      if (body.amount !== undefined) intent.amount = Number(body.amount);
+      if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
+      return send(200, intent);
+    }
+    if (req.method === "POST" && parts[3] === "cancel") {
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        return send(400, { error: { type: "invalid_request_error", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } });
+      }
+      intent.status = "canceled";
+      return send(200, intent);
+    }
+    return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    port,
+    secretKey,
+    intents,
+    requests,
+    setStatus(piId, status, declineMessage) {
+      const intent = intents.get(piId);
+      if (!intent) throw new Error(`fake stripe: no intent ${piId}`);
+      intent.status = status;
+      intent.last_payment_error = declineMessage ? { message: declineMessage, code: "card_declined", type: "card_error" } : null;
+      return intent;
+    },
+    event(type, intent) {
+      return JSON.stringify({
+        id: id("evt"),
+        object: "event",
+        api_version: "2025-10-29.clover",
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: { ...intent } },
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
