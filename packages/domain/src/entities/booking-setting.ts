@@ -22,6 +22,12 @@ const timeList = z
   .transform((v) => v.split(",").map((d) => d.trim()).filter(Boolean))
   .pipe(z.array(timeValue));
 const plain = z.string().min(1).max(500);
+const addressValue = z
+  .string()
+  .max(500)
+  .refine((v) => v.split(",").map((p) => p.trim()).filter(Boolean).length >= 4, {
+    error: "Use comma-separated parts: street, town, county, postcode",
+  });
 
 /**
  * Known settings with their seed values (R11, R13) and how a value is checked. Unknown keys may be
@@ -52,6 +58,11 @@ export const KNOWN_SETTINGS = {
   contact_phone: { value: "01234 567890", schema: plain, description: "The one phone number shown everywhere" },
   contact_email: { value: "hello@heritagetearoom.co.uk", schema: plain, description: "The one e-mail address shown everywhere" },
   events_email: { value: "events@heritagetearoom.co.uk", schema: plain, description: "Secret Garden and events e-mail" },
+  postal_address: {
+    value: "The Heritage Tearoom, Church Lane, Little Ashcombe, Hampshire, SO20 6AB",
+    schema: addressValue,
+    description: "Postal address: street lines, town, county, postcode, separated by commas",
+  },
 } as const;
 export type KnownSettingKey = keyof typeof KNOWN_SETTINGS;
 

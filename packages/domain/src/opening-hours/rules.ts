@@ -125,6 +125,16 @@ export function siteFacts(settingsIn: Settings) {
     phone: parseSetting(s, "contact_phone"),
     email: parseSetting(s, "contact_email"),
     eventsEmail: parseSetting(s, "events_email"),
+    address: postalAddress(parseSetting(s, "postal_address")),
   };
 }
+
+/** A postal address split from its setting "street lines…, town, county, postcode" (at least four parts). */
+export function postalAddress(value: string) {
+  const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+  const [town = "", county = "", postcode = ""] = parts.length >= 4 ? parts.slice(-3) : ["", "", ""];
+  const street = parts.length >= 4 ? parts.slice(0, -3).join(", ") : parts.join(", ");
+  return { lines: parts, street, town, county, postcode };
+}
+export type PostalAddress = ReturnType<typeof postalAddress>;
 export type SiteFacts = ReturnType<typeof siteFacts>;

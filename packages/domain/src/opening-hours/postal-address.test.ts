@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { checkSettingValue, KNOWN_SETTINGS } from "../entities/booking-setting.js";
+import { postalAddress, siteFacts } from "./rules.js";
+
+describe("postal address setting", () => {
+  it("splits the seeded address into street, town, county and postcode", () => {
+    expect(postalAddress(KNOWN_SETTINGS.postal_address.value)).toEqual({
+      lines: ["The Heritage Tearoom", "Church Lane", "Little Ashcombe", "Hampshire", "SO20 6AB"],
+      street: "The Heritage Tearoom, Church Lane",
+      town: "Little Ashcombe",
+      county: "Hampshire",
+      postcode: "SO20 6AB",
+    });
+  });
+
+  it("keeps several street lines together", () => {
+    expect(postalAddress("Unit 2, 1 Mill Lane, Ashcombe, Hampshire, SO20 1AA")).toMatchObject({ street: "Unit 2, 1 Mill Lane", town: "Ashcombe", county: "Hampshire", postcode: "SO20 1AA" });
+  });
+
+  it("is part of the site facts, from the stored setting", () => {
+    expect(siteFacts({ postal_address: "2 High Street, Stockbridge, Hampshire, SO20 6EU" }).address.town).toBe("Stockbridge");
+  });
+
+  it("refuses an address with fewer than four parts", () => {
+    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toMatch(/postal_address: Use comma-separated parts/);
+    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, Hampshire, SO20 6AB")).toBeNull();
+  });
+});
