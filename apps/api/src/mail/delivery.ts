@@ -1,6 +1,6 @@
 import type { Db } from "../db/database.js";
 import { listDueMail, markMailAttemptFailed, markMailSent } from "../db/repositories/outbox-delivery.js";
-import type { MailTransport, OutgoingMail } from "./transports.js";
+import type { MailTransport, DeliverableMail } from "./transports.js";
 
 export interface MailDeliveryDeps {
   db: Db;
@@ -28,14 +28,14 @@ export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promis
   let sent = 0;
   let failed = 0;
   for (const row of due) {
-    const mail: OutgoingMail = {
+    const mail: DeliverableMail = {
       id: row.id,
       kind: row.kind,
       to: row.to_address,
       subject: row.subject,
       text: row.text_body,
       html: row.html_body,
-      attachments: JSON.parse(row.attachments_json || "[]") as OutgoingMail["attachments"],
+      attachments: JSON.parse(row.attachments_json || "[]") as DeliverableMail["attachments"],
     };
     try {
       await deps.transport.send(mail, deps.from);

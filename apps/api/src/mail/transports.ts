@@ -3,7 +3,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 
 /** One message as the outbox holds it (R17). */
-export interface OutgoingMail {
+export interface DeliverableMail {
   id: number;
   kind: string;
   to: string;
@@ -15,11 +15,11 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   readonly name: "smtp" | "files";
-  send(mail: OutgoingMail, from: string): Promise<void>;
+  send(mail: DeliverableMail, from: string): Promise<void>;
   close?(): void;
 }
 
-function toNodemailer(mail: OutgoingMail, from: string) {
+function toNodemailer(mail: DeliverableMail, from: string) {
   return {
     from,
     to: mail.to,

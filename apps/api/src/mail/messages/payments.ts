@@ -1,24 +1,10 @@
 import { formatLongDate, formatPence, formatTime12h, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
 import { buildIcs } from "../ics.js";
 import { render } from "../layout.js";
+import type { OutgoingMail } from "../outbox.js";
+import type { TearoomContacts } from "./bookings.js";
 
 /** The e-mails that follow a payment (R8, R10, R17): booker, voucher recipient, buyer, staff. */
-
-export interface Mail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-}
-
-export interface TearoomContact {
-  phone: string;
-  email: string;
-  /** The public site's origin, for links. */
-  origin: string;
-}
 
 export interface PaidTea {
   reference: string;
@@ -59,7 +45,7 @@ export function voucherValueText(v: Pick<SoldVoucher, "voucherType" | "price" | 
   return `${what} for ${peopleText(v.people ?? 1)} (${v.price})`;
 }
 
-export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContact, tableMinutes: number, now: Date): Mail {
+export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, tableMinutes: number, now: Date): OutgoingMail {
   const teaName = b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea";
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
@@ -104,7 +90,7 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContact, ta
   };
 }
 
-export function voucherToRecipient(v: SoldVoucher, contact: TearoomContact): Mail {
+export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
   const content = {
     greeting: `Dear ${v.recipientName},`,
     intro: [`${v.senderName} has sent you a gift voucher for the Heritage Tearoom.`],
@@ -121,7 +107,7 @@ export function voucherToRecipient(v: SoldVoucher, contact: TearoomContact): Mai
   return { kind: "voucher-recipient", to: v.recipientEmail, subject: `${v.senderName} has sent you a Heritage Tearoom gift voucher`, ...render("Your gift voucher", content) };
 }
 
-export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContact): Mail {
+export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts): OutgoingMail {
   const content = {
     greeting: `Dear ${v.senderName},`,
     intro: [`Thank you for your purchase. Your gift voucher has been e-mailed to ${v.recipientName} at ${v.recipientEmail}.`],
@@ -138,7 +124,7 @@ export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact
   return { kind: "voucher-receipt", to: v.senderEmail, subject: `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`, ...render("Your receipt", content) };
 }
 
-export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentReference: string): Mail {
+export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentReference: string): OutgoingMail {
   const content = {
     intro: ["A gift voucher has been bought online."],
     details: [
@@ -155,7 +141,7 @@ export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentRefe
   return { kind: "staff-voucher", to: staffEmail, subject: `New gift voucher ${v.voucherCode} (${v.price})`, ...render("New gift voucher", content) };
 }
 
-export function staffPaidBooking(b: PaidTea, staffEmail: string): Mail {
+export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
   const content = {
     intro: ["A paid afternoon tea booking has been confirmed."],
     details: [
@@ -173,7 +159,7 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): Mail {
     signature: "— the tearoom website",
   };
   return {
-    kind: "staff-booking",
+    kind: "staff-paid-booking",
     to: staffEmail,
     subject: `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`,
     ...render("New paid booking", content),
@@ -181,7 +167,7 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): Mail {
 }
 
 /** A payment we took but could not fulfil (its seats went while it was late): staff refund it. */
-export function staffPaymentNeedsAttention(p: { paymentReference: string; amountPence: number; kind: string; reason: string; customer: string }, staffEmail: string): Mail {
+export function staffPaymentNeedsAttention(p: { paymentReference: string; amountPence: number; kind: string; reason: string; customer: string }, staffEmail: string): OutgoingMail {
   const content = {
     intro: ["A payment was received that the website could not turn into a booking or voucher. Please refund it or contact the customer."],
     details: [

@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import {
+  addMonths,
+  formatPence,
+  formatVoucherCode,
+  londonNow,
+  parseSetting,
+  VOUCHER_TYPE_LABELS,
+  VOUCHER_VALIDITY_MONTHS,
+  VoucherPurchaseSchema,
+  withDefaults,
+  type Booking,
+  type VoucherType,
+} from "@tearoom/domain";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { findBookingById } from "../db/repositories/bookings.js";
+import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVoucher } from "../db/repositories/gift-vouchers.js";
+import { findPayment, transitionPayment, updatePayment } from "../db/repositories/payments.js";
+import type { GiftVoucherRow, PaymentRow } from "../db/schema.js";
+import { ConflictError, NotFoundError } from "../errors.js";
+import type { TearoomContacts } from "../mail/messages/bookings.js";
+import {
+  afternoonTeaConfirmation,
+  staffPaidBooking,
+  staffPaymentNeedsAttention,
+  staffVoucherSold,
+  voucherReceipt,
+  voucherToRecipient,
+  type PaidTea,
+  type SoldVoucher,
+} from "../mail/messages/payments.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { getSettingsMap } from "./booking-settings.js";
+import { confirmHeldBooking, releaseHold } from "./bookings.js";
+import { tearoomContacts } from "./site.js";
+
+/**
+ * Fulfilment of a paid intent (R8): exactly once. The payment's status moves in the same
+ * immediate transaction that queues the e-mails (R17), so a repeated, late or out-of-order notice
+ * finds the payment already settled and does nothing.
+ */
+
+/** What a voucher payment carries until it is paid: the purchase (R10) once the buyer has given it. */
+export const VoucherPayloadSchema = z.object({
+  voucherType: VoucherPurchaseSchema.shape.voucherType,
+  people: z.number().int().nullable(),
+  details: VoucherPurchaseSchema.pick({ recipientName: true, recipientEmail: true, senderName: true, senderEmail: true, message: true }).nullable(),
+});
+export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
+
+/** Payment states we keep; `needs_attention` is money taken that could not become a booking or voucher. */
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "needs_attention";
+const OPEN: PaymentStatus[] = ["pending", "failed"];
+
+export type FulfilmentOutcome =
+  | { kind: "fulfilled"; bookingId?: number; voucherId?: number }
+  | { kind: "already-settled" }
+  | { kind: "needs-attention"; reason: string };
+
+function toPaidTea(b: Booking, amountPence: number, paymentReference: string): PaidTea {
+  return {
+    reference: b.reference,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    date: b.date,
+    time: b.time,
+    guests: b.guests,
+    teaType: b.teaType,
+    dietaryRequirements: b.dietaryRequirements,
+    amountPence,
+    paymentReference,
+  };
+}
+
+function toSoldVoucher(v: GiftVoucherRow): SoldVoucher {
+  return {
+    voucherType: v.voucher_type as VoucherType,
+    voucherCode: v.voucher_code,
+    price: v.price_text,
+    people: v.people,
+    recipientName: v.recipient_name,
+    recipientEmail: v.recipient_email,
+    senderName: v.sender_name,
+    senderEmail: v.sender_email,
+    message: v.message,
+    expiryDate: v.expiry_date,
+  };
+}
+
+async function flagForStaff(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, contacts: TearoomContacts, reason: string, customer: string): Promise<FulfilmentOutcome> {
+  const now = ctx.now().toISOString();
+  await updatePayment(tx, payment.id, { status: "needs_attention", failure_message: reason, updated_at: now });
+  await enqueueMail(
+    tx,
+    staffPaymentNeedsAttention({ paymentReference: payment.id, amountPence: payment.amount_pence, kind: payment.kind === "voucher" ? "Gift voucher" : "Afternoon tea", reason, customer }, contacts.email),
+  );
+  ctx.logger.warn({ event: "payment-needs-attention", paymentId: payment.id, reason }, "paid but not fulfilled");
+  return { kind: "needs-attention", reason };
+}
+
+/**
+ * The seats of a paid afternoon tea: the bookings service turns the hold into a confirmed
+ * booking (idempotent; a lapsed hold only if its seats are still free, R9), then this payment is
+ * settled and the e-mails queued, once, gated by the payment's own transition.
+ */
+async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<FulfilmentOutcome> {
+  const contacts = await tearoomContacts(ctx);
+  let booking: Booking;
+  try {
+    booking = await confirmHeldBooking(ctx, payment.id);
+  } catch (err) {
+    if (!(err instanceof ConflictError || err instanceof NotFoundError)) throw err;
+    return immediateTransaction(ctx.db, async (tx) => {
+      const fresh = await findPayment(tx, payment.id);
+      if (!fresh || !OPEN.includes(fresh.status as PaymentStatus)) return { kind: "already-settled" } as const;
+      const held = payment.booking_id === null ? undefined : await findBookingById(tx, payment.booking_id);
+      return flagForStaff(ctx, tx, fresh, contacts, `${err.message} Please refund.`, held ? `${held.name} <${held.email}>` : "unknown");
+    });
+  }
+  const settings = await getSettingsMap(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const now = ctx.now();
+    if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
+    const paid = toPaidTea(booking, payment.amount_pence, payment.id);
+    const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_table_minutes");
+    await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now));
+    await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
+    ctx.logger.info({ event: "tea-paid", paymentId: payment.id, bookingId: booking.id }, "afternoon tea confirmed");
+    return { kind: "fulfilled", bookingId: booking.id };
+  });
+}
+
+/** A voucher code nobody has: unguessable (crypto random) and easy to read; a collision just draws again. */
+async function freshVoucherCode(tx: DbOrTx): Promise<string> {
+  for (let i = 0; i < 10; i++) {
+    const code = formatVoucherCode(randomBytes(12));
+    if (!(await findGiftVoucherByCode(tx, code))) return code;
+  }
+  throw new Error("could not draw an unused voucher code");
+}
+
+/** A paid voucher becomes a gift voucher, mailed to recipient and buyer (R10). */
+async function fulfilVoucher(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, contacts: TearoomContacts): Promise<FulfilmentOutcome> {
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  const existing = await findGiftVoucherByPaymentReference(tx, payment.id);
+  if (existing) {
+    await updatePayment(tx, payment.id, { status: "succeeded", voucher_id: existing.id, failure_message: null, updated_at: nowIso });
+    return { kind: "fulfilled", voucherId: existing.id };
+  }
+  const parsed = VoucherPayloadSchema.safeParse(JSON.parse(payment.payload_json));
+  if (!parsed.success || !parsed.data.details) {
+    return flagForStaff(ctx, tx, payment, contacts, "The voucher was paid before the recipient's details were given.", "unknown");
+  }
+  const { voucherType, people, details } = parsed.data;
+  const voucher = await insertGiftVoucher(tx, {
+    voucher_type: voucherType,
+    voucher_code: await freshVoucherCode(tx),
+    price_text: formatPence(payment.amount_pence),
+    price_pence: payment.amount_pence,
+    people: voucherType === "monetary" ? null : people,
+    recipient_name: details.recipientName,
+    recipient_email: details.recipientEmail,
+    sender_name: details.senderName,
+    sender_email: details.senderEmail,
+    message: details.message,
+    is_redeemed: 0,
+    payment_reference: payment.id,
+    created_at: nowIso,
+    expiry_date: addMonths(londonNow(now).date, VOUCHER_VALIDITY_MONTHS),
+  });
+  await updatePayment(tx, payment.id, { status: "succeeded", voucher_id: voucher.id, failure_message: null, updated_at: nowIso });
+  const sold = toSoldVoucher(voucher);
+  await enqueueMail(tx, voucherToRecipient(sold, contacts));
+  await enqueueMail(tx, voucherReceipt(sold, payment.id, contacts));
+  await enqueueMail(tx, staffVoucherSold(sold, contacts.email, payment.id));
+  ctx.logger.info({ event: "voucher-sold", paymentId: payment.id, voucherId: voucher.id, type: VOUCHER_TYPE_LABELS[voucherType] }, "gift voucher issued");
+  return { kind: "fulfilled", voucherId: voucher.id };
+}
+
+/**
+ * Settles a payment the provider reports as succeeded with `amountPence` in `currency`, once per
+ * payment whatever order or how often the notices come: every settling write checks and moves
+ * the payment's status inside one BEGIN IMMEDIATE transaction with the e-mails it queues.
+ */
+export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { amountPence: number; currency: string }): Promise<FulfilmentOutcome> {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (!payment || !OPEN.includes(payment.status as PaymentStatus)) return { kind: "already-settled" };
+  if (paid.amountPence !== payment.amount_pence || paid.currency !== payment.currency) {
+    // The provider took a different sum than we asked for: never fulfil on it (R3).
+    const contacts = await tearoomContacts(ctx);
+    return immediateTransaction(ctx.db, async (tx) => {
+      const fresh = await findPayment(tx, paymentId);
+      if (!fresh || !OPEN.includes(fresh.status as PaymentStatus)) return { kind: "already-settled" } as const;
+      return flagForStaff(ctx, tx, fresh, contacts, `The provider reports ${formatPence(paid.amountPence)} ${paid.currency.toUpperCase()}, not ${formatPence(payment.amount_pence)}.`, "unknown");
+    });
+  }
+  if (payment.kind === "afternoon-tea") return fulfilTea(ctx, payment);
+  const contacts = await tearoomContacts(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const fresh = await findPayment(tx, paymentId);
+    if (!fresh || !OPEN.includes(fresh.status as PaymentStatus)) return { kind: "already-settled" } as const;
+    return fulfilVoucher(ctx, tx, fresh, contacts);
+  });
+}
+
+/**
+ * An afternoon-tea payment that will not be paid (declined, cancelled, or its hold lapsed): its
+ * hold is released, freeing the seats (R9), and the payment marked failed. Vouchers keep their
+ * intent open so the buyer can try another card.
+ */
+export async function failTeaPayment(ctx: AppContext, paymentId: string, message: string | null): Promise<boolean> {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (!payment || payment.kind !== "afternoon-tea" || payment.status !== "pending") return false;
+  await releaseHold(ctx, paymentId);
+  const moved = await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), message);
+  if (moved) ctx.logger.info({ event: "tea-hold-released", paymentId }, "seat hold released");
+  return moved;
+}
+
+/** Records the provider's message on a voucher payment that is still open. */
+export async function noteVoucherFailure(ctx: AppContext, paymentId: string, message: string | null): Promise<void> {
+  const payment = await findPayment(ctx.db, paymentId);
+  if (payment?.kind === "voucher" && payment.status === "pending") {
+    await updatePayment(ctx.db, paymentId, { failure_message: message, updated_at: ctx.now().toISOString() });
+  }
+}
