@@ -1,4 +1,22 @@
-// Seam: the gift-voucher checkout screen (spec "Checkout", R7, R10) is built in the payments work.
+import { parseCheckoutQuery } from "@tearoom/domain";
+import { Card, PageSection, SectionHeading } from "@tearoom/ui";
+import { useSearchParams } from "react-router";
+import { VoucherCheckout } from "../features/payments";
+
+/** /checkout?type=afternoonTea|picnicHamper|monetary&amount=… (spec "Checkout", R10). */
 export default function Checkout() {
-  return <h1>Checkout</h1>;
+  const [params] = useSearchParams();
+  const query = { type: params.get("type"), amount: params.get("amount") };
+  const { type, amount } = parseCheckoutQuery(query);
+  const amountGiven = Number(query.amount) === amount;
+  return (
+    <PageSection width="narrow">
+      <SectionHeading order={1} eyebrow="Gift Vouchers" title="Checkout">
+        <p>Choose your voucher, tell us who it is for, and pay securely.</p>
+      </SectionHeading>
+      <Card>
+        <VoucherCheckout key={`${type}-${amount}`} type={type} amount={amount} amountGiven={amountGiven} />
+      </Card>
+    </PageSection>
+  );
 }

@@ -1,4 +1,15 @@
-// Seam: the payment confirmation screen (spec "Confirmation") is built in the payments work.
+import { Card, PageSection } from "@tearoom/ui";
+import { useSearchParams } from "react-router";
+import { PaymentConfirmation } from "../features/payments";
+
+/** /confirmation?payment_intent=…&redirect_status=…[&type=afternoon-tea] (spec "Confirmation"). */
 export default function Confirmation() {
-  return <h1>Payment confirmation</h1>;
+  const [params] = useSearchParams();
+  return (
+    <PageSection width="narrow">
+      <Card>
+        <PaymentConfirmation paymentIntent={params.get("payment_intent")} redirectStatus={params.get("redirect_status")} type={params.get("type")} />
+      </Card>
+    </PageSection>
+  );
 }

@@ -1,2 +1,5 @@
-// Seam: the afternoon-tea payment step (R7, R9) is built in the payments work.
-export {};
+export { PaymentFields, usePaymentConfig, type PaymentFieldsProps } from "./PaymentFields/PaymentFields";
+export { useAfternoonTeaPayment, TEA_RETURN_PATH } from "./useAfternoonTeaPayment";
+export { VoucherCheckout } from "./VoucherCheckout/VoucherCheckout";
+export { PaymentConfirmation } from "./PaymentConfirmation/PaymentConfirmation";
+export type { PaymentHandle, PaymentMode, ConfirmOutcome } from "./types";

@@ -1,0 +1,102 @@
+import type { AfternoonTeaForm } from "@tearoom/domain";
+import { useToast } from "@tearoom/ui";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { createTeaPaymentIntent, getSitePrices, reasonOf } from "./api";
+import { HttpError } from "../../lib/http";
+import { PaymentFields } from "./PaymentFields/PaymentFields";
+import { PAYMENT_LIBRARY_FAILED, type PaymentHandle } from "./types";
+
+export const TEA_RETURN_PATH = "/confirmation?type=afternoon-tea";
+const BOOKING_ERROR = { title: "Booking Error", description: "Failed to process your booking. Please try again." } as const;
+
+/**
+ * The afternoon-tea payment step (spec section 4, R3, R7, R9): the form's submit creates the
+ * intent (which holds the seats), then the provider confirms and returns the visitor to
+ * /confirmation?type=afternoon-tea. Failures show the spec's toasts and leave the form idle.
+ */
+export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm) => Promise<void>; paymentSlot: ReactNode } {
+  const handleRef = useRef<PaymentHandle | null>(null);
+  const { toast } = useToast();
+  // Stripe's deferred flow wants an amount up front; it is corrected on submit.
+  const [previewPence] = useState(2995);
+
+  const onSubmit = useCallback(
+    async (values: AfternoonTeaForm) => {
+      const bookingError = (reason?: string) =>
+        toast({
+          variant: "destructive",
+          title: BOOKING_ERROR.title,
+          description: reason ? `${BOOKING_ERROR.description} ${reason}` : BOOKING_ERROR.description,
+        });
+
+      const handle = handleRef.current;
+      if (!handle) {
+        console.error(PAYMENT_LIBRARY_FAILED);
+        bookingError();
+        return;
+      }
+
+      // The amount the visitor was shown; the server recomputes it and refuses a mismatch (R3).
+      let unitPence: number | null;
+      try {
+        const prices = await getSitePrices();
+        unitPence = values.teaType === "champagne" ? prices.champagne : prices.traditional;
+      } catch (err) {
+        console.error(err);
+        bookingError();
+        return;
+      }
+      if (unitPence === null) {
+        bookingError("This afternoon tea is not currently available.");
+        return;
+      }
+      const amountPence = unitPence * values.guests;
+
+      const problem = await handle.prepare(amountPence);
+      if (problem) {
+        toast({ variant: "destructive", title: "Payment Failed", description: problem });
+        return;
+      }
+
+      let clientSecret: string;
+      try {
+        const answer = await createTeaPaymentIntent({
+          amount: amountPence / 100,
+          metadata: {
+            type: "afternoon-tea",
+            date: values.date,
+            time: values.time,
+            guests: values.guests,
+            teaType: values.teaType,
+            name: values.name,
+            email: values.email,
+            phone: values.phone,
+            dietaryRequirements: values.dietaryRequirements ?? "",
+          },
+        });
+        if (!answer?.clientSecret) throw new Error("Failed to create payment intent");
+        clientSecret = answer.clientSecret;
+      } catch (err) {
+        console.error(err);
+        // A full slot (409) or a changed price (400) says why; anything else gets the spec's text only.
+        bookingError(err instanceof HttpError && (err.status === 409 || err.status === 400) ? (reasonOf(err) ?? undefined) : undefined);
+        return;
+      }
+
+      const outcome = await handle.confirm({ clientSecret, returnPath: TEA_RETURN_PATH, redirect: "always" });
+      if (outcome.kind === "failed") {
+        toast({ variant: "destructive", title: "Payment Failed", description: outcome.message });
+        return;
+      }
+      if (outcome.kind === "redirecting") {
+        // Keep "Processing..." on screen while the browser leaves for the provider's page.
+        await new Promise<never>(() => undefined);
+      }
+    },
+    [toast],
+  );
+
+  const paymentSlot = useMemo(() => <PaymentFields mode={{ kind: "deferred", amountPence: previewPence }} handleRef={handleRef} />, [previewPence]);
+  return { onSubmit, paymentSlot };
+}
+
