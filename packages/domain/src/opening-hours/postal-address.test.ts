@@ -26,3 +26,20 @@ describe("postal address setting", () => {
     expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, Hampshire, SO20 6AB")).toBeNull();
   });
 });
+
+describe("hour12", () => {
+  it("gives the short form used in opening-hours lines", async () => {
+    const { hour12 } = await import("./rules.js");
+    expect(hour12("12:00")).toBe("12pm");
+    expect(hour12("16:30")).toBe("4:30pm");
+    expect(hour12("00:15")).toBe("12:15am");
+    expect(hour12("10:30")).toBe("10:30am");
+  });
+});
+
+describe("siteFacts().openDaysText", () => {
+  it("names the open days from the settings", () => {
+    expect(siteFacts({}).openDaysText).toBe("Wednesday to Sunday");
+    expect(siteFacts({ open_days: "thu,fri,sat" }).openDaysText).toBe("Thursday to Saturday");
+  });
+});

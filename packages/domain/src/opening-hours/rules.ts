@@ -8,18 +8,26 @@ export type Settings = Record<string, string>;
 /** Why a date cannot be booked, or null when it can. */
 export type DateRefusal = "past" | "closed-day" | "closed-date" | null;
 
-/** Whether the tearoom opens on a date: open days, bank holidays (R11) and closed dates. */
+/**
+ * Whether the tearoom opens on a date: closed dates first, then bank holidays (R11: with
+ * bank_holidays_open "true" open whatever the day, with "false" closed), then the open days.
+ */
 export function isOpenDate(settingsIn: Settings, date: string): boolean {
   const settings = withDefaults(settingsIn);
   if (parseSetting(settings, "closed_dates").includes(date)) return false;
-  if (parseSetting(settings, "bank_holidays_open") === "true" && isBankHoliday(date)) return true;
+  if (isBankHoliday(date)) return parseSetting(settings, "bank_holidays_open") === "true";
   return parseSetting(settings, "open_days").includes(DAY_NAMES[dayOfWeek(date)]!);
 }
 
-/** Why a booking of this type cannot be made on this date in London time (R12), or null. */
+/**
+ * Why a booking of this type cannot be made on this date in London time (R12), or null. Today
+ * counts as past once its last slot of this type has begun.
+ */
 export function dateRefusal(settingsIn: Settings, type: BookingType, date: string, now: Date = new Date()): DateRefusal {
   const settings = withDefaults(settingsIn);
-  if (date < londonNow(now).date) return "past";
+  const london = londonNow(now);
+  if (date < london.date) return "past";
+  if (date === london.date && !slotTimes(settings, type).some((t) => toMinutes(t) > london.minutes)) return "past";
   if (type === "secretGarden") {
     if (parseSetting(settings, "closed_dates").includes(date)) return "closed-date";
     return parseSetting(settings, "secret_garden_closed_days").includes(DAY_NAMES[dayOfWeek(date)]!) ? "closed-day" : null;
@@ -78,7 +86,8 @@ export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType,
 
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-function hour12(time: string): string {
+/** "12:00" → "12pm", "16:30" → "4:30pm": the short form of opening-hours lines. */
+export function hour12(time: string): string {
   const minutes = toMinutes(time);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
@@ -113,6 +122,8 @@ export function siteFacts(settingsIn: Settings) {
   return {
     openingHours: openingHoursText(s),
     openDays: parseSetting(s, "open_days"),
+    /** "Wednesday to Sunday", for lines that give days and other hours (afternoon tea, food). */
+    openDaysText: openDaysText(s),
     openingTime: parseSetting(s, "opening_time"),
     closingTime: parseSetting(s, "closing_time"),
     bankHolidaysOpen: parseSetting(s, "bank_holidays_open") === "true",
