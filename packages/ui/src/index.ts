@@ -5,3 +5,5 @@ export { Toaster } from "./Toasts/Toaster";
 export { Price, type PriceProps } from "./Price/Price";
 export { SectionHeading, Ornament, type SectionHeadingProps } from "./SectionHeading/SectionHeading";
 export { PageSection, Container, CardGrid, Card, type PageSectionProps, type SectionTone } from "./Layout/Layout";
+export { LinkButton, type LinkButtonVariant } from "./LinkButton/LinkButton";
+export { TextSkeleton } from "./TextSkeleton/TextSkeleton";

@@ -1,0 +1,90 @@
+import { Container, TextSkeleton } from "@tearoom/ui";
+import { telHref } from "../site/hours";
+import { FooterNewsletterForm } from "../newsletter/FooterNewsletterForm";
+import { useFacts } from "../site/site-data";
+import { BRAND, HOUSE_SITE, INN_SITE, SOCIAL_LINKS } from "../site/links";
+import { BrandMark } from "./BrandMark";
+import { SocialIcon } from "./SocialIcon";
+import classes from "./Footer.module.css";
+
+/** First footer block: address, opening hours (R11), newsletter, social and related sites. */
+export function FooterInfo() {
+  const facts = useFacts();
+  return (
+    <section className={classes.info} aria-labelledby="footer-visit">
+      <Container width="wide" className={classes.grid}>
+        <div>
+          <h2 id="footer-visit" className={classes.heading}>
+            Visit Us
+          </h2>
+          <address className={classes.address}>
+            {facts
+              ? facts.address.lines.map((line) => <span key={line}>{line}</span>)
+              : ["16ch", "12ch", "14ch", "10ch", "8ch"].map((w) => (
+                  <span key={w}>
+                    <TextSkeleton width={w} />
+                  </span>
+                ))}
+          </address>
+          <p className={classes.contact}>
+            {facts ? <a href={telHref(facts.phone)}>{facts.phone}</a> : <TextSkeleton width="11ch" />}
+            <br />
+            {facts ? <a href={`mailto:${facts.email}`}>{facts.email}</a> : <TextSkeleton width="22ch" />}
+          </p>
+        </div>
+        <div>
+          <h2 className={classes.heading}>Opening Hours</h2>
+          <ul className={classes.plainList}>
+            <li>{facts ? facts.openingHours : <TextSkeleton width="24ch" />}</li>
+            {facts?.bankHolidaysOpen === false ? null : <li>Bank holidays open</li>}
+            <li>Special events by arrangement</li>
+          </ul>
+        </div>
+        <div className={classes.newsletter}>
+          <FooterNewsletterForm />
+        </div>
+        <div>
+          <h2 className={classes.heading}>Follow Us</h2>
+          <ul className={classes.social}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" className={classes.socialLink}>
+                  <SocialIcon name={link.label} />
+                  <span>{link.label}</span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <h2 className={`${classes.heading} ${classes.spaced}`}>Related Sites</h2>
+          <ul className={classes.plainList}>
+            {[HOUSE_SITE, INN_SITE].map((site) => (
+              <li key={site.href}>
+                <a href={site.href} target="_blank" rel="noopener noreferrer">
+                  {site.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** Second footer block: the brand, the heritage line and the small print. */
+export function FooterBase() {
+  return (
+    <footer className={classes.base}>
+      <Container width="wide" className={classes.baseInner}>
+        <div className={classes.baseBrand}>
+          <BrandMark size={36} />
+          <span>{BRAND}</span>
+        </div>
+        <p className={classes.heritage}>Every cup of tea helps preserve the historic house and its gardens for generations to come.</p>
+        <p className={classes.copyright}>© {new Date().getFullYear()} {BRAND}</p>
+      </Container>
+    </footer>
+  );
+}

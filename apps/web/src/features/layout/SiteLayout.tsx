@@ -1,0 +1,64 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Outlet, useLocation } from "react-router";
+import { NewsletterPopupTimer } from "../newsletter/NewsletterPopupTimer";
+import { LocalBusinessJsonLd } from "../site/LocalBusinessJsonLd";
+import { useFacts } from "../site/site-data";
+import { FooterBase, FooterInfo } from "./Footer";
+import { Header } from "./Header";
+import classes from "./SiteLayout.module.css";
+
+const AmbiancePlayer = lazy(() => import("../ambiance/AmbiancePlayer"));
+
+/** Loads the sound player once the page has settled, so it never competes with the page itself. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const start = () => {
+      if ("requestIdleCallback" in window) window.requestIdleCallback(() => setReady(true), { timeout: 2500 });
+      else setTimeout(() => setReady(true), 1200);
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+  return ready;
+}
+
+/** A new page starts at the top, unless the address points at an anchor. */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+/** Header, page, the two footer blocks, the sound player and the newsletter popup around every public page. */
+export function SiteLayout() {
+  const facts = useFacts();
+  const playerReady = useAfterLoad();
+  useScrollToTop();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {/* While a screen's code loads the page keeps a full screen of space, so the footer never jumps into view. */}
+        <Suspense fallback={<div className={classes.pageFallback} aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <FooterInfo />
+      <FooterBase />
+      {playerReady ? (
+        <Suspense fallback={null}>
+          <AmbiancePlayer />
+        </Suspense>
+      ) : null}
+      <NewsletterPopupTimer />
+      {facts ? <LocalBusinessJsonLd facts={facts} /> : null}
+    </>
+  );
+}
