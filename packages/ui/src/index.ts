@@ -7,3 +7,5 @@ export { SectionHeading, Ornament, type SectionHeadingProps } from "./SectionHea
 export { PageSection, Container, CardGrid, Card, type PageSectionProps, type SectionTone } from "./Layout/Layout";
 export { LinkButton, type LinkButtonVariant } from "./LinkButton/LinkButton";
 export { TextSkeleton } from "./TextSkeleton/TextSkeleton";
+export { StatCard, type StatCardProps } from "./StatCard/StatCard";
+export { EmptyState, type EmptyStateProps } from "./EmptyState/EmptyState";
