@@ -8,6 +8,7 @@ export * from "./entities/newsletter.js";
 export * from "./entities/booking-setting.js";
 export * from "./entities/gift-voucher.js";
 export * from "./entities/garden-spot.js";
+export * from "./entities/availability.js";
 export * from "./entities/staff.js";
 export * from "./entities/media.js";
 export * from "./pricing/money.js";

@@ -1,0 +1,142 @@
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import { describeZodError } from "@tearoom/domain";
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import type { AppContext } from "./context.js";
+import { AppError, TooManyRequestsError } from "./errors.js";
+import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
+import { resolveSpaRoots, serveSpa, type SpaRoots } from "./http/static.js";
+import { paymentRoutes } from "./payments/routes.js";
+import { adminRoutes, authRoutes } from "./rest/admin.js";
+import { openApiRoutes } from "./rest/openapi.js";
+import { publicRoutes } from "./rest/public.js";
+import { trpcContextFactory } from "./trpc/context.js";
+import { SERVER_ERROR_MESSAGE } from "./trpc/init.js";
+import { appRouter } from "./trpc/root.js";
+import type { AppRouter } from "./trpc/router-types.js";
+
+export interface AppConfig {
+  ctx: AppContext;
+  /** Where the built public site and admin app are; defaults from env / beside the server file. */
+  spaRoots?: SpaRoots;
+}
+
+/** Our own onResponse hook logs each request once, without query strings (they can hold e-mails or tokens). */
+class QuietLogController extends LogController {
+  override routeNotFound(): void {}
+}
+
+/** Requests are small: the largest form is a contact message of 5,000 characters. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "The request body is too large." },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Send the request body as JSON (Content-Type: application/json)." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "The request body length does not match its Content-Length." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "The request body is empty." },
+};
+
+/**
+ * Builds the whole server: REST for the public site, tRPC for the admin app, payments, and the
+ * two built front ends (R18). Never listens; `server.ts` does, tests use inject or port 0.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const { ctx } = config;
+  const { env } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    logController: new QuietLogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  // JSON bodies: an empty body is "no body" (DELETE or POST .../resolve sent with a JSON content type).
+  const defaultJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, raw, done) => {
+    if (typeof raw === "string" && raw.trim() === "") return done(null, undefined);
+    defaultJson(req, raw as string, (err, value) => {
+      if (err) return done(Object.assign(new Error("The request body is not valid JSON."), { statusCode: 400 }), undefined);
+      done(null, value);
+    });
+  });
+
+  const headers = securityHeaders(env);
+  const origins = allowedOrigins(env);
+  app.addHook("onRequest", async (req, reply) => {
+    reply.headers(headers);
+    const refusal = checkRequest(req, origins);
+    if (refusal) return refuse(reply, refusal);
+  });
+
+  // Structured request log: method, route pattern, path without query string, status, time. No bodies,
+  // no query strings (they can hold e-mail addresses or tokens), no personal data.
+  app.addHook("onResponse", async (req, reply) => {
+    req.log.info(
+      { method: req.method, route: req.routeOptions.url ?? null, path: req.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      "request",
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError | Error, req, reply) => {
+    if (error instanceof ZodError) return reply.code(400).send({ message: describeZodError(error) });
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const code = (error as FastifyError).code;
+    const known = code ? FASTIFY_MESSAGES[code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message });
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    req.log.error({ err: error, method: req.method, route: req.routeOptions.url ?? null }, "request failed");
+    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+  });
+
+  const spaRoots = config.spaRoots ?? resolveSpaRoots(env, dirname(fileURLToPath(import.meta.url)));
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split("?")[0] ?? "/";
+    if (path === "/api" || path.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD")) {
+      return reply.code(404).send({ message: `Not found: ${req.method} ${path.slice(0, 200)}` });
+    }
+    return serveSpa(req, reply, env, spaRoots);
+  });
+
+  await app.register(fastifyCookie);
+  // Files are sent by serveSpa with an explicit root per host; this only adds reply.sendFile.
+  await app.register(fastifyStatic, { root: spaRoots.web, serve: false, decorateReply: true });
+
+  app.get("/healthz", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+    return { status: "ok" };
+  });
+
+  await app.register(publicRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(adminRoutes, { ctx });
+  await app.register(openApiRoutes, { ctx });
+  await app.register(paymentRoutes, { ctx });
+
+  // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which
+  // the onRequest guard above refuses before any parsing happens.
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyTRPCPlugin, {
+        prefix: "/api/trpc",
+        trpcOptions: {
+          router: appRouter,
+          createContext: trpcContextFactory(ctx),
+          allowMethodOverride: false,
+        } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+      });
+    },
+  );
+
+  return app;
+}

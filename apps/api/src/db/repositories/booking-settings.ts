@@ -1,0 +1,29 @@
+import type { DbOrTx } from "../database.js";
+import type { BookingSettingRow } from "../schema.js";
+
+export async function listBookingSettings(db: DbOrTx): Promise<BookingSettingRow[]> {
+  return db.selectFrom("booking_settings").selectAll().orderBy("setting_key").execute();
+}
+
+export async function findBookingSetting(db: DbOrTx, key: string): Promise<BookingSettingRow | undefined> {
+  return db.selectFrom("booking_settings").selectAll().where("setting_key", "=", key).executeTakeFirst();
+}
+
+export async function insertBookingSetting(db: DbOrTx, row: BookingSettingRow): Promise<BookingSettingRow> {
+  return db.insertInto("booking_settings").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Inserts settings that are not there yet, leaving existing values alone (seeding). */
+export async function insertMissingBookingSettings(db: DbOrTx, rows: BookingSettingRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto("booking_settings").values(rows).onConflict((oc) => oc.column("setting_key").doNothing()).execute();
+}
+
+export async function updateBookingSettingValue(db: DbOrTx, key: string, value: string, now: string): Promise<BookingSettingRow | undefined> {
+  return db.updateTable("booking_settings").set({ setting_value: value, updated_at: now }).where("setting_key", "=", key).returningAll().executeTakeFirst();
+}
+
+export async function deleteBookingSetting(db: DbOrTx, key: string): Promise<boolean> {
+  const result = await db.deleteFrom("booking_settings").where("setting_key", "=", key).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

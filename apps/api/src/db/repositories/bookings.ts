@@ -1,0 +1,145 @@
+import { sql, type ExpressionBuilder } from "kysely";
+import type { DbOrTx } from "../database.js";
+import type { BookingRow, BookingUpdate, Database, NewBookingRow } from "../schema.js";
+
+/** A booking's claim on a slot, for capacity counting (domain `remainingBySlot`). */
+export interface OccupancyRow {
+  time: string;
+  guests: number;
+  status: string;
+  hold_expires_at: string | null;
+  garden_spot_id: string | null;
+}
+
+export async function insertBooking(db: DbOrTx, row: NewBookingRow): Promise<BookingRow> {
+  return db.insertInto("bookings").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findBookingById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findBookingByReference(db: DbOrTx, reference: string): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("reference", "=", reference).executeTakeFirst();
+}
+
+export async function findBookingByPaymentReference(db: DbOrTx, paymentReference: string): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference).executeTakeFirst();
+}
+
+/** Bookings of a type on a date that are not cancelled (held rows included; the domain decides if they count). */
+export async function listOccupancy(db: DbOrTx, type: string, date: string, excludeId?: number): Promise<OccupancyRow[]> {
+  let query = db
+    .selectFrom("bookings")
+    .select(["time", "guests", "status", "hold_expires_at", "garden_spot_id"])
+    .where("type", "=", type)
+    .where("date", "=", date)
+    .where("status", "!=", "cancelled");
+  if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
+  return query.execute();
+}
+
+export async function updateBooking(db: DbOrTx, id: number, changes: BookingUpdate): Promise<BookingRow | undefined> {
+  return db.updateTable("bookings").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+/** Moves a booking from one of `from` to `to` by payment reference; the updated row, or undefined if none moved. */
+export async function transitionBookingByPaymentReference(
+  db: DbOrTx,
+  paymentReference: string,
+  from: readonly string[],
+  changes: BookingUpdate,
+): Promise<BookingRow | undefined> {
+  return db
+    .updateTable("bookings")
+    .set(changes)
+    .where("payment_reference", "=", paymentReference)
+    .where("status", "in", from as string[])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface BookingListFilters {
+  search?: string | undefined;
+  type?: string | undefined;
+  date?: string | undefined;
+  /** Only bookings on or after this date (yyyy-MM-dd). */
+  fromDate?: string | undefined;
+  status?: string | undefined;
+  includeCancelled?: boolean | undefined;
+  /** ISO instant: held rows whose hold lapsed before it are left out. */
+  nowIso: string;
+}
+
+function applyFilters(f: BookingListFilters) {
+  return (eb: ExpressionBuilder<Database, "bookings">) => {
+    const parts = [];
+    const q = f.search?.trim().toLowerCase();
+    if (q) {
+      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(
+        sql<boolean>`(lower(name) LIKE ${like} ESCAPE '\\' OR lower(email) LIKE ${like} ESCAPE '\\' OR lower(phone) LIKE ${like} ESCAPE '\\' OR lower(reference) LIKE ${like} ESCAPE '\\')`,
+      );
+    }
+    if (f.type) parts.push(eb("type", "=", f.type));
+    if (f.date) parts.push(eb("date", "=", f.date));
+    if (f.fromDate) parts.push(eb("date", ">=", f.fromDate));
+    if (f.status) parts.push(eb("status", "=", f.status));
+    else if (!f.includeCancelled) parts.push(eb("status", "!=", "cancelled"));
+    // A lapsed hold is a payment that never happened: not a reservation to show.
+    parts.push(eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", f.nowIso)]));
+    return eb.and(parts);
+  };
+}
+
+export async function listBookings(db: DbOrTx, f: BookingListFilters, page: number, pageSize: number): Promise<{ rows: BookingRow[]; total: number }> {
+  const where = applyFilters(f);
+  const rows = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where(where)
+    .orderBy("date")
+    .orderBy("time")
+    .orderBy("id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const count = await db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+export interface BookingStatsRow {
+  total: number;
+  today: number;
+  upcoming: number;
+  pending: number;
+  confirmed: number;
+  cancelled: number;
+  upcomingGuests: number;
+}
+
+/** Counts over reservations that stand (not cancelled, no lapsed holds), plus the cancelled count. */
+export async function bookingStats(db: DbOrTx, today: string, nowIso: string): Promise<BookingStatsRow> {
+  const live = sql`(status NOT IN ('cancelled', 'held') OR (status = 'held' AND hold_expires_at > ${nowIso}))`;
+  const row = await db
+    .selectFrom("bookings")
+    .select([
+      sql<number>`coalesce(sum(CASE WHEN ${live} THEN 1 ELSE 0 END), 0)`.as("total"),
+      sql<number>`coalesce(sum(CASE WHEN ${live} AND date = ${today} THEN 1 ELSE 0 END), 0)`.as("today"),
+      sql<number>`coalesce(sum(CASE WHEN ${live} AND date >= ${today} THEN 1 ELSE 0 END), 0)`.as("upcoming"),
+      sql<number>`coalesce(sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0)`.as("pending"),
+      sql<number>`coalesce(sum(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END), 0)`.as("confirmed"),
+      sql<number>`coalesce(sum(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END), 0)`.as("cancelled"),
+      sql<number>`coalesce(sum(CASE WHEN ${live} AND date >= ${today} THEN guests ELSE 0 END), 0)`.as("upcomingGuests"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    today: Number(row.today),
+    upcoming: Number(row.upcoming),
+    pending: Number(row.pending),
+    confirmed: Number(row.confirmed),
+    cancelled: Number(row.cancelled),
+    upcomingGuests: Number(row.upcomingGuests),
+  };
+}

@@ -1,0 +1,43 @@
+import type { DbOrTx } from "../database.js";
+import type { StaffSessionRow, StaffUserRow } from "../schema.js";
+
+/** Staff accounts and their server-side sessions (R1). Tokens are stored only as sha256 hashes. */
+
+export async function findStaffUserByUsername(db: DbOrTx, username: string): Promise<StaffUserRow | undefined> {
+  return db.selectFrom("staff_users").selectAll().where("username", "=", username).executeTakeFirst();
+}
+
+export async function insertStaffUser(db: DbOrTx, row: { username: string; password_hash: string; created_at: string }): Promise<number> {
+  const result = await db.insertInto("staff_users").values(row).executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+export async function updateStaffPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable("staff_users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+}
+
+export async function insertSession(db: DbOrTx, row: StaffSessionRow): Promise<void> {
+  await db.insertInto("staff_sessions").values(row).execute();
+}
+
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promise<(StaffSessionRow & { username: string }) | undefined> {
+  return db
+    .selectFrom("staff_sessions")
+    .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
+    .select(["staff_sessions.token_hash", "staff_sessions.user_id", "staff_sessions.created_at", "staff_sessions.last_seen_at", "staff_sessions.expires_at", "staff_users.username"])
+    .where("staff_sessions.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+export async function touchSession(db: DbOrTx, tokenHash: string, lastSeenAt: string): Promise<void> {
+  await db.updateTable("staff_sessions").set({ last_seen_at: lastSeenAt }).where("token_hash", "=", tokenHash).execute();
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where("token_hash", "=", tokenHash).execute();
+}
+
+/** Removes sessions past their absolute expiry or idle since `idleBefore`. */
+export async function deleteStaleSessions(db: DbOrTx, nowIso: string, idleBefore: string): Promise<void> {
+  await db.deleteFrom("staff_sessions").where((eb) => eb.or([eb("expires_at", "<=", nowIso), eb("last_seen_at", "<", idleBefore)])).execute();
+}

@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+/**
+ * The server's configuration, read from the environment once at start and passed in everywhere
+ * else: nothing outside this file reads `process.env`.
+ */
+
+const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+
+const optional = z.string().trim().min(1).optional();
+const flag = z
+  .enum(["true", "false", "1", "0"], { error: "Use true or false" })
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"], { error: "Use development, test or production" }).default("development"),
+    PORT: z.coerce.number({ error: "Use a port number" }).int({ error: "Use a whole port number" }).min(0).max(65535, { error: "Use a port from 0 to 65535" }).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.string().trim().min(1).default("./data/tearoom.sqlite"),
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "Use an origin such as https://www.example.co.uk" }).optional(),
+    ADMIN_HOST: z.string().trim().toLowerCase().regex(HOST_NAME, { error: "Use a host name such as admin.example.co.uk (no scheme, no port)" }).default("admin.localhost"),
+    ADMIN_USERNAME: z.string().trim().min(1).max(100, { error: "Use at most 100 characters" }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: "Use at least 8 characters" }).max(200, { error: "Use at most 200 characters" }).optional(),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_PUBLISHABLE_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "Use an SMTP URL such as smtp://user:pass@mail.example.co.uk:587" }).optional(),
+    MAIL_FROM: z.string().trim().min(3).default("Heritage Tearoom <hello@heritagetearoom.co.uk>"),
+    RATE_LIMIT_MAX: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(1, { error: "Use 1 or more" }).default(30),
+    WEB_DIST: optional,
+    ADMIN_DIST: optional,
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Use one of ${LOG_LEVELS.join(", ")}` }).optional(),
+    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
+    TRUST_PROXY: flag,
+  })
+  .superRefine((env, issue) => {
+    if (env.NODE_ENV === "production") {
+      // R2: no demo credentials in production.
+      if (!env.ADMIN_USERNAME) issue.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "Required in production (R2: no demo login in production)" });
+      if (!env.ADMIN_PASSWORD) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Required in production (R2: no demo login in production)" });
+    }
+    if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
+      issue.addIssue({ code: "custom", path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither" });
+    }
+    const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+    if (stripe !== 0 && stripe !== 3) {
+      issue.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (demo provider)" });
+    }
+  });
+
+type RawEnv = z.output<typeof EnvSchema>;
+
+export interface Env extends Omit<RawEnv, "PUBLIC_ORIGIN" | "LOG_LEVEL"> {
+  PUBLIC_ORIGIN: string;
+  LOG_LEVEL: (typeof LOG_LEVELS)[number];
+  isProduction: boolean;
+  /** Secure cookies with the __Host- prefix: production served over HTTPS (R1). */
+  secureCookies: boolean;
+  /** The SQLite file, with any `file:` prefix removed. */
+  databaseFile: string;
+  payments: "stripe" | "demo";
+  email: "smtp" | "files";
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Reads and checks the configuration; throws EnvError listing every problem. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // `.env.example` leaves optional values empty: an empty value means "not set".
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== "") cleaned[key] = value;
+  }
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+  }
+  const raw = parsed.data;
+  const publicOrigin = new URL(raw.PUBLIC_ORIGIN ?? `http://localhost:${raw.PORT}`).origin;
+  const isProduction = raw.NODE_ENV === "production";
+  return {
+    ...raw,
+    PUBLIC_ORIGIN: publicOrigin,
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
+    isProduction,
+    secureCookies: isProduction && publicOrigin.startsWith("https:"),
+    databaseFile: raw.DATABASE_URL.replace(/^file:/, ""),
+    payments: raw.STRIPE_SECRET_KEY ? "stripe" : "demo",
+    email: raw.SMTP_URL ? "smtp" : "files",
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Errors a service throws for something the caller did or asked for. Both adapters (REST and
+ * tRPC) turn them into the matching status with `{ message }`; anything else is a 500 whose
+ * details stay in the log.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400: input that passed the schema but breaks a rule (a closed date, a slot outside the settings). */
+export class BadRequestError extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = "Please sign in to continue.") {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+/** 409: a full slot, a private garden spot already taken, a duplicate. */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { RateLimiter } from "./rate-limit.js";
+
+export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+function limiter(ctx: AppContext): RateLimiter {
+  let l = ctx.cache.get("public-write-limiter") as RateLimiter | undefined;
+  if (!l) {
+    l = new RateLimiter(ctx.env.RATE_LIMIT_MAX, 60_000, () => ctx.now().getTime());
+    ctx.cache.set("public-write-limiter", l);
+  }
+  return l;
+}
+
+/**
+ * R5: public writes (bookings, contact, newsletter, payment intents) per client address per
+ * minute, RATE_LIMIT_MAX of them. Use as a route's preHandler; one shared budget per address.
+ */
+export function publicWriteLimit(ctx: AppContext) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const result = limiter(ctx).hit(req.ip);
+    if (!result.allowed) {
+      return reply.code(429).header("retry-after", String(result.retryAfterSeconds)).send({ message: RATE_LIMIT_MESSAGE });
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Env } from "../env.js";
+
+/**
+ * R5: security headers on every response. The CSP allows our own origin, Stripe's script and
+ * frames (R7) and the OpenStreetMap embed on the contact page; Mantine sets inline styles.
+ */
+export function securityHeaders(env: Env): Record<string, string> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' https://js.stripe.com",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://*.stripe.com https://*.openstreetmap.org",
+    "font-src 'self' data:",
+    "media-src 'self'",
+    "connect-src 'self' https://api.stripe.com https://m.stripe.network",
+    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://www.openstreetmap.org",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(env.secureCookies ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+  return {
+    "content-security-policy": csp,
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), usb=()",
+    ...(env.secureCookies ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
+  };
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The origins allowed to send mutations: the public site, the admin host (same scheme and port), and same-origin. */
+export function allowedOrigins(env: Env): Set<string> {
+  const pub = new URL(env.PUBLIC_ORIGIN);
+  const admin = new URL(env.PUBLIC_ORIGIN);
+  admin.hostname = env.ADMIN_HOST;
+  return new Set([pub.origin, admin.origin]);
+}
+
+export type GuardRefusal = { status: 403 | 415; message: string } | null;
+
+export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
+export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
+
+/**
+ * Cross-site requests change nothing (R5): a mutation whose Origin is not ours, or that the
+ * browser marks cross-site, is refused; requests without either header (curl, scripts) pass.
+ * Mutations with a body must be JSON: forms from other sites can only send urlencoded,
+ * multipart or text/plain, and multipart would also skip the body limit.
+ */
+export function checkRequest(req: FastifyRequest, origins: Set<string>): GuardRefusal {
+  if (!MUTATING.has(req.method)) return null;
+  const origin = req.headers.origin;
+  const fetchSite = req.headers["sec-fetch-site"];
+  if (fetchSite === "cross-site") return { status: 403, message: CROSS_SITE_MESSAGE };
+  if (origin !== undefined) {
+    const sameOrigin = req.headers.host !== undefined && (origin === `http://${req.headers.host}` || origin === `https://${req.headers.host}`);
+    if (!sameOrigin && !origins.has(origin)) return { status: 403, message: CROSS_SITE_MESSAGE };
+  } else if (fetchSite === "same-site") {
+    return { status: 403, message: CROSS_SITE_MESSAGE };
+  }
+  const type = req.headers["content-type"];
+  const hasBody = (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0") || req.headers["transfer-encoding"] !== undefined;
+  if (type !== undefined) {
+    const media = type.split(";")[0]!.trim().toLowerCase();
+    if (media !== "application/json") return { status: 415, message: JSON_ONLY_MESSAGE };
+  } else if (hasBody) {
+    return { status: 415, message: JSON_ONLY_MESSAGE };
+  }
+  return null;
+}
+
+export function refuse(reply: FastifyReply, refusal: NonNullable<GuardRefusal>): FastifyReply {
+  return reply.code(refusal.status).header("content-type", "application/json; charset=utf-8").send({ message: refusal.message });
+}

@@ -1,0 +1,172 @@
+import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
+import { extname, join, normalize, resolve, sep } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Env } from "../env.js";
+
+/**
+ * R18: one process serves the built public site on the main host and the built admin app on
+ * ADMIN_HOST, with SPA fallbacks. Hashed files under /assets/ are cached for a year; text files
+ * are compressed once and kept in memory (the dist folders are small).
+ */
+
+export interface SpaRoots {
+  web: string;
+  admin: string;
+}
+
+/** Screens of spec section 2; any other path still renders the SPA (its 404 page) but with status 404. */
+const WEB_ROUTES = new Set([
+  "/",
+  "/afternoon-tea",
+  "/reservations",
+  "/gift-vouchers",
+  "/gallery",
+  "/contact",
+  "/checkout",
+  "/confirmation",
+  "/secret-entrance",
+  "/secret-garden-experience",
+  "/privacy-policy",
+  "/unsubscribe",
+]);
+const ADMIN_ROUTES = new Set([
+  "/",
+  "/admin",
+  "/admin/login",
+  "/admin/dashboard",
+  "/admin/pricing",
+  "/admin/inquiries",
+  "/admin/newsletters",
+  "/admin/booking-settings",
+  "/admin/reservations",
+  "/admin/vouchers",
+]);
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+interface Cached {
+  key: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const memory = new Map<string, Cached>();
+
+function compressedBody(file: string, stat: Stats, encoding: "br" | "gzip" | null): Buffer {
+  const key = `${stat.size}-${stat.mtimeMs}`;
+  let entry = memory.get(file);
+  if (!entry || entry.key !== key) {
+    entry = { key, raw: readFileSync(file) };
+    memory.set(file, entry);
+  }
+  if (encoding === "br") {
+    entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
+    return entry.br;
+  }
+  if (encoding === "gzip") {
+    entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+    return entry.gzip;
+  }
+  return entry.raw;
+}
+
+function pickEncoding(req: FastifyRequest): "br" | "gzip" | null {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return null;
+}
+
+function statFile(path: string): Stats | null {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+function notBuiltPage(which: string): string {
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Not built</title></head><body><h1>The ${which} is not built</h1><p>Run <code>pnpm build</code>, then restart the server.</p></body></html>`;
+}
+
+function sendText(req: FastifyRequest, reply: FastifyReply, file: string, stat: Stats, status: number, cacheControl: string): FastifyReply {
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  reply.header("cache-control", cacheControl).header("vary", "accept-encoding").header("etag", etag);
+  reply.header("content-type", TYPES[extname(file)] ?? "application/octet-stream");
+  if (status === 200 && req.headers["if-none-match"] === etag) return reply.code(304).send();
+  const encoding = stat.size > 512 ? pickEncoding(req) : null;
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.code(status).send(req.method === "HEAD" ? undefined : compressedBody(file, stat, encoding));
+}
+
+/** Answers a GET/HEAD that no API route matched: a file, the SPA's index.html, or a redirect to the admin host. */
+export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: Env, roots: SpaRoots): Promise<FastifyReply> {
+  const isAdmin = req.hostname.toLowerCase() === env.ADMIN_HOST;
+  const rawPath = req.url.split("?")[0] ?? "/";
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
+  }
+  if (path.includes("\0")) return reply.code(400).type("text/plain; charset=utf-8").send("Bad request");
+
+  // R18: the admin app lives on its own host; keep the path (and query) when sending staff there.
+  if (!isAdmin && (path === "/admin" || path.startsWith("/admin/"))) {
+    const port = /:(\d+)$/.exec(req.host)?.[1];
+    return reply.redirect(`${req.protocol}://${env.ADMIN_HOST}${port ? `:${port}` : ""}${req.url}`, 302);
+  }
+
+  const root = isAdmin ? roots.admin : roots.web;
+  const index = join(root, "index.html");
+  const indexStat = statFile(index);
+  if (!indexStat) {
+    return reply
+      .code(503)
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(notBuiltPage(isAdmin ? "admin app" : "public site"));
+  }
+
+  const file = normalize(join(root, path));
+  if (file.startsWith(root + sep) && path !== "/") {
+    const stat = statFile(file);
+    if (stat) {
+      const immutable = path.startsWith("/assets/");
+      const cacheControl = immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+      if (TYPES[extname(file)] && !file.endsWith(".html")) return sendText(req, reply, file, stat, 200, cacheControl);
+      if (file.endsWith(".html")) return sendText(req, reply, file, stat, 200, "no-cache");
+      return reply.header("cache-control", cacheControl).sendFile(file.slice(root.length + 1), root, { cacheControl: false });
+    }
+    // A missing file (an old hashed asset, a typo in an image path) is a plain 404, not the SPA.
+    if (extname(path) !== "") return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
+  }
+  const route = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
+  return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache");
+}
+
+/** dist folders: env overrides, else beside this server (src/… or dist/server.js → ../../web/dist). */
+export function resolveSpaRoots(env: Env, serverDir: string): SpaRoots {
+  const web = resolve(env.WEB_DIST ?? join(serverDir, "..", "..", "web", "dist"));
+  const admin = resolve(env.ADMIN_DIST ?? join(serverDir, "..", "..", "admin", "dist"));
+  return { web: web.replace(/[\\/]+$/, ""), admin: admin.replace(/[\\/]+$/, "") };
+}
+
+export function spaBuilt(roots: SpaRoots): { web: boolean; admin: boolean } {
+  return { web: existsSync(join(roots.web, "index.html")), admin: existsSync(join(roots.admin, "index.html")) };
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { readSessionToken } from "../http/session-cookie.js";
+import { findSession, type StaffSession } from "../services/auth.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by `requireStaff` on admin routes. */
+    staff?: StaffSession;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = "Please sign in to continue.";
+
+/** R1: admin REST paths answer 401 without a live staff session. */
+export function requireStaff(ctx: AppContext) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const session = await findSession(ctx, readSessionToken(req, ctx.env));
+    if (!session) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
+    req.staff = session;
+  };
+}
+
+/** The staff session of a request, if any, without refusing it. */
+export function optionalStaff(ctx: AppContext, req: FastifyRequest): Promise<StaffSession | null> {
+  return findSession(ctx, readSessionToken(req, ctx.env));
+}
+
+export const IdParamsSchema = z.object({
+  id: z.coerce.number({ error: "id must be a positive whole number" }).int({ error: "id must be a positive whole number" }).positive({ error: "id must be a positive whole number" }),
+});
+
+export const KeyParamsSchema = z.object({ key: z.string().max(100) });
+
+/** An empty body arrives as undefined; schemas of all-optional fields should see {}. */
+export const body = (req: FastifyRequest): unknown => req.body ?? {};

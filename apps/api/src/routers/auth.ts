@@ -1,0 +1,22 @@
+import { AdminLoginSchema } from "@tearoom/domain";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
+import { demoHint, login, logout } from "../services/auth.js";
+import { publicProcedure, router } from "../trpc/init.js";
+
+export const authRouter = router({
+  /** Checks the password, sets a fresh HttpOnly session cookie (R1). */
+  login: publicProcedure.input(AdminLoginSchema).mutation(async ({ ctx, input }) => {
+    const { token, username } = await login(ctx.app, input, ctx.req.ip);
+    setSessionCookie(ctx.res, ctx.app.env, token);
+    return { username };
+  }),
+  /** Revokes the session on the server and clears the cookie. */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    await logout(ctx.app, readSessionToken(ctx.req, ctx.app.env));
+    clearSessionCookie(ctx.res, ctx.app.env);
+    return { ok: true as const };
+  }),
+  session: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username } : null)),
+  /** R2: the demo pair on the embedded default only. */
+  demoHint: publicProcedure.query(({ ctx }) => demoHint(ctx.app)),
+});

@@ -1,0 +1,16 @@
+import { BookingSettingCreateSchema, BookingSettingUpdateSchema, SettingKeySchema } from "@tearoom/domain";
+import { z } from "zod";
+import { createSetting, listSettings, removeSetting, updateSetting } from "../services/booking-settings.js";
+import { protectedProcedure, router } from "../trpc/init.js";
+
+export const bookingSettingsRouter = router({
+  list: protectedProcedure.query(({ ctx }) => listSettings(ctx.app)),
+  create: protectedProcedure.input(BookingSettingCreateSchema).mutation(({ ctx, input }) => createSetting(ctx.app, input)),
+  update: protectedProcedure
+    .input(BookingSettingUpdateSchema.extend({ key: SettingKeySchema }))
+    .mutation(({ ctx, input }) => updateSetting(ctx.app, input.key, input.value)),
+  remove: protectedProcedure.input(z.object({ key: SettingKeySchema })).mutation(async ({ ctx, input }) => {
+    await removeSetting(ctx.app, input.key);
+    return { ok: true as const };
+  }),
+});

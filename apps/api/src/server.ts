@@ -1,0 +1,45 @@
+import { buildApp } from "./app.js";
+import { createAppContext } from "./context.js";
+import { EnvError, loadEnv, type Env } from "./env.js";
+
+// The only place that listens. Reads the configuration, migrates and seeds the database, serves.
+let env: Env;
+try {
+  env = loadEnv();
+} catch (err) {
+  if (err instanceof EnvError) {
+    process.stderr.write(`${err.message}\nSee .env.example for every variable and its default.\n`);
+    process.exit(1);
+  }
+  throw err;
+}
+
+const ctx = await createAppContext(env);
+const app = await buildApp({ ctx });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  ctx.logger.info({ signal }, "shutting down");
+  try {
+    await app.close();
+    await ctx.close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.logger.info(
+    { port: env.PORT, host: env.HOST, adminHost: env.ADMIN_HOST, mode: env.NODE_ENV, payments: env.payments, email: env.email },
+    "tearoom server listening",
+  );
+} catch (err) {
+  ctx.logger.fatal({ err }, "could not start the server");
+  await ctx.close();
+  process.exit(1);
+}

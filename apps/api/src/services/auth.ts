@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from "node:crypto";
+import { AdminLoginSchema, DEMO_STAFF, type AdminLogin } from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
+import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
+import { RateLimiter } from "../http/rate-limit.js";
+import { dummyHash, verifyPassword } from "./passwords.js";
+
+/** R1: a session ends after this long without a request… */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** …and this long after sign-in whatever happens. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** Failed sign-ins allowed per window, per client address and per username (R1). */
+export const LOGIN_LIMITS = { perIp: 20, perUsername: 8, windowMs: 15 * 60 * 1000 } as const;
+
+export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
+export const TOO_MANY_LOGINS_MESSAGE = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
+
+export interface StaffSession {
+  userId: number;
+  username: string;
+  tokenHash: string;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+function limiters(ctx: AppContext): { ip: RateLimiter; user: RateLimiter } {
+  let l = ctx.cache.get("login-limiters") as { ip: RateLimiter; user: RateLimiter } | undefined;
+  if (!l) {
+    const clock = () => ctx.now().getTime();
+    l = { ip: new RateLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs, clock), user: new RateLimiter(LOGIN_LIMITS.perUsername, LOGIN_LIMITS.windowMs, clock) };
+    ctx.cache.set("login-limiters", l);
+  }
+  return l;
+}
+
+/**
+ * Checks the password and opens a new session with a fresh token (never reusing one the browser
+ * brought). Failed attempts count per address and per username; over the limit nothing is checked.
+ */
+export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
+  const { username, password } = AdminLoginSchema.parse(input);
+  const userKey = username.toLowerCase();
+  const l = limiters(ctx);
+  for (const check of [l.ip.isBlocked(ip), l.user.isBlocked(userKey)]) {
+    if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
+  }
+  const user = await findStaffUserByUsername(ctx.db, username);
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+  if (!user || !ok) {
+    l.ip.hit(ip);
+    l.user.hit(userKey);
+    ctx.logger.warn({ event: "login_failed" }, "staff sign-in failed");
+    throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
+  }
+  l.user.reset(userKey);
+  const token = randomBytes(32).toString("base64url");
+  const now = ctx.now();
+  await insertSession(ctx.db, {
+    token_hash: hashToken(token),
+    user_id: user.id,
+    created_at: now.toISOString(),
+    last_seen_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  });
+  await deleteStaleSessions(ctx.db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
+  ctx.logger.info({ event: "login", userId: user.id }, "staff signed in");
+  return { token, username: user.username };
+}
+
+/** The live session for a cookie token, or null (unknown, idle too long, or past its absolute expiry). */
+export async function findSession(ctx: AppContext, token: string | undefined): Promise<StaffSession | null> {
+  if (!token || token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const row = await findSessionWithUser(ctx.db, tokenHash);
+  if (!row) return null;
+  const now = ctx.now().getTime();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now || lastSeen + SESSION_IDLE_MS <= now) {
+    await deleteSession(ctx.db, tokenHash);
+    return null;
+  }
+  if (now - lastSeen >= TOUCH_EVERY_MS) await touchSession(ctx.db, tokenHash, new Date(now).toISOString());
+  return { userId: row.user_id, username: row.username, tokenHash };
+}
+
+/** Revokes the session on the server, so the old cookie is worthless even if kept. */
+export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token && token.length <= 200) await deleteSession(ctx.db, hashToken(token));
+}
+
+/** R2: the login page shows the demo pair only on the embedded default. */
+export function demoHint(ctx: AppContext): { username: string; password: string } | null {
+  if (ctx.env.isProduction || ctx.env.ADMIN_USERNAME) return null;
+  return { ...DEMO_STAFF };
+}

@@ -1,0 +1,470 @@
+import { randomBytes } from "node:crypto";
+import {
+  AdminBookingCreateSchema,
+  AdminBookingUpdateSchema,
+  BOOKING_TYPE_LABELS,
+  BookingListQuerySchema,
+  BookingRequestSchema,
+  capacityPerSlot,
+  dateRefusal,
+  dayOfWeek,
+  formatLongDate,
+  formatTime12h,
+  isBookableDate,
+  londonNow,
+  occupiesSeats,
+  openDaysText,
+  PricingError,
+  privateOnlyTimes,
+  quoteWineAddOn,
+  remainingBySlot,
+  slotsForDate,
+  slotTimes,
+  VOUCHER_CODE_ALPHABET,
+  type AdminBookingCreate,
+  type AdminBookingUpdate,
+  type Availability,
+  type AvailabilityQuery,
+  type Booking,
+  type BookingListQuery,
+  type BookingRequest,
+  type BookingStatus,
+  type BookingType,
+  type DiningPreference,
+  type GardenSpot,
+  type HamperType,
+  type Settings,
+  type TeaType,
+} from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import {
+  bookingStats,
+  findBookingById,
+  findBookingByPaymentReference,
+  insertBooking,
+  listBookings,
+  listOccupancy,
+  transitionBookingByPaymentReference,
+  updateBooking,
+  type BookingStatsRow,
+  type OccupancyRow,
+} from "../db/repositories/bookings.js";
+import type { BookingRow } from "../db/schema.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
+import { bookingConfirmed, bookingRequestReceived, staffNewBooking } from "../mail/messages/bookings.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { getSettingsMap } from "./booking-settings.js";
+import { listSpots } from "./garden-spots.js";
+import { getPricingItemsCached } from "./pricing.js";
+import { tearoomContacts } from "./site.js";
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type as BookingType,
+    status: row.status as BookingStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    time: row.time,
+    guests: row.guests,
+    teaType: row.tea_type as TeaType | null,
+    diningPreference: row.dining_preference as DiningPreference | null,
+    hamperType: row.hamper_type as HamperType | null,
+    dietaryRequirements: row.dietary_requirements,
+    gardenSpotId: row.garden_spot_id,
+    includeWine: row.include_wine === 1,
+    specialRequests: row.special_requests,
+    amountPence: row.amount_pence,
+    paymentReference: row.payment_reference,
+    source: row.source as "public" | "admin",
+    createdAt: row.created_at,
+  };
+}
+
+export interface CreateBookingOptions {
+  /** R14: `pending` for requests, `confirmed` for Secret Garden, staff and paid bookings; `held` while paying (R9). */
+  status: "held" | "pending" | "confirmed";
+  /** Staff bookings count against capacity but are never refused by it (R13). */
+  source: "public" | "admin";
+  /** When a `held` booking stops holding its seats. */
+  holdExpiresAt?: string | Date;
+  /** The payment provider's reference; unique, so one payment makes one booking (R8). */
+  paymentReference?: string;
+  amountPence?: number;
+}
+
+export interface BookingResult {
+  booking: Booking;
+  /** True when a staff booking put its slot (or garden spot) over capacity: the admin shows a warning. */
+  overCapacity: boolean;
+}
+
+/** What a visitor gets back from POST /api/bookings. */
+export interface BookingAnswer {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  /** Secret Garden: the sparkling-wine add-on total in pence (0 without wine); otherwise null. */
+  amountPence: number | null;
+}
+
+interface Draft {
+  type: BookingType;
+  date: string;
+  time: string;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string;
+  teaType: TeaType | null;
+  diningPreference: DiningPreference | null;
+  hamperType: HamperType | null;
+  dietaryRequirements: string | null;
+  gardenSpotId: string | null;
+  includeWine: boolean;
+  specialRequests: string | null;
+}
+
+function toDraft(r: BookingRequest | AdminBookingCreate): Draft {
+  const any = r as Partial<AdminBookingCreate> & Partial<{ dietaryRequirements: string; teaType: TeaType }>;
+  return {
+    type: r.type,
+    date: r.date,
+    time: r.time,
+    guests: r.guests,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    teaType: any.teaType ?? null,
+    diningPreference: any.diningPreference ?? null,
+    hamperType: any.hamperType ?? null,
+    dietaryRequirements: any.dietaryRequirements || null,
+    gardenSpotId: r.type === "secretGarden" || any.gardenSpotId ? (any.gardenSpotId ?? null) : null,
+    includeWine: any.includeWine ?? false,
+    specialRequests: any.specialRequests || null,
+  };
+}
+
+const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Date rules (R11, R12): past dates always refused; closed days and dates refused for visitors. */
+function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: "public" | "admin", now: Date): void {
+  const refusal = dateRefusal(settings, d.type, d.date, now);
+  if (refusal === "past") throw new BadRequestError(`date: ${formatLongDate(d.date)} has passed. Please choose a date from today onwards.`);
+  if (source === "admin" || refusal === null) return;
+  if (refusal === "closed-date") throw new BadRequestError(`date: We are closed on ${formatLongDate(d.date)}. Please choose another date.`);
+  const day = DAY_LONG[dayOfWeek(d.date)];
+  if (d.type === "secretGarden") throw new BadRequestError(`date: The Secret Garden Experience is not available on ${day}s. Please choose another date.`);
+  throw new BadRequestError(`date: We are closed on ${day}s. We are open ${openDaysText(settings)}. Please choose another date.`);
+}
+
+/** Slot rules for visitors: one of the type's slots (R11), not already started today (R12). */
+function checkTime(settings: Settings, d: Pick<Draft, "type" | "date" | "time">, now: Date): void {
+  const all = slotTimes(settings, d.type);
+  if (!all.includes(d.time)) {
+    throw new BadRequestError(`time: ${d.time} is not a booking time for ${BOOKING_TYPE_LABELS[d.type]}. Please choose one of ${all.join(", ")}.`);
+  }
+  if (!slotsForDate(settings, d.type, d.date, now).includes(d.time)) {
+    throw new BadRequestError(`time: The ${d.time} slot has already started. Please choose a later time.`);
+  }
+}
+
+async function findSpot(ctx: AppContext, id: string | null): Promise<GardenSpot> {
+  const spot = id ? (await listSpots(ctx)).find((s) => s.id === id) : undefined;
+  if (!spot) throw new BadRequestError("gardenSpotId: Please select a date, time, and garden location.");
+  return spot;
+}
+
+/** Secret Garden rules for visitors (R15): an available spot, guests within its capacity, 18:00 for private spots only. */
+function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "time" | "guests">): void {
+  if (!spot.isAvailable) throw new BadRequestError(`gardenSpotId: ${spot.name} is not available for booking at the moment. Please choose another location.`);
+  if (d.guests > spot.capacity) throw new BadRequestError(`guests: ${spot.name} has room for up to ${plural(spot.capacity, "guest")}.`);
+  if (privateOnlyTimes(settings).includes(d.time) && !spot.isPrivate) {
+    throw new BadRequestError(`time: ${formatTime12h(d.time)} is for Private Events Only. Please choose a private location or another time.`);
+  }
+}
+
+function live(rows: OccupancyRow[], now: Date): OccupancyRow[] {
+  return rows.filter((r) => occupiesSeats({ status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }, now));
+}
+
+/**
+ * The capacity check (R13, R15), run inside the write transaction. Returns null when the booking
+ * fits, else the message a visitor would get.
+ */
+async function capacityProblem(
+  tx: DbOrTx,
+  settings: Settings,
+  spot: GardenSpot | null,
+  d: Pick<Draft, "type" | "date" | "time" | "guests">,
+  now: Date,
+  excludeId?: number,
+): Promise<string | null> {
+  const rows = live(await listOccupancy(tx, d.type, d.date, excludeId), now);
+  const when = `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
+  if (d.type === "secretGarden") {
+    if (!spot) return null;
+    const here = rows.filter((r) => r.garden_spot_id === spot.id && r.time === d.time);
+    if (spot.isPrivate) return here.length > 0 ? `${spot.name} is already booked at ${when}. Please choose another time or location.` : null;
+    const left = spot.capacity - here.reduce((n, r) => n + r.guests, 0);
+    if (d.guests <= left) return null;
+    return left <= 0
+      ? `${spot.name} is fully booked at ${when}. Please choose another time or location.`
+      : `Only ${plural(left, "place")} left at ${spot.name} at ${when}. Please choose fewer guests or another time.`;
+  }
+  const left = capacityPerSlot(settings, d.type) - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
+  if (d.guests <= left) return null;
+  return left <= 0
+    ? `The ${formatTime12h(d.time)} slot on ${formatLongDate(d.date)} is fully booked. Please choose another time.`
+    : `Only ${plural(left, "place")} left at ${when}. Please choose fewer guests or another time.`;
+}
+
+/** A reference a visitor can read out on the phone: TR- and six unambiguous characters. */
+function newReference(): string {
+  const bytes = randomBytes(6);
+  return `TR-${Array.from(bytes, (b) => VOUCHER_CODE_ALPHABET[b % VOUCHER_CODE_ALPHABET.length]).join("")}`;
+}
+
+const isUniqueViolation = (err: unknown, column: string) =>
+  err instanceof Error && (err as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" && err.message.includes(column);
+
+/**
+ * Creates a booking with every rule of R11–R15 and the capacity check inside BEGIN IMMEDIATE, so
+ * concurrent requests can never overfill a slot. Visitors over capacity get a ConflictError (409);
+ * staff bookings go through and report `overCapacity`. With a payment reference the call is
+ * idempotent: the booking already made for that payment is returned (R8).
+ */
+export async function createBooking(ctx: AppContext, request: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
+  const parsed = opts.source === "admin" ? AdminBookingCreateSchema.parse(request) : BookingRequestSchema.parse(request);
+  const d = toDraft(parsed);
+  const now = ctx.now();
+  const settings = await getSettingsMap(ctx);
+  checkDate(settings, d, opts.source, now);
+  if (opts.source === "public") checkTime(settings, d, now);
+  let spot: GardenSpot | null = null;
+  let amountPence = opts.amountPence ?? null;
+  if (d.type === "secretGarden") {
+    spot = await findSpot(ctx, d.gardenSpotId);
+    if (opts.source === "public") checkSpot(settings, spot, d);
+    try {
+      amountPence ??= quoteWineAddOn(await getPricingItemsCached(ctx), d.guests, d.includeWine);
+    } catch (err) {
+      if (err instanceof PricingError) throw new BadRequestError("includeWine: English sparkling wine is not available at the moment.");
+      throw err;
+    }
+  }
+  const notify = opts.status !== "held" && !opts.paymentReference;
+  const contacts = notify ? await tearoomContacts(ctx) : null;
+  const holdExpiresAt = opts.status === "held" ? new Date(opts.holdExpiresAt ?? now.getTime()).toISOString() : null;
+
+  return immediateTransaction(ctx.db, async (tx) => {
+    if (opts.paymentReference) {
+      const existing = await findBookingByPaymentReference(tx, opts.paymentReference);
+      if (existing) return { booking: toBooking(existing), overCapacity: false };
+    }
+    const problem = await capacityProblem(tx, settings, spot, d, now);
+    if (problem && opts.source === "public") throw new ConflictError(problem);
+    const stamp = now.toISOString();
+    let row: BookingRow | undefined;
+    for (let attempt = 0; !row; attempt++) {
+      try {
+        row = await insertBooking(tx, {
+          reference: newReference(),
+          type: d.type,
+          status: opts.status,
+          name: d.name,
+          email: d.email,
+          phone: d.phone,
+          date: d.date,
+          time: d.time,
+          guests: d.guests,
+          tea_type: d.teaType,
+          dining_preference: d.diningPreference,
+          hamper_type: d.hamperType,
+          dietary_requirements: d.dietaryRequirements,
+          garden_spot_id: d.gardenSpotId,
+          include_wine: d.includeWine ? 1 : 0,
+          special_requests: d.specialRequests,
+          amount_pence: amountPence,
+          payment_reference: opts.paymentReference ?? null,
+          hold_expires_at: holdExpiresAt,
+          source: opts.source,
+          created_at: stamp,
+          updated_at: stamp,
+        });
+      } catch (err) {
+        if (attempt < 5 && isUniqueViolation(err, "bookings.reference")) continue;
+        throw err;
+      }
+    }
+    const booking = toBooking(row);
+    if (contacts) {
+      const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts) : bookingConfirmed(booking, contacts, spot?.name);
+      await enqueueMail(tx, mail);
+      if (opts.source === "public") await enqueueMail(tx, staffNewBooking(booking, contacts, spot?.name));
+    }
+    return { booking, overCapacity: problem !== null };
+  });
+}
+
+/**
+ * POST /api/bookings from the public site: requests are `pending`, Secret Garden bookings
+ * `confirmed` (R14, R15). A filled honeypot (R5) gets a convincing answer and nothing is stored.
+ */
+export async function requestBooking(ctx: AppContext, input: BookingRequest): Promise<BookingAnswer> {
+  const data = BookingRequestSchema.parse(input);
+  const status = data.type === "secretGarden" ? "confirmed" : "pending";
+  if (data.website) {
+    ctx.logger.info({ event: "honeypot", form: "booking" }, "honeypot filled; nothing stored");
+    return { id: 0, reference: newReference(), status, amountPence: data.type === "secretGarden" ? 0 : null };
+  }
+  const { booking } = await createBooking(ctx, data, { status, source: "public" });
+  return { id: booking.id, reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
+}
+
+/** Staff add-new dialog: confirmed at once, never refused for capacity (R13). */
+export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreate): Promise<BookingResult> {
+  return createBooking(ctx, input, { status: "confirmed", source: "admin" });
+}
+
+/** Staff edit dialog: contact details, date, time and guests. Counts against capacity; warns, never refuses. */
+export async function updateAdminBooking(ctx: AppContext, id: number, input: AdminBookingUpdate): Promise<BookingResult> {
+  const data = AdminBookingUpdateSchema.parse(input);
+  const now = ctx.now();
+  const settings = await getSettingsMap(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const row = await findBookingById(tx, id);
+    if (!row) throw new NotFoundError(`Booking ${id} not found`);
+    if (row.status === "cancelled") throw new ConflictError(`Booking ${row.reference} was cancelled and can no longer be changed.`);
+    const type = row.type as BookingType;
+    if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
+    const spot = type === "secretGarden" && row.garden_spot_id ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
+    const problem = await capacityProblem(tx, settings, spot, { type, date: data.date, time: data.time, guests: data.guests }, now, id);
+    const updated = await updateBooking(tx, id, {
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      date: data.date,
+      time: data.time,
+      guests: data.guests,
+      updated_at: now.toISOString(),
+    });
+    return { booking: toBooking(updated!), overCapacity: problem !== null };
+  });
+}
+
+/** R14: cancelling keeps the record with status `cancelled`; cancelling twice is harmless. */
+export async function cancelBooking(ctx: AppContext, id: number): Promise<Booking> {
+  const row = await findBookingById(ctx.db, id);
+  if (!row) throw new NotFoundError(`Booking ${id} not found`);
+  if (row.status === "cancelled") return toBooking(row);
+  const updated = await updateBooking(ctx.db, id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+  return toBooking(updated!);
+}
+
+export type BookingStats = BookingStatsRow;
+
+export interface BookingList {
+  items: Booking[];
+  total: number;
+  page: number;
+  pageSize: number;
+  stats: BookingStats;
+}
+
+/** Admin reservations: filtered, paginated; cancelled ones only when asked (R14). */
+export async function listBookingsForAdmin(ctx: AppContext, query: Partial<BookingListQuery> = {}): Promise<BookingList> {
+  const q = BookingListQuerySchema.parse(query);
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  const { rows, total } = await listBookings(
+    ctx.db,
+    { search: q.search, type: q.type, date: q.date, status: q.status, includeCancelled: q.includeCancelled, nowIso },
+    q.page,
+    q.pageSize,
+  );
+  const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso);
+  return { items: rows.map(toBooking), total, page: q.page, pageSize: q.pageSize, stats };
+}
+
+export async function getBooking(ctx: AppContext, id: number): Promise<Booking> {
+  const row = await findBookingById(ctx.db, id);
+  if (!row) throw new NotFoundError(`Booking ${id} not found`);
+  return toBooking(row);
+}
+
+/**
+ * R8/R9: a paid hold becomes a confirmed booking, once. Idempotent: a booking already confirmed
+ * is returned as it is. A hold that lapsed (or was released) is confirmed only if its seats are
+ * still free; otherwise a ConflictError tells the caller to refund.
+ */
+export async function confirmHeldBooking(ctx: AppContext, paymentReference: string): Promise<Booking> {
+  const now = ctx.now();
+  const settings = await getSettingsMap(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const row = await findBookingByPaymentReference(tx, paymentReference);
+    if (!row) throw new NotFoundError(`No booking for payment ${paymentReference}`);
+    if (row.status === "confirmed") return toBooking(row);
+    const holding = row.status === "held" && occupiesSeats({ status: "held", holdExpiresAt: row.hold_expires_at }, now);
+    if (!holding) {
+      const type = row.type as BookingType;
+      const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
+      const problem = await capacityProblem(tx, settings, spot, { type, date: row.date, time: row.time, guests: row.guests }, now, row.id);
+      if (problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${problem}`);
+    }
+    const updated = await transitionBookingByPaymentReference(tx, paymentReference, ["held", "pending", "cancelled"], {
+      status: "confirmed",
+      hold_expires_at: null,
+      updated_at: now.toISOString(),
+    });
+    return toBooking(updated ?? row);
+  });
+}
+
+/** R9: frees held seats (payment failed or abandoned). Only a `held` booking changes; returns the booking, or null if none. */
+export async function releaseHold(ctx: AppContext, paymentReference: string): Promise<Booking | null> {
+  const moved = await transitionBookingByPaymentReference(ctx.db, paymentReference, ["held"], { status: "cancelled", updated_at: ctx.now().toISOString() });
+  if (moved) return toBooking(moved);
+  const row = await findBookingByPaymentReference(ctx.db, paymentReference);
+  return row ? toBooking(row) : null;
+}
+
+/**
+ * GET /api/availability: remaining places per slot (R13). Full slots are listed with 0. For the
+ * Secret Garden, places at one spot (private spots: all or nothing, 18:00 private only), or the
+ * sum over every spot when none is given.
+ */
+export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Promise<Availability> {
+  const settings = await getSettingsMap(ctx);
+  const now = ctx.now();
+  const bookable = isBookableDate(settings, q.type, q.date, now);
+  const times = slotsForDate(settings, q.type, q.date, now);
+  if (times.length === 0) return { type: q.type, date: q.date, bookable, slots: [] };
+  const rows = await listOccupancy(ctx.db, q.type, q.date);
+  if (q.type !== "secretGarden") {
+    const occupancy = rows.map((r) => ({ time: r.time, guests: r.guests, status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }));
+    return { type: q.type, date: q.date, bookable, slots: remainingBySlot(times, occupancy, capacityPerSlot(settings, q.type), now) };
+  }
+  const spots = await listSpots(ctx);
+  let chosen = spots;
+  if (q.gardenSpotId) {
+    const spot = spots.find((s) => s.id === q.gardenSpotId);
+    if (!spot) throw new BadRequestError("gardenSpotId: Please select a date, time, and garden location.");
+    chosen = [spot];
+  }
+  const occupied = live(rows, now);
+  const privateOnly = privateOnlyTimes(settings);
+  const left = (spot: GardenSpot, time: string) => {
+    if (!spot.isAvailable || (privateOnly.includes(time) && !spot.isPrivate)) return 0;
+    const here = occupied.filter((r) => r.garden_spot_id === spot.id && r.time === time);
+    if (spot.isPrivate) return here.length > 0 ? 0 : spot.capacity;
+    return Math.max(0, spot.capacity - here.reduce((n, r) => n + r.guests, 0));
+  };
+  return { type: q.type, date: q.date, bookable, slots: times.map((time) => ({ time, remaining: chosen.reduce((n, s) => n + left(s, time), 0) })) };
+}
+

@@ -1,0 +1,57 @@
+import { ContactMessageSchema, type ContactMessage, type EnquiryType, type Inquiry } from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { immediateTransaction } from "../db/database.js";
+import { insertInquiry, listInquiries, resolveInquiry } from "../db/repositories/inquiries.js";
+import type { InquiryRow } from "../db/schema.js";
+import { NotFoundError } from "../errors.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { enquiryAcknowledgement, staffNewEnquiry } from "../mail/messages/enquiries.js";
+import { tearoomContacts } from "./site.js";
+
+export function toInquiry(row: InquiryRow): Inquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    enquiryType: row.enquiry_type as EnquiryType,
+    message: row.message,
+    isResolved: row.is_resolved === 1,
+    createdAt: row.created_at,
+  };
+}
+
+export async function listAllInquiries(ctx: AppContext): Promise<Inquiry[]> {
+  return (await listInquiries(ctx.db)).map(toInquiry);
+}
+
+/**
+ * POST /api/contact: stores the enquiry and queues the acknowledgement and the staff notice in
+ * the same transaction (R17). A filled honeypot (R5) is answered as a success and stores nothing.
+ */
+export async function submitEnquiry(ctx: AppContext, input: ContactMessage): Promise<{ id: number }> {
+  const data = ContactMessageSchema.parse(input);
+  if (data.website) {
+    ctx.logger.info({ event: "honeypot", form: "contact" }, "honeypot filled; nothing stored");
+    return { id: 0 };
+  }
+  const contacts = await tearoomContacts(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const row = await insertInquiry(
+      tx,
+      { name: data.name, email: data.email, phone: data.phone ?? null, enquiry_type: data.enquiryType, message: data.message },
+      ctx.now().toISOString(),
+    );
+    const inquiry = toInquiry(row);
+    await enqueueMail(tx, enquiryAcknowledgement(inquiry, contacts));
+    await enqueueMail(tx, staffNewEnquiry(inquiry, contacts));
+    return { id: row.id };
+  });
+}
+
+/** Unresolved → resolved, one way (spec section 4); resolving twice is harmless. */
+export async function resolveEnquiry(ctx: AppContext, id: number): Promise<Inquiry> {
+  const row = await resolveInquiry(ctx.db, id, ctx.now().toISOString());
+  if (!row) throw new NotFoundError(`Inquiry ${id} not found`);
+  return toInquiry(row);
+}

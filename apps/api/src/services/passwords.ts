@@ -1,0 +1,37 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+/**
+ * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1; 128 MiB per hash).
+ * The parameters are stored with the hash so they can be raised later without breaking logins.
+ */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
+}
+
+/** "scrypt$N$r$p$salt$hash" (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const key = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+let dummy: Promise<string> | undefined;
+/** A hash to verify against when the username is unknown, so both cases take the same time. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummy;
+}

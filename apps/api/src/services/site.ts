@@ -1,0 +1,45 @@
+import { MONETARY_VOUCHER_AMOUNTS, siteFacts, unitPriceOrNull, withDefaults, type SiteFacts } from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import type { TearoomContacts } from "../mail/messages/bookings.js";
+import { getSettingsMap } from "./booking-settings.js";
+import { getPricingItemsCached } from "./pricing.js";
+
+export interface SitePrices {
+  traditional: number | null;
+  champagne: number | null;
+  voucherAfternoonTea: number | null;
+  voucherPicnicHamper: number | null;
+  voucherMonetary: number | null;
+  wine: number | null;
+}
+
+/** GET /api/site: what every public page needs (R6, R11): facts, the settings, prices in pence (null when off sale). */
+export interface SiteInfo {
+  facts: SiteFacts;
+  settings: Record<string, string>;
+  prices: SitePrices;
+  monetaryAmounts: number[];
+}
+
+export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
+  const [settings, items] = await Promise.all([getSettingsMap(ctx), getPricingItemsCached(ctx)]);
+  return {
+    facts: siteFacts(settings),
+    settings: withDefaults(settings),
+    prices: {
+      traditional: unitPriceOrNull(items, "traditional-afternoon-tea"),
+      champagne: unitPriceOrNull(items, "champagne-afternoon-tea"),
+      voucherAfternoonTea: unitPriceOrNull(items, "gift-voucher-afternoon-tea"),
+      voucherPicnicHamper: unitPriceOrNull(items, "gift-voucher-picnic-hamper"),
+      voucherMonetary: unitPriceOrNull(items, "gift-voucher-monetary"),
+      wine: unitPriceOrNull(items, "secret-garden-wine"),
+    },
+    monetaryAmounts: [...MONETARY_VOUCHER_AMOUNTS],
+  };
+}
+
+/** The one phone number and e-mail addresses (R11) plus the site origin, for e-mails. */
+export async function tearoomContacts(ctx: AppContext): Promise<TearoomContacts> {
+  const facts = siteFacts(await getSettingsMap(ctx));
+  return { phone: facts.phone, email: facts.email, eventsEmail: facts.eventsEmail, origin: ctx.env.PUBLIC_ORIGIN };
+}

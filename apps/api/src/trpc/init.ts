@@ -1,0 +1,54 @@
+import { describeZodError } from "@tearoom/domain";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { ZodError } from "zod";
+import { AppError } from "../errors.js";
+import type { TrpcContext } from "./context.js";
+
+export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
+
+const CODE_BY_STATUS: Record<AppError["statusCode"], TRPC_ERROR_CODE_KEY> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "TOO_MANY_REQUESTS",
+};
+
+const t = initTRPC.context<TrpcContext>().create({
+  // Never send stack traces, whatever NODE_ENV says.
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    let message = shape.message;
+    if (error.cause instanceof ZodError) message = describeZodError(error.cause);
+    else if (error.code === "INTERNAL_SERVER_ERROR") message = SERVER_ERROR_MESSAGE;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path } };
+  },
+});
+
+/** Turns the services' errors into tRPC errors with the same status and message as the REST routes. */
+const appErrors = t.middleware(async ({ next, ctx, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof AppError) throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode], message: cause.message, cause });
+    if (cause instanceof ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: describeZodError(cause), cause });
+    if (result.error.code === "INTERNAL_SERVER_ERROR") ctx.app.logger.error({ err: cause ?? result.error, path }, "tRPC procedure failed");
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Anyone may call it (auth.login, auth.session, auth.demoHint). */
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** R1: staff only; UNAUTHORIZED (401) without a live session. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
