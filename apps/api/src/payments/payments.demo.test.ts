@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bookings, outbox, payments, post, setCoversPerSlot, startHarness, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
+
+let h: Harness;
+beforeEach(async () => {
+  h = await startHarness({ stripe: false });
+});
+afterEach(() => h.close());
+
+const card = (number: string) => ({ number, expiry: "12 / 34", cvc: "123" });
+const TEA_RETURN = "/confirmation?type=afternoon-tea";
+
+async function teaIntent(over: Parameters<typeof teaRequest>[0] = {}) {
+  const res = await post(h, "/api/create-payment-intent", teaRequest(over));
+  expect(res.statusCode).toBe(200);
+  return res.json() as { clientSecret: string; paymentIntentId: string };
+}
+
+describe("demo provider (R7)", () => {
+  it("is used when no Stripe keys are set", async () => {
+    expect((await h.app.inject({ method: "GET", url: "/api/payments/config" })).json()).toEqual({ provider: "demo" });
+  });
+
+  it("4242 4242 4242 4242 pays: the hold becomes a confirmed booking with its e-mails", async () => {
+    const intent = await teaIntent({ guests: 2, teaType: "champagne" });
+    const res = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: "succeeded", paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret });
+    expect(await bookings(h)).toMatchObject([{ status: "confirmed", amount_pence: 7990, payment_reference: intent.paymentIntentId, tea_type: "champagne" }]);
+    expect((await outbox(h)).map((m) => m.kind).sort()).toEqual(["afternoon-tea-confirmation", "staff-paid-booking"]);
+
+    // Confirming again (a double click) changes nothing.
+    const again = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
+    expect(again.statusCode).toBe(200);
+    expect(await bookings(h)).toHaveLength(1);
+    expect(await outbox(h)).toHaveLength(2);
+  });
+
+  it("4000 0000 0000 0002 is declined with the provider's message and frees the seats", async () => {
+    await setCoversPerSlot(h, 2);
+    const intent = await teaIntent({ guests: 2 });
+    const res = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4000 0000 0000 0002"), returnUrl: TEA_RETURN });
+    expect(res.statusCode).toBe(402);
+    expect(res.json()).toEqual({ message: "Your card was declined." });
+    expect((await bookings(h)).map((b) => b.status)).toEqual(["cancelled"]);
+    expect(await outbox(h)).toEqual([]);
+    // The seats are free again for the next attempt.
+    await teaIntent({ guests: 2 });
+  });
+
+  it("an incomplete or non-test card is refused with a readable message", async () => {
+    const intent = await teaIntent();
+    const incomplete = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: { number: "4242", expiry: "12/34", cvc: "123" }, returnUrl: TEA_RETURN });
+    expect(incomplete.statusCode).toBe(402);
+    expect(incomplete.json().message).toBe("Your card number is incomplete.");
+    const real = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("5555 5555 5555 4444"), returnUrl: TEA_RETURN });
+    expect(real.json().message).toMatch(/test mode/);
+    const badReturn = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "https://evil.example/confirmation" });
+    expect(badReturn.statusCode).toBe(400);
+    const unknown = await post(h, "/api/payments/demo/confirm", { clientSecret: "pi_demo_nope_secret_nope", card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("4000 0027 6000 3184 goes through our authentication page and back to the return URL", async () => {
+    const intent = await teaIntent();
+    const res = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4000 0027 6000 3184"), returnUrl: TEA_RETURN });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { status: string; redirectUrl: string };
+    expect(answer.status).toBe("requires_action");
+    expect((await bookings(h))[0]!.status).toBe("held");
+
+    const page = await h.app.inject({ method: "GET", url: answer.redirectUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("test mode – no real charge");
+    expect(page.body).toContain("£59.90");
+    expect(page.body).toContain("Complete authentication");
+
+    const done = await post(h, "/api/payments/demo/authenticate", { payment_intent: intent.paymentIntentId, client_secret: intent.clientSecret, approve: true });
+    expect(done.statusCode).toBe(200);
+    const back = new URL(done.json().returnUrl as string, "http://x");
+    expect(back.pathname).toBe("/confirmation");
+    expect(back.searchParams.get("type")).toBe("afternoon-tea");
+    expect(back.searchParams.get("payment_intent")).toBe(intent.paymentIntentId);
+    expect(back.searchParams.get("redirect_status")).toBe("succeeded");
+    expect((await bookings(h))[0]!.status).toBe("confirmed");
+  });
+
+  it("failing the authentication returns with redirect_status=failed and frees the seats", async () => {
+    const intent = await teaIntent();
+    await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4000002760003184"), returnUrl: TEA_RETURN });
+    const done = await post(h, "/api/payments/demo/authenticate", { payment_intent: intent.paymentIntentId, client_secret: intent.clientSecret, approve: false });
+    expect(new URL(done.json().returnUrl as string, "http://x").searchParams.get("redirect_status")).toBe("failed");
+    expect((await bookings(h))[0]!.status).toBe("cancelled");
+    const wrongSecret = await post(h, "/api/payments/demo/authenticate", { payment_intent: intent.paymentIntentId, client_secret: "pi_demo_x_secret_wrong", approve: true });
+    expect(wrongSecret.statusCode).toBe(404);
+  });
+
+  it("sells a per-person voucher: details first, then the card; a decline creates nothing", async () => {
+    const created = await post(h, "/api/create-payment-intent", { voucherType: "picnicHamper", people: 1 });
+    expect(created.statusCode).toBe(200);
+    const intent = created.json() as { clientSecret: string; paymentIntentId: string; amountPence: number; unitPence: number };
+    expect(intent).toMatchObject({ amountPence: 3495, unitPence: 3495 });
+
+    const early = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242424242424242"), returnUrl: "/confirmation" });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toMatch(/voucher details/);
+
+    const attached = await post(h, "/api/payments/voucher-details", { clientSecret: intent.clientSecret, voucherType: "picnicHamper", amount: 69.9, people: 2, ...voucherDetails });
+    expect(attached.json()).toEqual({ amountPence: 6990 });
+
+    const declined = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4000 0000 0000 0002"), returnUrl: "/confirmation" });
+    expect(declined.statusCode).toBe(402);
+    expect(await vouchers(h)).toEqual([]);
+
+    const paid = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "/confirmation" });
+    expect(paid.statusCode).toBe(200);
+    expect(await vouchers(h)).toMatchObject([{ voucher_type: "picnicHamper", people: 2, price_text: "£69.90", recipient_email: "grace@example.com" }]);
+    expect((await outbox(h)).map((m) => m.kind).sort()).toEqual(["staff-voucher", "voucher-receipt", "voucher-recipient"]);
+    expect((await payments(h))[0]!.status).toBe("succeeded");
+  });
+
+  it("validates voucher requests with messages naming the field", async () => {
+    const bad = await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 30 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/£25, £50, £75, £100/);
+    const type = await post(h, "/api/create-payment-intent", { voucherType: "spa" });
+    expect(type.json().message).toMatch(/^voucherType:/);
+    const created = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 50 })).json() as { clientSecret: string };
+    const missing = await post(h, "/api/payments/voucher-details", { clientSecret: created.clientSecret, voucherType: "monetary", amount: 50, ...voucherDetails, recipientEmail: "nope" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("recipientEmail: Please enter the recipient's email");
+    expect(await vouchers(h)).toEqual([]);
+  });
+
+  it("the hold sweeper cancels lapsed, unpaid intents", async () => {
+    const intent = await teaIntent();
+    h.advance(16 * 60_000);
+    const { settleLapsedHolds } = await import("../services/payments.js");
+    expect(await settleLapsedHolds(h.ctx)).toBe(1);
+    expect((await bookings(h))[0]!.status).toBe("cancelled");
+    expect((await payments(h))[0]).toMatchObject({ status: "failed" });
+    const late = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
+    expect(late.statusCode).toBe(402);
+    expect(await settleLapsedHolds(h.ctx)).toBe(0);
+  });
+});
