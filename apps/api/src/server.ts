@@ -1,6 +1,7 @@
 import { buildApp } from "./app.js";
 import { createAppContext } from "./context.js";
 import { EnvError, loadEnv, type Env } from "./env.js";
+import { startBackgroundWork } from "./mail/worker.js";
 
 // The only place that listens. Reads the configuration, migrates and seeds the database, serves.
 let env: Env;
@@ -16,6 +17,7 @@ try {
 
 const ctx = await createAppContext(env);
 const app = await buildApp({ ctx });
+startBackgroundWork(ctx, app); // e-mail delivery (R17) and the lapsed-hold sweeper (R9); stopped by app.close()
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

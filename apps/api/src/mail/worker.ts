@@ -1,5 +1,7 @@
 import { dirname, join } from "node:path";
+import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
+import { startHoldSweeper } from "../payments/maintenance.js";
 import { onFulfilment } from "../services/payments.js";
 import { startMailDelivery, type MailDelivery } from "./delivery.js";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transports.js";
@@ -21,4 +23,17 @@ export function startMailWorker(ctx: AppContext, intervalMs = 3_000): MailDelive
   const delivery = startMailDelivery({ db: ctx.db, transport: mailTransport(ctx), from: ctx.env.MAIL_FROM, now: ctx.now, log: ctx.logger }, intervalMs);
   onFulfilment(ctx, delivery.kick);
   return delivery;
+}
+
+/**
+ * Everything the server runs in the background: e-mail delivery (R17) and the lapsed-hold
+ * sweeper (R9). Both stop when the app closes.
+ */
+export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void {
+  const mail = startMailWorker(ctx);
+  const holds = startHoldSweeper(ctx);
+  app.addHook("onClose", async () => {
+    await holds.stop();
+    await mail.stop();
+  });
 }
