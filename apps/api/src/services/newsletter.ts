@@ -34,7 +34,8 @@ export async function listNewsletterSubscriptions(ctx: AppContext, search?: stri
 
 /**
  * R16: subscribes for real, with the consent time. Subscribing twice does not duplicate: an
- * active address is left as it is (`created: false`), an inactive one is reactivated and welcomed again.
+ * active address is left as it is (`created: false`); an inactive one is reactivated and welcomed
+ * again (`created: true`, like a new one).
  */
 export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Promise<{ created: boolean }> {
   const data = NewsletterSubscribeSchema.parse(input);
@@ -70,7 +71,7 @@ export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Pr
       });
     }
     if (row) await enqueueMail(tx, newsletterWelcome({ email: row.email, firstName: row.first_name, unsubscribeToken: row.unsubscribe_token }, contacts));
-    return { created: !existing };
+    return { created: true };
   });
 }
 

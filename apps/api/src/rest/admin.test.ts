@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/helpers.js";
+
+let s: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  s = await startTestServer({ env: { RATE_LIMIT_MAX: "10000" } });
+  cookie = await s.login();
+});
+afterAll(async () => s.close());
+
+const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+const staff = (path: string, init: { method?: string; json?: unknown } = {}) => s.request(path, { ...init, cookie });
+
+describe("every admin path answers 401 without a session (R1)", () => {
+  it.each([
+    ["GET", "/api/inquiries"],
+    ["POST", "/api/inquiries/resolve/1"],
+    ["GET", "/api/pricing"],
+    ["POST", "/api/pricing"],
+    ["PATCH", "/api/pricing/1"],
+    ["DELETE", "/api/pricing/1"],
+    ["GET", "/api/newsletters"],
+    ["PATCH", "/api/newsletters/1/status"],
+    ["DELETE", "/api/newsletters/1"],
+    ["GET", "/api/booking-settings"],
+    ["POST", "/api/booking-settings"],
+    ["PATCH", "/api/booking-settings/open_days"],
+    ["DELETE", "/api/booking-settings/open_days"],
+    ["GET", "/api/bookings"],
+    ["PATCH", "/api/bookings/1"],
+    ["DELETE", "/api/bookings/1"],
+    ["GET", "/api/vouchers"],
+    ["GET", "/api/admin/session"],
+  ])("%s %s", async (method, path) => {
+    const body = method === "POST" || method === "PATCH" ? { json: {} } : {};
+    const res = await s.request(path, { method, ...body });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: "Please sign in to continue." });
+  });
+
+  it("a made-up cookie is no session", async () => {
+    const res = await s.request("/api/pricing", { cookie: "tearoom_session=forged-token" });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe("pricing", () => {
+  it("lists the seeded items in pence (R6)", async () => {
+    const items = await (await staff("/api/pricing")).json();
+    expect(items.map((i: { itemType: string; price: number }) => [i.itemType, i.price])).toEqual([
+      ["traditional-afternoon-tea", 2995],
+      ["champagne-afternoon-tea", 3995],
+      ["gift-voucher-afternoon-tea", 2995],
+      ["gift-voucher-picnic-hamper", 3495],
+      ["gift-voucher-monetary", 5000],
+      ["secret-garden-wine", 1500],
+    ]);
+  });
+
+  it("creates, updates (pounds in, pence out) and deletes; the public prices follow (R6)", async () => {
+    let res = await staff("/api/pricing", { method: "POST", json: { name: "Cream Tea", itemType: "traditional-afternoon-tea", price: 12.5, isActive: false } });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created).toMatchObject({ name: "Cream Tea", price: 1250, isActive: false });
+
+    res = await staff("/api/pricing/1", { method: "PATCH", json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: "31.95", isActive: true } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).price).toBe(3195);
+    expect((await (await s.request("/api/site")).json()).prices.traditional).toBe(3195);
+
+    res = await staff(`/api/pricing/${created.id}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect((await staff(`/api/pricing/${created.id}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it.each([
+    [{ name: "", itemType: "traditional-afternoon-tea", price: 1 }, "name: Name is required"],
+    [{ name: "X", itemType: "breakfast", price: 1 }, "itemType: Item type is required"],
+    [{ name: "X", itemType: "traditional-afternoon-tea", price: -1 }, "price: Price must be a positive number"],
+    [{ name: "X", itemType: "traditional-afternoon-tea", price: "abc" }, "price: Price must be a positive number"],
+  ])("refuses bad fields with the spec's text: %#", async (json, text) => {
+    const res = await staff("/api/pricing", { method: "POST", json });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe(text);
+  });
+
+  it("refuses a bad id and an unknown id", async () => {
+    let res = await staff("/api/pricing/abc", { method: "PATCH", json: { name: "X", itemType: "traditional-afternoon-tea", price: 1 } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe("id: id must be a positive whole number");
+    res = await staff("/api/pricing/999", { method: "PATCH", json: { name: "X", itemType: "traditional-afternoon-tea", price: 1 } });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("inquiries", () => {
+  it("lists with the spec's fields and resolves one way", async () => {
+    await s.request("/api/contact", { json: { name: "Ada", email: "ada@example.com", phone: "0123", enquiryType: "general-enquiry", message: "Do you do gluten-free scones?" } });
+    const list = await (await staff("/api/inquiries")).json();
+    expect(list[0]).toMatchObject({ name: "Ada", email: "ada@example.com", phone: "0123", enquiryType: "general-enquiry", isResolved: false });
+    expect(typeof list[0].createdAt).toBe("string");
+    const res = await staff(`/api/inquiries/resolve/${list[0].id}`, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).isResolved).toBe(true);
+    expect((await staff("/api/inquiries/resolve/999", { method: "POST" })).status).toBe(404);
+  });
+});
+
+describe("newsletters", () => {
+  it("lists, searches, switches and deletes subscriptions", async () => {
+    await s.request("/api/newsletter/subscribe", { json: { email: "first@example.com", firstName: "Grace", lastName: "Hopper", source: "footer" } });
+    await s.request("/api/newsletter/subscribe", { json: { email: "second@example.com", source: "popup" } });
+    expect((await (await staff("/api/newsletters")).json()).length).toBe(2);
+    const found = await (await staff("/api/newsletters?search=hopp")).json();
+    expect(found.map((x: { email: string }) => x.email)).toEqual(["first@example.com"]);
+    expect(found[0]).toMatchObject({ firstName: "Grace", lastName: "Hopper", isActive: true, source: "footer" });
+
+    let res = await staff(`/api/newsletters/${found[0].id}/status`, { method: "PATCH", json: { isActive: false } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).isActive).toBe(false);
+    res = await staff(`/api/newsletters/${found[0].id}/status`, { method: "PATCH", json: { isActive: "no" } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe("isActive: isActive must be true or false");
+    expect((await staff(`/api/newsletters/${found[0].id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await (await staff("/api/newsletters")).json()).length).toBe(1);
+  });
+});
+
+describe("booking settings", () => {
+  it("lists every known setting (seeded), creates, updates and deletes", async () => {
+    const list = await (await staff("/api/booking-settings")).json();
+    expect(list.find((x: { settingKey: string }) => x.settingKey === "open_days")).toMatchObject({ settingValue: "wed,thu,fri,sat,sun" });
+
+    let res = await staff("/api/booking-settings", { method: "POST", json: { settingKey: "max_party_size", settingValue: "12", description: "Largest group" } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ settingKey: "max_party_size", settingValue: "12", description: "Largest group" });
+    res = await staff("/api/booking-settings", { method: "POST", json: { settingKey: "max_party_size", settingValue: "14" } });
+    expect(res.status).toBe(409);
+
+    res = await staff("/api/booking-settings/max_party_size", { method: "PATCH", json: { value: " 10 " } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).settingValue).toBe("10");
+    expect((await staff("/api/booking-settings/max_party_size", { method: "DELETE" })).status).toBe(200);
+    expect((await staff("/api/booking-settings/max_party_size", { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("refuses blank values, bad keys and bad values for known keys", async () => {
+    let res = await staff("/api/booking-settings/open_days", { method: "PATCH", json: { value: "   " } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe("value: Value is required");
+    res = await staff("/api/booking-settings", { method: "POST", json: { settingKey: "Max Party", settingValue: "1" } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toMatch(/^settingKey: Use snake_case/);
+    res = await staff("/api/booking-settings/opening_time", { method: "PATCH", json: { value: "noon" } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe("opening_time: Use a 24-hour time such as 12:00");
+  });
+
+  it("a changed setting changes availability at once (R11)", async () => {
+    await staff("/api/booking-settings/table_covers_per_slot", { method: "PATCH", json: { value: "4" } });
+    const body = await (await s.request("/api/availability?type=table&date=2027-06-05")).json();
+    expect(body.slots[0].remaining).toBe(4);
+    await staff("/api/booking-settings/table_covers_per_slot", { method: "PATCH", json: { value: "30" } });
+  });
+});
+
+describe("bookings", () => {
+  const guest = { name: "Staff Booked", email: "guest@example.com", phone: "01234 000000" };
+
+  it("staff create with the spec's fields: confirmed, counted, not refused over capacity (R13)", async () => {
+    await staff("/api/booking-settings/table_covers_per_slot", { method: "PATCH", json: { value: "10" } });
+    let res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 8, type: "table" } });
+    expect(res.status).toBe(201);
+    const first = await res.json();
+    expect(first).toMatchObject({ status: "confirmed", overCapacity: false });
+    expect(first.booking).toMatchObject({ source: "admin", guests: 8 });
+
+    res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 20, type: "table" } });
+    expect(res.status).toBe(201);
+    expect((await res.json()).overCapacity).toBe(true);
+
+    // Visitors are refused for that full slot.
+    res = await s.request("/api/bookings", { json: { ...guest, type: "table", date: "2027-06-09", time: "12:00", guests: 1, diningPreference: "lunch" } });
+    expect(res.status).toBe(409);
+    await staff("/api/booking-settings/table_covers_per_slot", { method: "PATCH", json: { value: "30" } });
+  });
+
+  it.each([
+    [{ ...guest, date: "2027-06-09", time: "12:00", guests: 21, type: "table" }, "guests: Maximum 20 guests"],
+    [{ ...guest, name: "", date: "2027-06-09", time: "12:00", guests: 2, type: "table" }, "name: Please enter your name."],
+    [{ ...guest, date: "2027-06-01", time: "12:00", guests: 2, type: "table" }, "date: Tuesday, 1 June 2027 has passed. Please choose a date from today onwards."],
+  ])("refuses bad staff bookings: %#", async (json, text) => {
+    const res = await staff("/api/bookings", { method: "POST", json });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe(text);
+  });
+
+  it("lists, edits and cancels (the record stays, R14)", async () => {
+    const created = await (await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-16", time: "14:00", guests: 2, type: "afternoonTea", teaType: "champagne" } })).json();
+    let list = await (await staff("/api/bookings?date=2027-06-16")).json();
+    expect(list.map((b: { id: number }) => b.id)).toEqual([created.id]);
+    expect(list[0]).toMatchObject({ name: "Staff Booked", email: "guest@example.com", phone: "01234 000000", date: "2027-06-16", time: "14:00", guests: 2, type: "afternoonTea" });
+
+    let res = await staff(`/api/bookings/${created.id}`, { method: "PATCH", json: { ...guest, name: "Renamed", date: "2027-06-17", time: "14:30", guests: 4 } });
+    expect(res.status).toBe(200);
+    const updated = await res.json();
+    expect(updated.booking).toMatchObject({ name: "Renamed", date: "2027-06-17", time: "14:30", guests: 4 });
+    expect(updated.overCapacity).toBe(false);
+
+    res = await staff(`/api/bookings/${created.id}`, { method: "PATCH", json: { ...guest, date: "2027-06-17", time: "14:30", guests: 0 } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe("guests: Please select number of guests.");
+
+    res = await staff(`/api/bookings/${created.id}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).status).toBe("cancelled");
+    list = await (await staff("/api/bookings?date=2027-06-17")).json();
+    expect(list).toEqual([]);
+    list = await (await staff("/api/bookings?date=2027-06-17&includeCancelled=true")).json();
+    expect(list.map((b: { status: string }) => b.status)).toEqual(["cancelled"]);
+    expect(s.ctx.sqlite.prepare("SELECT status FROM bookings WHERE id = ?").get(created.id)).toEqual({ status: "cancelled" });
+
+    res = await staff(`/api/bookings/${created.id}`, { method: "PATCH", json: { ...guest, date: "2027-06-17", time: "14:30", guests: 2 } });
+    expect(res.status).toBe(409);
+    expect((await staff("/api/bookings/99999", { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("filters by search and type, with the total in a header", async () => {
+    const res = await staff("/api/bookings?search=staff%20booked&type=table");
+    expect(res.status).toBe(200);
+    const list = await res.json();
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((b: { type: string }) => b.type === "table")).toBe(true);
+    expect(res.headers.get("x-total-count")).toBe(String(list.length));
+    const bad = await staff("/api/bookings?type=brunch");
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("vouchers", () => {
+  it("lists vouchers with stats; total value is the sum of the numbers in the price texts", async () => {
+    const insert = s.ctx.sqlite.prepare(
+      `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date)
+       VALUES (?, ?, ?, ?, NULL, 'Rita', 'rita@example.com', 'Sam', 'sam@example.com', '', ?, NULL, ?, ?)`,
+    );
+    insert.run("monetary", "TEA-AAAA-BBBB-CCCC", "£50.00", 5000, 0, "2027-05-01T10:00:00Z", "2028-05-01");
+    insert.run("afternoonTea", "TEA-DDDD-EEEE-FFFF", "£59.90", 5990, 1, "2027-05-02T10:00:00Z", "2028-05-02");
+    insert.run("picnicHamper", "TEA-GGGG-HHHH-JJJJ", "£1,034.95", 103495, 0, "2026-01-01T10:00:00Z", "2027-01-01");
+    let body = await (await staff("/api/vouchers")).json();
+    expect(body.items.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-DDDD-EEEE-FFFF", "TEA-AAAA-BBBB-CCCC", "TEA-GGGG-HHHH-JJJJ"]);
+    expect(body.items[0]).toMatchObject({ voucherType: "afternoonTea", price: "£59.90", isRedeemed: true, recipientName: "Rita", expiryDate: "2028-05-02" });
+    expect(body.stats).toEqual({ total: 3, active: 1, redeemed: 1, totalValue: 1144.85 });
+    body = await (await staff("/api/vouchers?status=active")).json();
+    expect(body.items.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-AAAA-BBBB-CCCC"]);
+    body = await (await staff("/api/vouchers?type=picnicHamper&search=rita")).json();
+    expect(body.items.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-GGGG-HHHH-JJJJ"]);
+    const bad = await staff("/api/vouchers?status=lost");
+    expect(bad.status).toBe(400);
+    expect(await message(bad)).toBe("status: status must be active, redeemed or expired");
+  });
+});
