@@ -142,11 +142,13 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
       .send(notBuiltPage(isAdmin ? "admin app" : "public site"));
   }
 
-  const file = normalize(join(root, path));
-  if (file.startsWith(root + sep) && path !== "/") {
+  // The admin app is built with base "/admin/", so its files sit at its dist root.
+  const filePath = isAdmin && path.startsWith("/admin/") ? path.slice("/admin".length) : path;
+  const file = normalize(join(root, filePath));
+  if (file.startsWith(root + sep) && filePath !== "/") {
     const stat = statFile(file);
     if (stat) {
-      const immutable = path.startsWith("/assets/");
+      const immutable = filePath.startsWith("/assets/");
       const cacheControl = immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600";
       if (TYPES[extname(file)] && !file.endsWith(".html")) return sendText(req, reply, file, stat, 200, cacheControl);
       if (file.endsWith(".html")) return sendText(req, reply, file, stat, 200, "no-cache");
