@@ -153,7 +153,8 @@ export const BookingListQuerySchema = z.object({
   type: BookingTypeSchema.optional(),
   date: isoDate("Please select a date.").optional(),
   status: BookingStatusSchema.optional(),
-  includeCancelled: z.coerce.boolean().optional(),
+  // A query string carries "true"/"false"; z.coerce.boolean would read "false" as true.
+  includeCancelled: z.union([z.boolean(), z.stringbool()]).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
