@@ -30,11 +30,16 @@ export const PRICING_MESSAGES = {
 export const PricingItemInputSchema = z.object({
   name: z.string({ error: PRICING_MESSAGES.name }).trim().min(1, { error: PRICING_MESSAGES.name }).max(100),
   itemType: PricingItemTypeSchema,
-  price: z.coerce
-    .number({ error: PRICING_MESSAGES.price })
-    .min(0, { error: PRICING_MESSAGES.price })
-    .max(100_000, { error: "Price must be at most £100,000" })
-    .refine((v) => Number.isFinite(v), { error: PRICING_MESSAGES.price }),
+  // A blank field must not become £0.00 (z.coerce reads "" and null as 0).
+  price: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    z.coerce
+      .number({ error: PRICING_MESSAGES.price })
+      .min(0, { error: PRICING_MESSAGES.price })
+      .max(100_000, { error: "Price must be at most £100,000" })
+      .refine((v) => Number.isFinite(v), { error: PRICING_MESSAGES.price })
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: "Price must be in pounds and pence, e.g. 29.95" }),
+  ),
   isActive: z.boolean().default(true),
 });
 export type PricingItemInput = z.infer<typeof PricingItemInputSchema>;
