@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealDate } from "./common.js";
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
@@ -9,18 +10,29 @@ const timeValue = z.string().regex(TIME, { error: "Use a 24-hour time such as 12
 const minutesValue = z.coerce.number().int().min(5, { error: "Use a whole number of minutes of at least 5" }).max(240);
 const countValue = z.coerce.number().int().min(0, { error: "Use a whole number of 0 or more" }).max(10_000);
 const boolValue = z.enum(["true", "false"], { error: "Use true or false" });
-const dayList = z
-  .string()
-  .transform((v) => v.split(",").map((d) => d.trim().toLowerCase()).filter(Boolean))
-  .pipe(z.array(z.enum(DAYS, { error: "Use day names such as wed,thu,fri,sat,sun" })));
-const dateList = z
-  .string()
-  .transform((v) => v.split(",").map((d) => d.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use dates such as 2026-12-25, separated by commas" })));
-const timeList = z
-  .string()
-  .transform((v) => v.split(",").map((d) => d.trim()).filter(Boolean))
-  .pipe(z.array(timeValue));
+/**
+ * A comma-separated list; repeats are dropped. A stored value can never be blank, so "none" stands
+ * for the empty list (e.g. no closed dates once the seeded ones are over).
+ */
+const listOf = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .transform((v) => (v.trim().toLowerCase() === "none" ? [] : v.split(",").map((d) => d.trim()).filter(Boolean)))
+    .pipe(z.array(item))
+    .transform((list) => [...new Set(list)]);
+const dayList = listOf(
+  z
+    .string()
+    .transform((d) => d.toLowerCase())
+    .pipe(z.enum(DAYS, { error: "Use day names such as wed,thu,fri,sat,sun" })),
+);
+const dateList = listOf(
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use dates such as 2026-12-25, separated by commas" })
+    .refine(isRealDate, { error: "Use real dates such as 2026-12-25, separated by commas" }),
+);
+const timeList = listOf(timeValue);
 const plain = z.string().min(1).max(500);
 const addressValue = z
   .string()
@@ -37,9 +49,9 @@ export const KNOWN_SETTINGS = {
   open_days: { value: "wed,thu,fri,sat,sun", schema: dayList, description: "Days the tearoom opens (sun,mon,…,sat)" },
   opening_time: { value: "11:00", schema: timeValue, description: "Opening time" },
   closing_time: { value: "17:00", schema: timeValue, description: "Closing time" },
-  bank_holidays_open: { value: "true", schema: boolValue, description: "Open on bank holidays, whatever the day" },
+  bank_holidays_open: { value: "true", schema: boolValue, description: "true: open on bank holidays, whatever the day; false: closed on bank holidays" },
   food_served_until: { value: "16:30", schema: timeValue, description: "Last food service" },
-  closed_dates: { value: "2026-12-25,2026-12-26", schema: dateList, description: "Dates the tearoom is closed (yyyy-MM-dd, comma-separated)" },
+  closed_dates: { value: "2026-12-25,2026-12-26", schema: dateList, description: "Dates the tearoom is closed (yyyy-MM-dd, comma-separated, or none)" },
   slot_interval_minutes: { value: "30", schema: minutesValue, description: "Minutes between bookable slots" },
   afternoon_tea_first_slot: { value: "12:00", schema: timeValue, description: "First afternoon tea slot" },
   afternoon_tea_last_slot: { value: "16:00", schema: timeValue, description: "Last afternoon tea slot" },
@@ -52,8 +64,8 @@ export const KNOWN_SETTINGS = {
   picnic_hamper_last_slot: { value: "16:00", schema: timeValue, description: "Last picnic hamper slot" },
   picnic_hamper_covers_per_slot: { value: "16", schema: countValue, description: "Picnic hamper guests per slot" },
   secret_garden_times: { value: "12:00,14:00,16:00,18:00", schema: timeList, description: "Secret Garden slots" },
-  secret_garden_private_only_times: { value: "18:00", schema: timeList, description: "Secret Garden slots for private spots only" },
-  secret_garden_closed_days: { value: "sun", schema: dayList, description: "Days with no Secret Garden bookings" },
+  secret_garden_private_only_times: { value: "18:00", schema: timeList, description: "Secret Garden slots for private spots only (or none)" },
+  secret_garden_closed_days: { value: "sun", schema: dayList, description: "Days with no Secret Garden bookings (or none)" },
   hold_minutes: { value: "15", schema: minutesValue, description: "Minutes seats are held while a visitor pays" },
   contact_phone: { value: "01234 567890", schema: plain, description: "The one phone number shown everywhere" },
   contact_email: { value: "hello@heritagetearoom.co.uk", schema: plain, description: "The one e-mail address shown everywhere" },
