@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MONETARY_VOUCHER_AMOUNTS, VOUCHER_PEOPLE } from "../constants.js";
+import { DEFAULT_MONETARY_VOUCHER_AMOUNT, MONETARY_VOUCHER_AMOUNTS, VOUCHER_PEOPLE } from "../constants.js";
 import { email, honeypot, text } from "./common.js";
 
 export const VOUCHER_TYPES = ["afternoonTea", "picnicHamper", "monetary"] as const;
@@ -47,12 +47,17 @@ export const GiftVoucherSchema = z.object({
 });
 export type GiftVoucher = z.infer<typeof GiftVoucherSchema>;
 
-/** Checkout query (?type&amount): type defaults to monetary, amount to 50 when missing or invalid. */
+/**
+ * Checkout query (?type&amount): type defaults to monetary, amount to 50 when missing or invalid.
+ * For a monetary voucher the amount pre-selects one of £25/£50/£75/£100 (R10), so any other amount
+ * is invalid; for a per-person voucher it is the price the visitor was shown (checked later, R3).
+ */
 export function parseCheckoutQuery(params: { type?: string | null; amount?: string | null }): { type: VoucherType; amount: number } {
   const type = VoucherTypeSchema.safeParse(params.type).success ? (params.type as VoucherType) : "monetary";
-  const n = Number(params.amount);
-  const amount = params.amount != null && params.amount !== "" && Number.isFinite(n) && n > 0 ? n : 50;
-  return { type, amount };
+  const raw = params.amount?.trim() ?? "";
+  const n = /^\d+(\.\d{1,2})?$/.test(raw) ? Number(raw) : NaN;
+  const valid = Number.isFinite(n) && n > 0 && (type !== "monetary" || isMonetaryAmount(n));
+  return { type, amount: valid ? n : DEFAULT_MONETARY_VOUCHER_AMOUNT };
 }
 
 /** Whether an amount is one of the monetary voucher options (R6). */
