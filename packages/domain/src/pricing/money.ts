@@ -1,8 +1,11 @@
 /** Formats integer pence as pounds with two decimals: 2995 → "£29.95". */
 export function formatPence(pence: number): string {
-  const sign = pence < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(pence));
-  const pounds = Math.floor(abs / 100).toLocaleString("en-GB");
+  const rounded = Math.round(pence);
+  // The sign follows the rounded amount, so -0.4p shows as £0.00, not -£0.00.
+  const sign = rounded < 0 ? "-" : "";
+  const abs = Math.abs(rounded);
+  // Thousands grouped by hand so browser and server print the same text whatever their locale data.
+  const pounds = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return `${sign}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
 }
 

@@ -60,9 +60,11 @@ export function quoteVoucher(
   return unitPrice(items, VOUCHER_ITEM_TYPE[voucherType]) * people;
 }
 
-/** Secret Garden sparkling wine add-on in pence (+£15 per person by default). */
+/** Secret Garden sparkling wine add-on in pence (+£15 per person by default); staff bookings may have up to 20 guests. */
 export function quoteWineAddOn(items: readonly PricingItem[], guests: number, includeWine: boolean): number {
   if (!includeWine) return 0;
+  const { min, max } = GUEST_LIMITS.admin;
+  if (!Number.isInteger(guests) || guests < min || guests > max) throw new PricingError(`Guests must be ${min} to ${max}`);
   return unitPrice(items, "secret-garden-wine") * guests;
 }
 
