@@ -113,7 +113,9 @@ export function openDaysText(settingsIn: Settings): string {
 /** The opening hours line shown on every page (R11): "Wednesday to Sunday 11am-5pm". */
 export function openingHoursText(settingsIn: Settings): string {
   const s = withDefaults(settingsIn);
-  return `${openDaysText(s)} ${hour12(parseSetting(s, "opening_time"))}-${hour12(parseSetting(s, "closing_time"))}`;
+  const days = openDaysText(s);
+  if (days === "Closed") return days;
+  return `${days} ${hour12(parseSetting(s, "opening_time"))}-${hour12(parseSetting(s, "closing_time"))}`;
 }
 
 /** Display facts for pages: hours text, food service, slot ranges, contact details. */

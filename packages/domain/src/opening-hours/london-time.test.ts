@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { addDays, addMonths, dayOfWeek, formatLongDate, formatTime12h, fromMinutes, londonNow, toMinutes } from "./london-time.js";
+
+describe("the test run's machine zone", () => {
+  it("is the zone the test script asked for, so both runs really differ", () => {
+    const asked = process.env.TZ;
+    expect(asked).toBeTruthy();
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(asked);
+  });
+});
+
+describe("londonNow (R12: the tearoom's wall clock)", () => {
+  const at = (iso: string) => londonNow(new Date(iso));
+
+  it("is UTC in winter and UTC+1 in summer", () => {
+    expect(at("2026-01-15T12:00:00Z")).toEqual({ date: "2026-01-15", minutes: 12 * 60 });
+    expect(at("2026-07-01T12:00:00Z")).toEqual({ date: "2026-07-01", minutes: 13 * 60 });
+  });
+
+  it("rolls over at London midnight, not UTC midnight", () => {
+    expect(at("2026-07-01T22:59:00Z")).toEqual({ date: "2026-07-01", minutes: 23 * 60 + 59 });
+    expect(at("2026-07-01T23:00:00Z")).toEqual({ date: "2026-07-02", minutes: 0 });
+    expect(at("2026-07-01T23:30:00Z")).toEqual({ date: "2026-07-02", minutes: 30 });
+    expect(at("2026-01-15T23:30:00Z")).toEqual({ date: "2026-01-15", minutes: 23 * 60 + 30 });
+    expect(at("2026-01-16T00:00:00Z")).toEqual({ date: "2026-01-16", minutes: 0 });
+    expect(at("2026-12-31T23:59:59Z")).toEqual({ date: "2026-12-31", minutes: 23 * 60 + 59 });
+  });
+
+  it("follows the spring change on Sunday 29 March 2026 (01:00 GMT → 02:00 BST)", () => {
+    expect(at("2026-03-29T00:59:00Z")).toEqual({ date: "2026-03-29", minutes: 59 });
+    expect(at("2026-03-29T01:00:00Z")).toEqual({ date: "2026-03-29", minutes: 2 * 60 });
+    expect(at("2026-03-29T11:30:00Z")).toEqual({ date: "2026-03-29", minutes: 12 * 60 + 30 });
+  });
+
+  it("follows the autumn change on Sunday 25 October 2026 (02:00 BST → 01:00 GMT)", () => {
+    expect(at("2026-10-24T23:30:00Z")).toEqual({ date: "2026-10-25", minutes: 30 });
+    expect(at("2026-10-25T00:30:00Z")).toEqual({ date: "2026-10-25", minutes: 90 });
+    expect(at("2026-10-25T01:30:00Z")).toEqual({ date: "2026-10-25", minutes: 90 });
+    expect(at("2026-10-25T11:30:00Z")).toEqual({ date: "2026-10-25", minutes: 11 * 60 + 30 });
+  });
+});
+
+describe("calendar arithmetic", () => {
+  it("knows the day of the week of a date, whatever the machine zone", () => {
+    expect(dayOfWeek("2026-03-29")).toBe(0);
+    expect(dayOfWeek("2026-06-15")).toBe(1);
+    expect(dayOfWeek("2026-06-17")).toBe(3);
+    expect(dayOfWeek("2028-02-29")).toBe(2);
+  });
+
+  it("adds days across months, years and leap days", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2026-03-28", 1)).toBe("2026-03-29");
+    expect(addDays("2026-03-29", 1)).toBe("2026-03-30");
+  });
+
+  it("adds months, clamping to the end of a shorter month", () => {
+    expect(addMonths("2026-11-22", 12)).toBe("2027-11-22");
+    expect(addMonths("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonths("2026-01-31", 1)).toBe("2026-02-28");
+    expect(addMonths("2028-01-31", 1)).toBe("2028-02-29");
+    expect(addMonths("2026-03-31", 1)).toBe("2026-04-30");
+    expect(addMonths("2028-02-29", 12)).toBe("2029-02-28");
+    expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
+  });
+
+  it("converts times to minutes and back", () => {
+    expect(toMinutes("00:00")).toBe(0);
+    expect(toMinutes("16:30")).toBe(990);
+    expect(fromMinutes(990)).toBe("16:30");
+    expect(fromMinutes(5)).toBe("00:05");
+  });
+});
+
+describe("display formats", () => {
+  it("shows a 24-hour time as the spec's 12-hour labels", () => {
+    expect(formatTime12h("12:00")).toBe("12:00 PM");
+    expect(formatTime12h("14:00")).toBe("2:00 PM");
+    expect(formatTime12h("16:00")).toBe("4:00 PM");
+    expect(formatTime12h("18:00")).toBe("6:00 PM");
+    expect(formatTime12h("14:30")).toBe("2:30 PM");
+    expect(formatTime12h("09:05")).toBe("9:05 AM");
+    expect(formatTime12h("11:59")).toBe("11:59 AM");
+    expect(formatTime12h("00:00")).toBe("12:00 AM");
+    expect(formatTime12h("00:30")).toBe("12:30 AM");
+    expect(formatTime12h("23:59")).toBe("11:59 PM");
+  });
+
+  it("writes a date out in full", () => {
+    expect(formatLongDate("2026-11-25")).toBe("Wednesday, 25 November 2026");
+    expect(formatLongDate("2026-03-29")).toBe("Sunday, 29 March 2026");
+    expect(formatLongDate("2028-02-29")).toBe("Tuesday, 29 February 2028");
+    expect(formatLongDate("2027-01-01")).toBe("Friday, 1 January 2027");
+  });
+});
