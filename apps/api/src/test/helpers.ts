@@ -11,6 +11,9 @@ import type { SpaRoots } from "../http/static.js";
 /** A Wednesday morning in June, London summer time: tests never depend on the real clock. */
 export const TEST_NOW = new Date("2027-06-02T08:00:00Z");
 
+/** A fetch Response whose JSON is untyped, for brevity in tests. */
+export type TestResponse = Omit<Response, "json"> & { json(): Promise<any> };
+
 export interface TestServer {
   app: FastifyInstance;
   ctx: AppContext;
@@ -18,7 +21,7 @@ export interface TestServer {
   url: string;
   clock: { now: Date };
   /** fetch against the server; JSON bodies are sent as application/json. */
-  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; cookie?: string }): Promise<Response>;
+  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; cookie?: string }): Promise<TestResponse>;
   /** Signs the demo staff account in; the session cookie header to send with admin requests. */
   login(): Promise<string>;
   close(): Promise<void>;
