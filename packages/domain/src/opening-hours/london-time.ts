@@ -59,3 +59,12 @@ export function formatLongDate(date: string): string {
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+/** "12:00" → "12pm", "16:30" → "4:30pm": the short form of opening-hours lines. */
+export function hour12(time: string): string {
+  const minutes = toMinutes(time);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const base = `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, "0")}` : ""}`;
+  return `${base}${h >= 12 ? "pm" : "am"}`;
+}

@@ -29,7 +29,7 @@ describe("postal address setting", () => {
 
 describe("hour12", () => {
   it("gives the short form used in opening-hours lines", async () => {
-    const { hour12 } = await import("./rules.js");
+    const { hour12 } = await import("./london-time.js");
     expect(hour12("12:00")).toBe("12pm");
     expect(hour12("16:30")).toBe("4:30pm");
     expect(hour12("00:15")).toBe("12:15am");

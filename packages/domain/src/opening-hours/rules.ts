@@ -1,7 +1,7 @@
 import type { BookingType } from "../entities/booking.js";
 import { DAY_NAMES, parseSetting, withDefaults } from "../entities/booking-setting.js";
 import { isBankHoliday } from "./bank-holidays.js";
-import { dayOfWeek, fromMinutes, londonNow, toMinutes } from "./london-time.js";
+import { dayOfWeek, fromMinutes, hour12, londonNow, toMinutes } from "./london-time.js";
 
 export type Settings = Record<string, string>;
 
@@ -85,15 +85,6 @@ export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType,
 }
 
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
-/** "12:00" → "12pm", "16:30" → "4:30pm": the short form of opening-hours lines. */
-export function hour12(time: string): string {
-  const minutes = toMinutes(time);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const base = `${h % 12 === 0 ? 12 : h % 12}${m ? `:${String(m).padStart(2, "0")}` : ""}`;
-  return `${base}${h >= 12 ? "pm" : "am"}`;
-}
 
 /** "Wednesday to Sunday" for a contiguous run of open days, else a comma list. */
 export function openDaysText(settingsIn: Settings): string {
