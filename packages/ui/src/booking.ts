@@ -2,4 +2,4 @@
 // calendar (and @mantine/dates) at all.
 export { BookingCalendar, type BookingCalendarProps } from "./BookingCalendar/BookingCalendar";
 export { GuestStepper, type GuestStepperProps } from "./BookingFields/GuestStepper";
-export { SlotSelect, type Slot, type SlotSelectProps } from "./BookingFields/SlotSelect";
+export { SlotSelect, slotsWithRoom, type Slot, type SlotSelectProps } from "./BookingFields/SlotSelect";

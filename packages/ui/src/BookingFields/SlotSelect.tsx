@@ -24,9 +24,14 @@ export interface SlotSelectProps {
   describeTime?: (time: string) => string | null;
 }
 
+/** The times with room for a party of `guests` (R13). */
+export function slotsWithRoom(slots: readonly Slot[] | undefined, guests: number): Slot[] {
+  return (slots ?? []).filter((s) => s.remaining >= guests);
+}
+
 /** The time field of a booking form: a native select of the times that still have room. */
 export function SlotSelect({ label, slots, guests, value, onChange, error, needsDate, required, id, describeTime }: SlotSelectProps) {
-  const open = (slots ?? []).filter((s) => s.remaining >= guests);
+  const open = slotsWithRoom(slots, guests);
   let placeholder = "Select a time";
   if (needsDate) placeholder = "Choose a date first";
   else if (!slots) placeholder = "Loading times…";

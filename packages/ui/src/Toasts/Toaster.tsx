@@ -24,7 +24,7 @@ export function Toaster() {
 
   const open = toasts.filter((t) => t.open);
   return (
-    <section aria-label={`Notifications (${TOAST.hotkey})`} className={classes.region}>
+    <section aria-label={`Notifications (${TOAST.hotkey})`} className={classes.region} data-no-print>
       <ol ref={regionRef} tabIndex={-1} className={classes.viewport} aria-live="polite" style={{ maxWidth: TOAST.maxWidthPx }}>
         {open.map((t) => (
           <Toast key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />

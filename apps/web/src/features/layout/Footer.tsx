@@ -11,7 +11,7 @@ import classes from "./Footer.module.css";
 export function FooterInfo() {
   const facts = useFacts();
   return (
-    <section className={classes.info} aria-labelledby="footer-visit">
+    <section className={classes.info} aria-labelledby="footer-visit" data-no-print>
       <Container width="wide" className={classes.grid}>
         <div>
           <h2 id="footer-visit" className={classes.heading}>
@@ -76,7 +76,7 @@ export function FooterInfo() {
 /** Second footer block: the brand, the heritage line and the small print. */
 export function FooterBase() {
   return (
-    <footer className={classes.base}>
+    <footer className={classes.base} data-no-print>
       <Container width="wide" className={classes.baseInner}>
         <div className={classes.baseBrand}>
           <BrandMark size={36} />

@@ -81,7 +81,7 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-no-print>
       <div className={classes.bar}>
         <Link to="/" className={classes.brand} aria-label={`${BRAND}, home`}>
           <BrandMark size={42} />

@@ -1,0 +1,194 @@
+import "../../styles/mantine-forms";
+import { Button, Textarea, TextInput } from "@mantine/core";
+import {
+  AfternoonTeaFormSchema,
+  clampTeaGuests,
+  fieldErrors,
+  formatPence,
+  GUEST_LIMITS,
+  isBookableDate,
+  londonNow,
+  type AfternoonTeaForm as AfternoonTeaFormValues,
+  type TeaType,
+} from "@tearoom/domain";
+import { Price } from "@tearoom/ui";
+import { BookingCalendar, GuestStepper, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useAvailability } from "../booking/use-availability";
+import { focusFirstError } from "../forms/focus-first-error";
+import formClasses from "../forms/Forms.module.css";
+import { useSite } from "../site/site-data";
+
+export interface AfternoonTeaFormProps {
+  /** Runs the booking and payment; the button reads "Processing..." until it settles. */
+  onSubmit: (values: AfternoonTeaFormValues) => Promise<void>;
+  /** The payment fields, shown above the submit button. */
+  paymentSlot?: ReactNode;
+}
+
+interface Draft {
+  date: string | null;
+  time: string;
+  guests: number;
+  teaType: TeaType | "";
+  name: string;
+  email: string;
+  phone: string;
+  dietaryRequirements: string;
+}
+
+const EMPTY: Draft = { date: null, time: "", guests: GUEST_LIMITS.afternoonTea.default, teaType: "", name: "", email: "", phone: "", dietaryRequirements: "" };
+
+const TEA_CHOICES: { value: TeaType; title: string; text: string }[] = [
+  { value: "traditional", title: "Traditional Afternoon Tea", text: "Sandwiches, scones and cakes with a pot of loose-leaf tea" },
+  { value: "champagne", title: "Champagne Afternoon Tea", text: "Our traditional tea with a glass of chilled champagne" },
+];
+
+/**
+ * The afternoon tea booking form (spec sections 3–5): tea type, a calendar with past and closed
+ * days disabled, times with room for the party (R13), a guest stepper clamped 1–6 (default 2),
+ * contact details and dietary needs, checked with the domain schema and its exact messages.
+ */
+export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProps) {
+  const site = useSite();
+  const settings = site.data?.settings;
+  const prices = site.data?.prices;
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [processing, setProcessing] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const availability = useAvailability("afternoonTea", draft.date);
+  const open = slotsWithRoom(availability.data?.slots, draft.guests);
+  const time = open.some((s) => s.time === draft.time) ? draft.time : "";
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
+  };
+
+  const unit = prices && draft.teaType ? (draft.teaType === "champagne" ? prices.champagne : prices.traditional) : null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (processing) return;
+    const parsed = AfternoonTeaFormSchema.safeParse({ ...draft, time, date: draft.date ?? "", dietaryRequirements: draft.dietaryRequirements || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstError(formRef.current);
+      return;
+    }
+    setErrors({});
+    setProcessing(true);
+    try {
+      await onSubmit(parsed.data);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Afternoon tea booking">
+      <fieldset className={formClasses.fieldset} aria-describedby={errors.teaType ? `${id}-tea-error` : undefined}>
+        <legend className={formClasses.legend}>Tea type</legend>
+        <div className={formClasses.choiceGrid}>
+          {TEA_CHOICES.map((choice) => (
+            <label key={choice.value} className={formClasses.choice}>
+              <input
+                type="radio"
+                name="teaType"
+                value={choice.value}
+                checked={draft.teaType === choice.value}
+                onChange={() => set("teaType", choice.value)}
+                aria-invalid={errors.teaType ? true : undefined}
+              />
+              <span>
+                <span className={formClasses.choiceTitle}>{choice.title}</span>
+                <span className={formClasses.choiceMeta}>{choice.text}</span>
+                <span className={formClasses.choiceMeta}>
+                  <Price pence={prices ? (choice.value === "champagne" ? prices.champagne : prices.traditional) : undefined} suffix="per person" />
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.teaType ? (
+          <p id={`${id}-tea-error`} className={formClasses.error}>
+            {errors.teaType}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className={formClasses.grid}>
+        <BookingCalendar
+          id={`${id}-date`}
+          label="Date"
+          required
+          value={draft.date}
+          onChange={(date) => set("date", date)}
+          isDateDisabled={(d) => !settings || !isBookableDate(settings, "afternoonTea", d)}
+          minDate={londonNow().date}
+          error={errors.date}
+        />
+        <div className={formClasses.form}>
+          <SlotSelect
+            id={`${id}-time`}
+            label="Time"
+            required
+            slots={availability.data?.slots}
+            guests={draft.guests}
+            needsDate={!draft.date}
+            value={time}
+            onChange={(t) => set("time", t)}
+            error={errors.time}
+          />
+          <GuestStepper
+            label="Number of guests"
+            value={draft.guests}
+            min={GUEST_LIMITS.afternoonTea.min}
+            max={GUEST_LIMITS.afternoonTea.max}
+            onChange={(n) => set("guests", clampTeaGuests(n))}
+            error={errors.guests}
+          />
+          {availability.isError ? <p className={formClasses.error}>Times could not be loaded. Please choose the date again.</p> : null}
+        </div>
+      </div>
+
+      <div className={formClasses.grid}>
+        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
+        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
+        <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+        <Textarea
+          className={formClasses.full}
+          label="Dietary requirements"
+          description="Optional: allergies, vegetarian, vegan, gluten-free…"
+          autosize
+          minRows={2}
+          value={draft.dietaryRequirements}
+          onChange={(e) => set("dietaryRequirements", e.currentTarget.value)}
+          error={errors.dietaryRequirements}
+        />
+      </div>
+
+      <div className={formClasses.summary} aria-live="polite">
+        <span>
+          {draft.guests} {draft.guests === 1 ? "guest" : "guests"}
+          {draft.teaType ? ` · ${TEA_CHOICES.find((c) => c.value === draft.teaType)?.title}` : ""}
+        </span>
+        <span className={formClasses.summaryTotal}>{unit !== null ? `Total ${formatPence(unit * draft.guests)}` : "Choose a tea type"}</span>
+      </div>
+
+      {paymentSlot}
+
+      <Button type="submit" size="lg" disabled={processing} aria-disabled={processing}>
+        {processing ? (
+          "Processing..."
+        ) : (
+          <>
+            Book Afternoon Tea<span className={formClasses.badge}>Coming Soon</span>
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

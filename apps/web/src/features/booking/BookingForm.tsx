@@ -1,0 +1,232 @@
+import "../../styles/mantine-forms";
+import { Button, Loader, NativeSelect, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  BOOKING_MESSAGES,
+  BookingRequestSchema,
+  fieldErrors,
+  GUEST_LIMITS,
+  isBookableDate,
+  londonNow,
+  type DiningPreference,
+  type HamperType,
+  type TeaType,
+} from "@tearoom/domain";
+import { useToast } from "@tearoom/ui";
+import { BookingCalendar, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
+import { useRef, useState, type FormEvent } from "react";
+import { postJson, visitorReason } from "../../lib/http";
+import { focusFirstError } from "../forms/focus-first-error";
+import formClasses from "../forms/Forms.module.css";
+import { Honeypot } from "../forms/Honeypot";
+import { useSite } from "../site/site-data";
+import { invalidateAvailability, useAvailability } from "./use-availability";
+
+export type GenericBookingType = "table" | "afternoonTea" | "picnicHamper";
+
+const TYPE_OPTIONS: { value: GenericBookingType; label: string }[] = [
+  { value: "table", label: "Table Reservation" },
+  { value: "afternoonTea", label: "Afternoon Tea" },
+  { value: "picnicHamper", label: "Picnic Hamper" },
+];
+const TEA_OPTIONS: { value: TeaType; label: string }[] = [
+  { value: "traditional", label: "Traditional Afternoon Tea" },
+  { value: "champagne", label: "Champagne Afternoon Tea" },
+];
+const DINING_OPTIONS: { value: DiningPreference; label: string }[] = [
+  { value: "breakfast", label: "Breakfast" },
+  { value: "lunch", label: "Lunch" },
+  { value: "lightsnack", label: "Light Snack" },
+];
+const HAMPER_OPTIONS: { value: HamperType; label: string }[] = [
+  { value: "standard", label: "Standard Hamper" },
+  { value: "champagne", label: "Champagne Hamper" },
+];
+
+/** Extra field per type: its key, label, options and the spec's "Error" toast when it is missing. */
+const EXTRA = {
+  afternoonTea: { key: "teaType", label: "Tea type", options: TEA_OPTIONS, message: BOOKING_MESSAGES.teaType },
+  table: { key: "diningPreference", label: "Dining preference", options: DINING_OPTIONS, message: BOOKING_MESSAGES.diningPreference },
+  picnicHamper: { key: "hamperType", label: "Hamper type", options: HAMPER_OPTIONS, message: BOOKING_MESSAGES.hamperType },
+} as const;
+
+interface Draft {
+  type: GenericBookingType;
+  extra: string;
+  date: string | null;
+  time: string;
+  guests: string;
+  name: string;
+  email: string;
+  phone: string;
+  website: string;
+}
+
+const empty = (type: GenericBookingType): Draft => ({ type, extra: "", date: null, time: "", guests: "", name: "", email: "", phone: "", website: "" });
+
+/**
+ * The generic booking form (spec sections 4, 5 and 8): booking type with its extra field, a
+ * calendar of open days from the settings (R11, R12), times with room from the server (R13),
+ * guests within the type's limit, contact details. Posts to /api/bookings.
+ */
+export function BookingForm({ initialType = "table" }: { initialType?: GenericBookingType }) {
+  const site = useSite();
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => empty(initialType));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const guests = Number(draft.guests) || 1;
+  const availability = useAvailability(draft.type, draft.date);
+  const open = slotsWithRoom(availability.data?.slots, guests);
+  const time = open.some((s) => s.time === draft.time) ? draft.time : "";
+
+  if (site.isPending) {
+    return (
+      <div className={formClasses.status} role="status">
+        <Loader size="sm" color="sage" />
+        <span>Loading booking settings…</span>
+      </div>
+    );
+  }
+  if (site.isError || !site.data) {
+    return (
+      <p className={formClasses.status} role="alert">
+        Unable to load booking settings. Please try again later.
+      </p>
+    );
+  }
+  const settings = site.data.settings;
+  const extra = EXTRA[draft.type];
+  const maxGuests = GUEST_LIMITS[draft.type].max;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
+  };
+
+  const changeType = (type: GenericBookingType) => {
+    setDraft((d) => ({
+      ...d,
+      type,
+      extra: "",
+      // A date or party size the new type does not allow is cleared rather than silently kept.
+      date: d.date && isBookableDate(settings, type, d.date) ? d.date : null,
+      guests: Number(d.guests) > GUEST_LIMITS[type].max ? "" : d.guests,
+    }));
+    setErrors({});
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    const payload = {
+      type: draft.type,
+      date: draft.date ?? "",
+      time,
+      guests: draft.guests === "" ? undefined : Number(draft.guests),
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone,
+      [extra.key]: draft.extra || undefined,
+      website: draft.website,
+    };
+    const parsed = BookingRequestSchema.safeParse(payload);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      const { [extra.key]: extraError, ...fieldProblems } = found;
+      setErrors({ ...fieldProblems, ...(extraError ? { extra: extra.message } : {}) });
+      // The spec's extra checks: a toast titled Error when the type's own field is missing.
+      if (extraError && Object.keys(fieldProblems).length === 0) toast({ title: "Error", description: extra.message, variant: "destructive" });
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await postJson<{ reference?: string }>("/api/bookings", parsed.data);
+      toast({
+        title: "Booking Submitted",
+        description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",
+      });
+      setDraft(empty(draft.type));
+      setErrors({});
+    } catch (error) {
+      const reason = visitorReason(error);
+      toast({
+        title: "Error",
+        description: reason ? `There was a problem submitting your booking. Please try again. ${reason}` : "There was a problem submitting your booking. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setSubmitting(false);
+      void invalidateAvailability(queryClient);
+    }
+  }
+
+  const guestChoices = Array.from({ length: maxGuests }, (_, i) => String(i + 1));
+
+  return (
+    <form ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Booking request">
+      <div className={formClasses.grid}>
+        <NativeSelect
+          label="Booking type"
+          required
+          value={draft.type}
+          onChange={(e) => changeType(e.currentTarget.value as GenericBookingType)}
+          data={TYPE_OPTIONS}
+        />
+        <NativeSelect
+          label={extra.label}
+          required
+          value={draft.extra}
+          onChange={(e) => set("extra", e.currentTarget.value)}
+          data={[{ value: "", label: `Select ${extra.label.toLowerCase()}` }, ...extra.options]}
+          error={errors.extra}
+        />
+      </div>
+      <div className={formClasses.grid}>
+        <BookingCalendar
+          label="Date"
+          required
+          value={draft.date}
+          onChange={(date) => set("date", date)}
+          isDateDisabled={(d) => !isBookableDate(settings, draft.type, d)}
+          minDate={londonNow().date}
+          error={errors.date}
+        />
+        <div className={formClasses.form}>
+          <NativeSelect
+            label="Number of guests"
+            required
+            value={draft.guests}
+            onChange={(e) => set("guests", e.currentTarget.value)}
+            data={[{ value: "", label: "Select guests" }, ...guestChoices.map((n) => ({ value: n, label: n === "1" ? "1 guest" : `${n} guests` }))]}
+            error={errors.guests}
+            description={draft.type === "table" ? BOOKING_MESSAGES.tableGuests : undefined}
+          />
+          <SlotSelect
+            label="Time"
+            required
+            slots={availability.data?.slots}
+            guests={guests}
+            needsDate={!draft.date}
+            value={time}
+            onChange={(t) => set("time", t)}
+            error={errors.time}
+          />
+          {availability.isError ? <p className={formClasses.error}>Times could not be loaded. Please choose the date again.</p> : null}
+        </div>
+      </div>
+      <div className={formClasses.grid}>
+        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
+        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
+        <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+      </div>
+      <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? "Submitting..." : "Submit Booking"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import "../../styles/mantine-forms";
+import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { ContactMessageSchema, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, fieldErrors, type EnquiryType } from "@tearoom/domain";
+import { useToast } from "@tearoom/ui";
+import { useRef, useState, type FormEvent } from "react";
+import { postJson, visitorReason } from "../../lib/http";
+import { focusFirstError } from "../forms/focus-first-error";
+import formClasses from "../forms/Forms.module.css";
+import { Honeypot } from "../forms/Honeypot";
+
+interface Draft {
+  name: string;
+  email: string;
+  phone: string;
+  enquiryType: EnquiryType | "";
+  message: string;
+  website: string;
+}
+
+const EMPTY: Draft = { name: "", email: "", phone: "", enquiryType: "", message: "", website: "" };
+
+/** The contact form (spec sections 3–5, 8): idle, Sending..., then a toast; posts to /api/contact. */
+export function ContactForm() {
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (sending) return;
+    const parsed = ContactMessageSchema.safeParse({ ...draft, enquiryType: draft.enquiryType || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSending(true);
+    try {
+      await postJson("/api/contact", parsed.data);
+      toast({ title: "Message Sent", description: "Thank you for your enquiry. We'll be in touch soon." });
+      setDraft(EMPTY);
+      setErrors({});
+    } catch (error) {
+      const reason = visitorReason(error);
+      toast({
+        title: "Error",
+        description: reason ? `There was a problem sending your message. Please try again. ${reason}` : "There was a problem sending your message. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Contact form">
+      <div className={formClasses.grid}>
+        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
+        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
+        <TextInput label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+        <NativeSelect
+          label="Enquiry type"
+          required
+          value={draft.enquiryType}
+          onChange={(e) => set("enquiryType", e.currentTarget.value as EnquiryType)}
+          data={[{ value: "", label: "Select an enquiry type" }, ...ENQUIRY_TYPES.map((t) => ({ value: t, label: ENQUIRY_TYPE_LABELS[t] }))]}
+          error={errors.enquiryType}
+        />
+        <Textarea
+          className={formClasses.full}
+          label="Message"
+          required
+          autosize
+          minRows={5}
+          value={draft.message}
+          onChange={(e) => set("message", e.currentTarget.value)}
+          error={errors.message}
+        />
+      </div>
+      <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

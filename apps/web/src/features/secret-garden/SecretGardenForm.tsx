@@ -1,0 +1,269 @@
+import "../../styles/mantine-forms";
+import "../../styles/mantine-overlays";
+import { Button, Checkbox, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  BOOKING_MESSAGES,
+  BookingRequestSchema,
+  fieldErrors,
+  formatPence,
+  GUEST_LIMITS,
+  isBookableDate,
+  londonNow,
+  PRIVATE_EVENTS_ONLY_LABEL,
+  SECRET_GARDEN_TIMES,
+  TIMERS_MS,
+  type GardenSpot,
+} from "@tearoom/domain";
+import { useToast } from "@tearoom/ui";
+import { BookingCalendar, slotsWithRoom } from "@tearoom/ui/booking";
+import { forwardRef, useRef, useState, type FormEvent } from "react";
+import { postJson, visitorReason } from "../../lib/http";
+import { invalidateAvailability, useAvailability } from "../booking/use-availability";
+import { focusFirstError } from "../forms/focus-first-error";
+import formClasses from "../forms/Forms.module.css";
+import { Honeypot } from "../forms/Honeypot";
+import { GardenSpotPicker } from "./GardenSpotPicker";
+import classes from "./SecretGarden.module.css";
+
+/** What the confirmation card shows. */
+export interface SecretGardenConfirmed {
+  reference: string | null;
+  spot: GardenSpot;
+  date: string;
+  time: string;
+  name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  includeWine: boolean;
+  winePence: number | null;
+  specialRequests: string;
+}
+
+interface Draft {
+  date: string | null;
+  time: string;
+  name: string;
+  email: string;
+  phone: string;
+  guests: number;
+  includeWine: boolean;
+  specialRequests: string;
+  website: string;
+}
+
+export const EMPTY_GARDEN_DRAFT: Draft = {
+  date: null,
+  time: "",
+  name: "",
+  email: "",
+  phone: "",
+  guests: GUEST_LIMITS.secretGarden.default,
+  includeWine: false,
+  specialRequests: "",
+  website: "",
+};
+
+const timeLabel = (time: string) => {
+  const known = SECRET_GARDEN_TIMES.find((t) => t.value === time);
+  if (!known) return time;
+  return known.privateOnly ? `${known.label} (${PRIVATE_EVENTS_ONLY_LABEL})` : known.label;
+};
+export { timeLabel as secretGardenTimeLabel };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface SecretGardenFormProps {
+  spots: GardenSpot[];
+  spot: GardenSpot | null;
+  onSpotChange: (spot: GardenSpot) => void;
+  settings: Record<string, string>;
+  winePence: number | null | undefined;
+  onConfirmed: (booking: SecretGardenConfirmed) => void;
+}
+
+/**
+ * The Secret Garden booking form (spec sections 2, 4, 5; R13, R15): location, date (no Sundays,
+ * no past days), the spot's free times (18:00 for private spots only), guests within the spot's
+ * capacity, wine, requests. Stored through POST /api/bookings; confirmed after at least 1.5 s.
+ */
+export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProps>(function SecretGardenForm(
+  { spots, spot, onSpotChange, settings, winePence, onConfirmed },
+  ref,
+) {
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(EMPTY_GARDEN_DRAFT);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const maxGuests = Math.min(GUEST_LIMITS.secretGarden.max, spot?.capacity ?? GUEST_LIMITS.secretGarden.max);
+  const guests = Math.min(draft.guests, maxGuests);
+  const availability = useAvailability("secretGarden", draft.date, spot?.id ?? null);
+  const open = slotsWithRoom(availability.data?.slots, guests);
+  const time = open.some((s) => s.time === draft.time) ? draft.time : "";
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
+  };
+
+  let timePlaceholder = "Select a time";
+  if (!spot) timePlaceholder = "Choose a location first";
+  else if (!draft.date) timePlaceholder = "Choose a date first";
+  else if (availability.isPending) timePlaceholder = "Loading times…";
+  else if (open.length === 0) timePlaceholder = "No times free on this day";
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (submitting) return;
+    if (!draft.date || !time || !spot) {
+      toast({ title: "Missing Information", description: BOOKING_MESSAGES.gardenSpot, variant: "destructive" });
+      return;
+    }
+    const parsed = BookingRequestSchema.safeParse({
+      type: "secretGarden",
+      date: draft.date,
+      time,
+      guests,
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone,
+      gardenSpotId: spot.id,
+      includeWine: draft.includeWine,
+      specialRequests: draft.specialRequests || undefined,
+      website: draft.website,
+    });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const [answer] = await Promise.all([postJson<{ reference?: string }>("/api/bookings", parsed.data), wait(TIMERS_MS.secretGardenConfirm)]);
+      toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
+      onConfirmed({
+        reference: answer?.reference ?? null,
+        spot,
+        date: draft.date,
+        time,
+        name: parsed.data.name,
+        email: parsed.data.email,
+        phone: parsed.data.phone,
+        guests,
+        includeWine: draft.includeWine,
+        winePence: winePence ?? null,
+        specialRequests: draft.specialRequests.trim(),
+      });
+    } catch (error) {
+      toast({
+        title: "Booking Failed",
+        description: visitorReason(error) ?? "There was a problem submitting your booking. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setSubmitting(false);
+      void invalidateAvailability(queryClient);
+    }
+  }
+
+  const setRefs = (node: HTMLFormElement | null) => {
+    formRef.current = node;
+    if (typeof ref === "function") ref(node);
+    else if (ref) ref.current = node;
+  };
+
+  return (
+    <form ref={setRefs} className={formClasses.form} onSubmit={submit} noValidate aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
+      <h2 id="garden-form-title" className={classes.formTitle}>
+        Reserve your garden table
+      </h2>
+      <div className={classes.locationField}>
+        <span className={classes.locationLabel} id="garden-location-label">
+          Garden location
+        </span>
+        <div className={classes.locationRow}>
+          <span className={classes.locationValue} aria-live="polite">
+            {spot ? (
+              <>
+                {spot.name}
+                {spot.isPrivate ? <span className={classes.privateBadge}>Private</span> : null}
+              </>
+            ) : (
+              "No location chosen"
+            )}
+          </span>
+          <Button variant="outline" onClick={() => setPickerOpen(true)} aria-describedby="garden-location-label">
+            {spot ? "Change location" : "Choose location"}
+          </Button>
+        </div>
+      </div>
+
+      <div className={formClasses.grid}>
+        <BookingCalendar
+          label="Date"
+          required
+          value={draft.date}
+          onChange={(date) => set("date", date)}
+          isDateDisabled={(d) => !isBookableDate(settings, "secretGarden", d)}
+          minDate={londonNow().date}
+          error={errors.date}
+        />
+        <div className={formClasses.form}>
+          <NativeSelect
+            label="Time"
+            required
+            value={time}
+            onChange={(e) => set("time", e.currentTarget.value)}
+            data={[{ value: "", label: timePlaceholder }, ...open.map((s) => ({ value: s.time, label: timeLabel(s.time) }))]}
+            disabled={!spot || !draft.date || availability.isPending}
+            error={errors.time}
+            description={spot && !spot.isPrivate ? `The ${SECRET_GARDEN_TIMES.find((t) => t.privateOnly)?.label ?? "evening"} sitting is for private locations only.` : undefined}
+          />
+          <NativeSelect
+            label="Number of guests"
+            required
+            value={String(guests)}
+            onChange={(e) => set("guests", Number(e.currentTarget.value))}
+            data={Array.from({ length: maxGuests }, (_, i) => ({ value: String(i + 1), label: i === 0 ? "1 guest" : `${i + 1} guests` }))}
+            description={spot ? `${spot.name} seats up to ${spot.capacity}.` : undefined}
+            error={errors.guests}
+          />
+        </div>
+      </div>
+
+      <div className={formClasses.grid}>
+        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
+        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
+        <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+      </div>
+
+      <Checkbox
+        checked={draft.includeWine}
+        onChange={(e) => set("includeWine", e.currentTarget.checked)}
+        label={`Add a glass of English sparkling wine${winePence != null ? ` (+${formatPence(winePence)} per person)` : ""}`}
+        description={draft.includeWine && winePence != null ? `Wine for ${guests}: ${formatPence(winePence * guests)}, paid on the day.` : undefined}
+        disabled={winePence === null}
+      />
+      <Textarea label="Special requests" autosize minRows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
+      <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
+      <Button type="submit" size="lg" color="rose" disabled={submitting}>
+        {submitting ? "Reserving..." : "Reserve Your Secret Garden Experience"}
+      </Button>
+
+      <Modal opened={pickerOpen} onClose={() => setPickerOpen(false)} title="Choose a Garden Location" size="lg" classNames={{ title: classes.modalTitle }}>
+        <GardenSpotPicker
+          spots={spots}
+          selectedId={spot?.id ?? null}
+          onPick={(s) => {
+            onSpotChange(s);
+            setPickerOpen(false);
+          }}
+        />
+      </Modal>
+    </form>
+  );
+});

@@ -1,0 +1,70 @@
+import "../styles/mantine-overlays";
+import { Modal } from "@mantine/core";
+import { GALLERY_FILTERS } from "@tearoom/domain";
+import { LinkButton, PageSection, SectionHeading } from "@tearoom/ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import classes from "../features/gallery/Gallery.module.css";
+import { GALLERY_IMAGES, type GalleryPicture } from "../features/gallery/images";
+import { Seo } from "../features/site/Seo";
+
+type Filter = (typeof GALLERY_FILTERS)[number]["value"];
+
+export default function GalleryPage() {
+  const [filter, setFilter] = useState<Filter>("all");
+  const [open, setOpen] = useState<GalleryPicture | null>(null);
+  const shown = filter === "all" ? GALLERY_IMAGES : GALLERY_IMAGES.filter((img) => img.category === filter);
+
+  return (
+    <>
+      <Seo
+        title="Gallery"
+        path="/gallery"
+        description="Pictures of the heritage house, the tearoom and its gardens: the rose garden, the lily pond, the walled garden and afternoon tea on vintage china."
+      />
+      <PageSection aria-labelledby="gallery-title">
+        <SectionHeading id="gallery-title" order={1} eyebrow="House · Tearoom · Gardens" title="Gallery">
+          <p>A glimpse of the house, the tearoom and the gardens through the seasons.</p>
+        </SectionHeading>
+        <div className={classes.filters} role="group" aria-label="Filter pictures">
+          {GALLERY_FILTERS.map((f) => (
+            <button key={f.value} type="button" className={classes.filter} aria-pressed={filter === f.value} onClick={() => setFilter(f.value)}>
+              {f.label}
+            </button>
+          ))}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {shown.length} pictures shown
+        </p>
+        <ul className={classes.grid}>
+          {shown.map((img, index) => (
+            <li key={img.id} className={classes.item}>
+              <button type="button" className={classes.thumb} onClick={() => setOpen(img)} aria-label={`View larger: ${img.caption}`}>
+                <img src={img.src} alt={img.alt} width={1200} height={900} loading={index < 3 ? "eager" : "lazy"} decoding="async" />
+                <span className={classes.caption} aria-hidden="true">
+                  {img.caption}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className={classes.links}>
+          <LinkButton as={Link} to="/reservations" variant="primary">
+            Reserve a Table
+          </LinkButton>
+          <LinkButton as={Link} to="/contact" variant="outline">
+            Contact Us
+          </LinkButton>
+        </div>
+      </PageSection>
+      <Modal opened={open !== null} onClose={() => setOpen(null)} size="xl" title={open ? (GALLERY_FILTERS.find((f) => f.value === open.category)?.label ?? "") : ""} classNames={{ title: classes.modalTitle, content: classes.modalContent }} closeButtonProps={{ "aria-label": "Close picture" }}>
+        {open ? (
+          <figure className={classes.figure}>
+            <img src={open.src} alt={open.alt} width={1200} height={900} />
+            <figcaption className={classes.figcaption}>{open.caption}</figcaption>
+          </figure>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
