@@ -1,9 +1,10 @@
+import "@mantine/core/styles/Button.css";
+import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Loader.css";
-import { Loader } from "@mantine/core";
+import { Button, Group, Loader } from "@mantine/core";
 import { PAYMENT_REFERENCE_PREVIEW_LENGTH, TIMERS_MS } from "@tearoom/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { LinkButton } from "@tearoom/ui";
 import { getPaymentStatus } from "../api";
 import classes from "./PaymentConfirmation.module.css";
 
@@ -37,10 +38,6 @@ export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { p
   const isTea = type === "afternoon-tea";
   const navigate = useNavigate();
   const [bookingReference, setBookingReference] = useState<string | null>(null);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
 
   useEffect(() => {
     if (paymentIntent) return;
@@ -93,19 +90,14 @@ export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { p
         ) : null}
       </dl>
       {!paymentIntent ? <p className={classes.note}>Taking you to our gift vouchers in a few seconds…</p> : null}
-      <nav className={classes.links} aria-label="Where next">
-        {isTea && status === "failed" ? (
-          <LinkButton as={Link} to="/afternoon-tea#book">
-            Try Again
-          </LinkButton>
-        ) : null}
-        <LinkButton as={Link} to="/gift-vouchers" variant={isTea ? "outline" : "primary"}>
+      <Group justify="center" gap="sm" className={classes.links}>
+        <Button component={Link} to="/gift-vouchers" variant={status === "success" && !isTea ? "outline" : "filled"}>
           Gift Vouchers
-        </LinkButton>
-        <LinkButton as={Link} to="/" variant="outline">
+        </Button>
+        <Button component={Link} to="/" variant="outline">
           Return Home
-        </LinkButton>
-      </nav>
+        </Button>
+      </Group>
     </div>
   );
 }
