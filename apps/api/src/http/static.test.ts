@@ -1,0 +1,134 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../test/helpers.js";
+import { resolveSpaRoots } from "./static.js";
+import { loadEnv } from "../env.js";
+
+let s: TestServer;
+let dir: string;
+const bigScript = `console.log(${JSON.stringify("tearoom ".repeat(500))});`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "tearoom-spa-"));
+  for (const app of ["web", "admin"]) {
+    mkdirSync(join(dir, app, "assets"), { recursive: true });
+    mkdirSync(join(dir, app, "audio"), { recursive: true });
+    writeFileSync(join(dir, app, "index.html"), `<!doctype html><title>${app} app</title><div id="root"></div>`);
+    writeFileSync(join(dir, app, "assets", "index-abc123.js"), bigScript);
+  }
+  writeFileSync(join(dir, "web", "audio", "birdsong-ambient.mp3"), Buffer.alloc(4000, 7));
+  writeFileSync(join(dir, "web", "robots.txt"), "User-agent: *\n");
+  s = await startTestServer({ spaRoots: { web: join(dir, "web"), admin: join(dir, "admin") } });
+});
+afterAll(async () => {
+  await s.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const adminHost = { host: "admin.localhost:3000" };
+
+describe("serving the built apps (R18)", () => {
+  it("serves the public site's index.html for its routes, uncached", async () => {
+    for (const path of ["/", "/afternoon-tea", "/gift-vouchers", "/confirmation?payment_intent=pi_1&redirect_status=succeeded"]) {
+      const res = await s.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain("web app");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    }
+  });
+
+  it("renders the SPA (its 404 page) with status 404 for unknown paths, and a plain 404 for missing files", async () => {
+    const res = await s.request("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("web app");
+    const missing = await s.request("/assets/index-gone.js");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Not found");
+  });
+
+  it("caches hashed assets for a year and compresses them", async () => {
+    const res = await s.request("/assets/index-abc123.js", { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    // fetch decodes the body itself; the header says it travelled compressed.
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(await res.text()).toBe(bigScript);
+    const raw = await s.app.inject({ url: "/assets/index-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(brotliDecompressSync(raw.rawPayload).toString()).toBe(bigScript);
+    expect(raw.rawPayload.length).toBeLessThan(bigScript.length / 5);
+    const etag = res.headers.get("etag")!;
+    const again = await s.request("/assets/index-abc123.js", { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves other files with ranges (audio) and shorter caching", async () => {
+    const res = await s.request("/audio/birdsong-ambient.mp3", { headers: { range: "bytes=0-99" } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-type")).toBe("audio/mpeg");
+    expect((await res.arrayBuffer()).byteLength).toBe(100);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await s.request("/robots.txt")).status).toBe(200);
+  });
+
+  it("never serves files outside the dist folder", async () => {
+    for (const path of ["/..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/package.json", "/assets/..%2f..%2fadmin/index.html"]) {
+      const res = await s.request(path);
+      expect([400, 404]).toContain(res.status);
+      expect(await res.text()).not.toContain("root:");
+    }
+  });
+
+  // fetch cannot set Host; inject can.
+  const onHost = (app: TestServer, url: string, host: string) => app.app.inject({ url, headers: { host } });
+
+  it("serves the admin app on the admin host, any port, with the spec's /admin paths", async () => {
+    for (const path of ["/admin/login", "/admin/dashboard", "/"]) {
+      const res = await onHost(s, path, adminHost.host);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toContain("admin app");
+    }
+    expect((await onHost(s, "/admin/pricing", "admin.localhost:8123")).body).toContain("admin app");
+    expect((await onHost(s, "/admin/nothing", adminHost.host)).statusCode).toBe(404);
+    const asset = await onHost(s, "/assets/index-abc123.js", adminHost.host);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The API answers on the admin host too (same-origin calls from the admin app).
+    expect((await onHost(s, "/api/admin/session", adminHost.host)).statusCode).toBe(401);
+  });
+
+  it("redirects /admin/* on the public host to the admin host, keeping path and query", async () => {
+    const res = await onHost(s, "/admin/reservations?date=2027-06-05", "localhost:3000");
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("http://admin.localhost:3000/admin/reservations?date=2027-06-05");
+    expect((await onHost(s, "/admin", "www.example.co.uk")).headers.location).toBe("http://admin.localhost/admin");
+  });
+});
+
+describe("when an app is not built", () => {
+  it("answers a short page saying so, never crashing", async () => {
+    const bare = await startTestServer();
+    try {
+      const res = await bare.request("/");
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain("The public site is not built");
+      const admin = await bare.app.inject({ url: "/admin/login", headers: adminHost });
+      expect(admin.body).toContain("The admin app is not built");
+      expect((await bare.request("/api/site")).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("dist folders", () => {
+  it("are found beside the server file (src/ or dist/) unless overridden", () => {
+    const env = loadEnv({});
+    expect(resolveSpaRoots(env, "/srv/tearoom/apps/api/dist")).toEqual({ web: "/srv/tearoom/apps/web/dist", admin: "/srv/tearoom/apps/admin/dist" });
+    const over = loadEnv({ WEB_DIST: "/opt/web/", ADMIN_DIST: "/opt/admin" });
+    expect(resolveSpaRoots(over, "/srv/tearoom/apps/api/dist")).toEqual({ web: "/opt/web", admin: "/opt/admin" });
+  });
+});
