@@ -65,7 +65,8 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
     publishableKey: null,
 
     async createIntent(input) {
-      const id = `pi_demo_${token(18)}`;
+      // Shaped like Stripe's ids: the confirmation page shows the first 8 characters, so no long fixed prefix.
+      const id = `pi_${token(18)}`;
       const row: DemoPaymentIntentRow = {
         id,
         client_secret: `${id}_secret_${token(18)}`,

@@ -1,10 +1,9 @@
-import "@mantine/core/styles/Button.css";
-import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Loader.css";
-import { Button, Group, Loader } from "@mantine/core";
+import { Loader } from "@mantine/core";
 import { PAYMENT_REFERENCE_PREVIEW_LENGTH, TIMERS_MS } from "@tearoom/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { LinkButton } from "@tearoom/ui";
 import { getPaymentStatus } from "../api";
 import classes from "./PaymentConfirmation.module.css";
 
@@ -38,6 +37,10 @@ export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { p
   const isTea = type === "afternoon-tea";
   const navigate = useNavigate();
   const [bookingReference, setBookingReference] = useState<string | null>(null);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   useEffect(() => {
     if (paymentIntent) return;
@@ -90,14 +93,19 @@ export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { p
         ) : null}
       </dl>
       {!paymentIntent ? <p className={classes.note}>Taking you to our gift vouchers in a few seconds…</p> : null}
-      <Group justify="center" gap="sm" className={classes.links}>
-        <Button component={Link} to="/gift-vouchers" variant={status === "success" && !isTea ? "outline" : "filled"}>
+      <nav className={classes.links} aria-label="Where next">
+        {isTea && status === "failed" ? (
+          <LinkButton as={Link} to="/afternoon-tea#book">
+            Try Again
+          </LinkButton>
+        ) : null}
+        <LinkButton as={Link} to="/gift-vouchers" variant={isTea ? "outline" : "primary"}>
           Gift Vouchers
-        </Button>
-        <Button component={Link} to="/" variant="outline">
+        </LinkButton>
+        <LinkButton as={Link} to="/" variant="outline">
           Return Home
-        </Button>
-      </Group>
+        </LinkButton>
+      </nav>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Group, Stack, Text, TextInput } from "@mantine/core";
 import { checkDemoCard, DEMO_TEST_CARDS, formatCardNumber, formatExpiry, type DemoCard } from "@tearoom/domain";
 import { useEffect, useState, type RefObject } from "react";
-import { useNavigate } from "react-router";
 import { demoConfirm, reasonOf } from "../api";
 import { returnUrlWith, type PaymentHandle } from "../types";
 import classes from "./PaymentFields.module.css";
@@ -15,7 +14,6 @@ const EMPTY: DemoCard = { number: "", expiry: "", cvc: "" };
 export function DemoCardFields({ handleRef, disabled }: { handleRef: RefObject<PaymentHandle | null>; disabled?: boolean }) {
   const [card, setCard] = useState<DemoCard>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof DemoCard, string>>>({});
-  const navigate = useNavigate();
 
   useEffect(() => {
     handleRef.current = {
@@ -33,7 +31,8 @@ export function DemoCardFields({ handleRef, disabled }: { handleRef: RefObject<P
             return { kind: "redirecting" };
           }
           if (redirect === "always") {
-            navigate(returnUrlWith(returnPath, { paymentIntentId: answer.paymentIntentId, clientSecret: answer.clientSecret, redirectStatus: "succeeded" }));
+            // A full page load, as Stripe's redirect is: the confirmation page starts afresh.
+            window.location.assign(returnUrlWith(returnPath, { paymentIntentId: answer.paymentIntentId, clientSecret: answer.clientSecret, redirectStatus: "succeeded" }));
             return { kind: "redirecting" };
           }
           return { kind: "succeeded", paymentIntentId: answer.paymentIntentId };
@@ -47,7 +46,7 @@ export function DemoCardFields({ handleRef, disabled }: { handleRef: RefObject<P
     return () => {
       handleRef.current = null;
     };
-  }, [card, handleRef, navigate]);
+  }, [card, handleRef]);
 
   const set = (field: keyof DemoCard, value: string) => {
     setCard((c) => ({ ...c, [field]: value }));

@@ -36,9 +36,9 @@ type Details = { recipientName: string; recipientEmail: string; senderName: stri
 const EMPTY: Details = { recipientName: "", recipientEmail: "", senderName: "", senderEmail: "", message: "" };
 
 const DESCRIPTIONS: Record<VoucherType, string> = {
-  afternoonTea: "Afternoon tea at the tearoom, per person.",
-  picnicHamper: "A picnic hamper to enjoy in the gardens, per person.",
-  monetary: "A gift of any value to spend at the tearoom.",
+  afternoonTea: "Afternoon tea at the tearoom for the number of people you choose.",
+  picnicHamper: "A picnic hamper to enjoy in the gardens for the number of people you choose.",
+  monetary: "A gift to spend at the tearoom, in the value you choose.",
 };
 
 /**
