@@ -1,3 +1,5 @@
+// Loads @fastify/cookie's request/reply typings even when a client type-checks only the router types.
+import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 
