@@ -1,0 +1,10 @@
+/** The staff screens in navigation order (spec section 2). */
+export const ADMIN_SCREENS = [
+  { path: "/dashboard", label: "Dashboard" },
+  { path: "/reservations", label: "Reservations" },
+  { path: "/pricing", label: "Pricing" },
+  { path: "/inquiries", label: "Inquiries" },
+  { path: "/newsletters", label: "Newsletters" },
+  { path: "/booking-settings", label: "Booking Settings" },
+  { path: "/vouchers", label: "Vouchers" },
+] as const;

@@ -1,0 +1,114 @@
+import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
+import { formatShortDate } from "../common/format";
+import classes from "../common/ResponsiveTable.module.css";
+import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
+
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  held: "Awaiting payment",
+  pending: "Pending",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+};
+const STATUS_COLOURS: Record<BookingStatus, string> = { held: "gold", pending: "gold", confirmed: "sage", cancelled: "gray" };
+
+/** What a booking of each type adds: tea type, dining preference, hamper, or garden spot and wine. */
+export function bookingDetails(b: Booking, spots: GardenSpot[]): string {
+  switch (b.type) {
+    case "afternoonTea":
+      return b.teaType ? `${TEA_LABELS[b.teaType]} tea` : "";
+    case "table":
+      return b.diningPreference ? DINING_LABELS[b.diningPreference] : "";
+    case "picnicHamper":
+      return b.hamperType ? `${HAMPER_LABELS[b.hamperType]} hamper` : "";
+    case "secretGarden": {
+      const spot = spots.find((s) => s.id === b.gardenSpotId)?.name ?? b.gardenSpotId ?? "";
+      return [spot, b.includeWine ? "with sparkling wine" : ""].filter(Boolean).join(", ");
+    }
+  }
+}
+
+interface ReservationTableProps {
+  bookings: Booking[];
+  gardenSpots: GardenSpot[];
+  onEdit: (b: Booking) => void;
+  onCancel: (b: Booking) => void;
+}
+
+/** The reservations of one page; cancelled ones stay listed (R14) without actions. */
+export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: ReservationTableProps) {
+  return (
+    <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Guest</Table.Th>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Time</Table.Th>
+          <Table.Th>Guests</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>
+            <span className="visually-hidden">Actions</span>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {bookings.map((b) => {
+          const details = bookingDetails(b, gardenSpots);
+          return (
+            <Table.Tr key={b.id} data-status={b.status}>
+              <Table.Td className={classes.primary}>
+                <div>
+                  <Text fw={600} span>
+                    {b.name}
+                  </Text>{" "}
+                  <Text span size="xs" c="dimmed" ff="monospace">
+                    {b.reference}
+                  </Text>
+                  <Text size="sm" c="dimmed" fw={400}>
+                    {b.email} · {b.phone}
+                  </Text>
+                </div>
+              </Table.Td>
+              <Table.Td data-label="Date" className={classes.nowrap}>
+                {formatShortDate(b.date)}
+              </Table.Td>
+              <Table.Td data-label="Time" className={classes.nowrap}>
+                {formatTime12h(b.time)}
+              </Table.Td>
+              <Table.Td data-label="Guests">{b.guests}</Table.Td>
+              <Table.Td data-label="Type">
+                <div>
+                  {BOOKING_TYPE_LABELS[b.type]}
+                  {details ? (
+                    <Text size="xs" c="dimmed">
+                      {details}
+                      {b.amountPence ? ` · ${formatPence(b.amountPence)}` : ""}
+                    </Text>
+                  ) : null}
+                </div>
+              </Table.Td>
+              <Table.Td data-label="Status">
+                <Badge color={STATUS_COLOURS[b.status]} variant={b.status === "confirmed" ? "filled" : "light"} className={classes.badge}>
+                  {STATUS_LABELS[b.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td className={classes.actions}>
+                {b.status !== "cancelled" ? (
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
+                      Edit
+                    </Button>
+                    <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
+                      Cancel
+                    </Button>
+                  </Group>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

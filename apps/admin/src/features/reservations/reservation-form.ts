@@ -1,0 +1,116 @@
+import {
+  AdminBookingCreateSchema,
+  AdminBookingUpdateSchema,
+  fieldErrors,
+  GUEST_LIMITS,
+  londonNow,
+  slotTimes,
+  type AdminBookingCreate,
+  type AdminBookingUpdate,
+  type Booking,
+  type BookingType,
+  type DiningPreference,
+  type HamperType,
+  type TeaType,
+} from "@tearoom/domain";
+
+/**
+ * The admin guest field (spec section 5): 1 to 20, default 1, and anything that is not a number
+ * falls back to 1; a number past the limits is brought inside them.
+ */
+export function adminGuestsFrom(raw: unknown): number {
+  const n = typeof raw === "number" ? raw : Number(String(raw ?? "").trim());
+  if (String(raw ?? "").trim() === "" || !Number.isFinite(n) || n < GUEST_LIMITS.admin.min) return GUEST_LIMITS.admin.default;
+  return Math.min(GUEST_LIMITS.admin.max, Math.floor(n));
+}
+
+/** "Today" for the date field's minimum, in the tearoom's zone whatever the browser's (R12). */
+export function todayInLondon(now: Date = new Date()): string {
+  return londonNow(now).date;
+}
+
+export const PAST_DATE_MESSAGE = "Please choose today or a later date.";
+
+export interface ReservationDraft {
+  type: BookingType;
+  name: string;
+  email: string;
+  phone: string;
+  date: string;
+  time: string;
+  guests: number | string;
+  teaType: TeaType;
+  diningPreference: DiningPreference;
+  hamperType: HamperType;
+  gardenSpotId: string;
+  includeWine: boolean;
+}
+
+export const NEW_RESERVATION: ReservationDraft = {
+  type: "afternoonTea",
+  name: "",
+  email: "",
+  phone: "",
+  date: "",
+  time: "",
+  guests: GUEST_LIMITS.admin.default,
+  teaType: "traditional",
+  diningPreference: "lunch",
+  hamperType: "standard",
+  gardenSpotId: "",
+  includeWine: false,
+};
+
+/** The spec's rule for the Create button: name, e-mail, phone, date and time all filled in. */
+export function canCreate(d: Pick<ReservationDraft, "name" | "email" | "phone" | "date" | "time">): boolean {
+  return [d.name, d.email, d.phone, d.date, d.time].every((v) => v.trim() !== "");
+}
+
+type Parsed<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
+
+/** The add-new dialog's values as the API's create input, checked with the domain schema. */
+export function parseNewReservation(d: ReservationDraft, today: string): Parsed<AdminBookingCreate> {
+  const input: Record<string, unknown> = {
+    type: d.type,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    date: d.date,
+    time: d.time,
+    guests: adminGuestsFrom(d.guests),
+  };
+  if (d.type === "afternoonTea") input.teaType = d.teaType;
+  if (d.type === "table") input.diningPreference = d.diningPreference;
+  if (d.type === "picnicHamper") input.hamperType = d.hamperType;
+  if (d.type === "secretGarden") {
+    input.gardenSpotId = d.gardenSpotId;
+    input.includeWine = d.includeWine;
+  }
+  const parsed = AdminBookingCreateSchema.safeParse(input);
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (d.date && d.date < today) errors.date ??= PAST_DATE_MESSAGE;
+  if (d.type === "secretGarden" && !d.gardenSpotId) errors.gardenSpotId ??= "Please choose a garden location.";
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, data: parsed.data };
+}
+
+export type EditDraft = Pick<ReservationDraft, "name" | "email" | "phone" | "date" | "time" | "guests">;
+
+export function editDraftFrom(b: Booking): EditDraft {
+  return { name: b.name, email: b.email, phone: b.phone, date: b.date, time: b.time, guests: b.guests };
+}
+
+/** The edit dialog's values; a booking may keep its own (possibly past) date, but not move into the past. */
+export function parseEdit(d: EditDraft, original: Pick<Booking, "date">, today: string): Parsed<AdminBookingUpdate> {
+  const parsed = AdminBookingUpdateSchema.safeParse({ ...d, guests: d.guests === "" ? undefined : Number(d.guests) });
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (d.date && d.date !== original.date && d.date < today) errors.date ??= PAST_DATE_MESSAGE;
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, data: parsed.data };
+}
+
+/** Slot times to offer for a type (from the booking settings, R11), keeping a current off-slot time. */
+export function timeOptions(settings: Record<string, string>, type: BookingType, current?: string): string[] {
+  const times = slotTimes(settings, type);
+  return current && !times.includes(current) ? [...times, current].sort() : times;
+}

@@ -1,0 +1,164 @@
+import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatLongDate, formatTime12h, type Booking } from "@tearoom/domain";
+import { EmptyState, StatCard } from "@tearoom/ui";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useFeedback } from "../features/common/feedback";
+import { PageHeader } from "../features/common/PageHeader";
+import { QueryState } from "../features/common/QueryState";
+import { CancelReservationDialog } from "../features/reservations/CancelReservationDialog";
+import { EditReservationDialog } from "../features/reservations/EditReservationDialog";
+import { filtersFrom, listQueryFrom, paramsFrom, STATUS_FILTERS, type ReservationFilters } from "../features/reservations/filters";
+import { useGardenSpots } from "../features/reservations/garden-spots";
+import { NewReservationDialog } from "../features/reservations/NewReservationDialog";
+import { ReservationTable } from "../features/reservations/ReservationTable";
+import { useTRPC } from "../trpc";
+
+/** Staff bookings are never refused for capacity (R13); this says which slot went over. */
+function overCapacityText(b: Booking): string {
+  return `${b.name}'s reservation puts ${BOOKING_TYPE_LABELS[b.type]} at ${formatTime12h(b.time)} on ${formatLongDate(b.date)} over capacity. Please check the slot before confirming with the guest.`;
+}
+
+/** /admin/reservations: server-side filters and pages, edit, cancel (kept, R14) and add-new. */
+export default function ReservationsPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { success, failure } = useFeedback();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const setFilters = (change: Partial<ReservationFilters>) =>
+    setParams(paramsFrom({ ...filters, page: 1, ...change }), { replace: true });
+
+  // The search box writes to the address after a pause, so each keystroke is not a request.
+  const [searchText, setSearchText] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, 300);
+  useEffect(() => {
+    if (debouncedSearch.trim() !== filters.search) setFilters({ search: debouncedSearch });
+    // Only a settled search text should move the filters; the rest are read as they are now.
+  }, [debouncedSearch]);
+
+  const list = useQuery({ ...trpc.bookings.list.queryOptions(listQueryFrom(filters)), placeholderData: keepPreviousData });
+  const settingsQuery = useQuery(trpc.bookingSettings.list.queryOptions());
+  const settings = useMemo(() => Object.fromEntries((settingsQuery.data ?? []).map((s) => [s.settingKey, s.settingValue])), [settingsQuery.data]);
+  const spots = useGardenSpots();
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+
+  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
+  const create = useMutation(
+    trpc.bookings.create.mutationOptions({
+      onSuccess: ({ booking, overCapacity }) => {
+        success("Reservation created", "The new reservation has been successfully created.");
+        setWarning(overCapacity ? overCapacityText(booking) : null);
+        setAdding(false);
+      },
+      onError: (error) => failure("Failed to create reservation. Please try again.", error),
+      onSettled: refresh,
+    }),
+  );
+  const update = useMutation(
+    trpc.bookings.update.mutationOptions({
+      onSuccess: ({ booking, overCapacity }) => {
+        success("Reservation updated", "The reservation has been successfully updated.");
+        setWarning(overCapacity ? overCapacityText(booking) : null);
+        setEditing(null);
+      },
+      onError: (error) => failure("Failed to update reservation. Please try again.", error),
+      onSettled: refresh,
+    }),
+  );
+  const cancel = useMutation(
+    trpc.bookings.cancel.mutationOptions({
+      onSuccess: () => {
+        success("Reservation cancelled", "The reservation has been successfully cancelled.");
+        setCancelling(null);
+      },
+      onError: (error) => failure("Failed to cancel reservation. Please try again.", error),
+      onSettled: refresh,
+    }),
+  );
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = !!(filters.search || filters.type || filters.date || filters.status);
+
+  return (
+    <>
+      <PageHeader
+        title="Reservations"
+        description="Afternoon teas, tables, picnic hampers and Secret Garden bookings."
+        actions={<Button onClick={() => setAdding(true)}>Add New Reservation</Button>}
+      />
+      <Stack gap="lg">
+        {warning ? (
+          <Alert color="gold" variant="light" title="Over capacity" withCloseButton closeButtonLabel="Dismiss warning" onClose={() => setWarning(null)} role="alert">
+            {warning}
+          </Alert>
+        ) : null}
+        {data ? (
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: "xs", sm: "md" }}>
+            <StatCard label="Today's Reservations" value={data.stats.today} />
+            <StatCard label="Upcoming" value={data.stats.upcoming} detail={`${data.stats.upcomingGuests} guests`} tone="gold" />
+            <StatCard label="Pending Requests" value={data.stats.pending} tone="rose" />
+            <StatCard label="Total Reservations" value={data.stats.total} detail={`${data.stats.cancelled} cancelled`} tone="plum" />
+          </SimpleGrid>
+        ) : null}
+        <section aria-label="Filters">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <TextInput label="Search" type="search" placeholder="Name, email, phone or reference" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
+            <NativeSelect
+              label="Type"
+              value={filters.type}
+              onChange={(e) => setFilters({ type: e.currentTarget.value })}
+              data={[{ value: "", label: "All types" }, ...BOOKING_TYPES.map((t) => ({ value: t, label: BOOKING_TYPE_LABELS[t] }))]}
+            />
+            <TextInput label="Date" type="date" value={filters.date} onChange={(e) => setFilters({ date: e.currentTarget.value })} />
+            <NativeSelect label="Status" value={filters.status} onChange={(e) => setFilters({ status: e.currentTarget.value })} data={STATUS_FILTERS.map((s) => ({ ...s }))} />
+          </SimpleGrid>
+          {filtered ? (
+            <Button
+              variant="subtle"
+              size="xs"
+              mt="xs"
+              onClick={() => {
+                setSearchText("");
+                setParams(new URLSearchParams(), { replace: true });
+              }}
+            >
+              Clear filters
+            </Button>
+          ) : null}
+        </section>
+        <QueryState query={list} what="reservations" skeletonRows={5}>
+          {data && data.items.length === 0 ? (
+            <EmptyState title={filtered ? "No reservations match these filters" : "No reservations yet"}>
+              {filtered ? "Try another search, type, date or status." : "Bookings from the website and ones added here will appear here."}
+            </EmptyState>
+          ) : data ? (
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} reservation{data.total === 1 ? "" : "s"}
+              </Text>
+              <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+                <ReservationTable bookings={data.items} gardenSpots={spots.data ?? []} onEdit={setEditing} onCancel={setCancelling} />
+              </div>
+              {pages > 1 ? (
+                <Group justify="center">
+                  <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={(page) => setFilters({ page })} siblings={1} boundaries={1} />
+                </Group>
+              ) : null}
+            </Stack>
+          ) : null}
+        </QueryState>
+      </Stack>
+      <NewReservationDialog opened={adding} onClose={() => setAdding(false)} onCreate={(values) => create.mutate(values)} pending={create.isPending} settings={settings} gardenSpots={spots.data ?? []} />
+      <EditReservationDialog booking={editing} onClose={() => setEditing(null)} onSave={(b, values) => update.mutate({ id: b.id, ...values })} pending={update.isPending} settings={settings} />
+      <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b) => cancel.mutate({ id: b.id })} pending={cancel.isPending} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// Mantine styles for the staff screens, loaded with the layout chunk after sign-in.
+import "@mantine/core/styles/AppShell.css";
+import "@mantine/core/styles/Burger.css";
+import "@mantine/core/styles/NavLink.css";
+import "@mantine/core/styles/Anchor.css";
+import "@mantine/core/styles/Card.css";
+import "@mantine/core/styles/SimpleGrid.css";
+import "@mantine/core/styles/Badge.css";
+import "@mantine/core/styles/Divider.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Popover.css";
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/Checkbox.css";
+import "@mantine/core/styles/Table.css";
+import "@mantine/core/styles/ScrollArea.css";
+import "@mantine/core/styles/Pagination.css";
+import "@mantine/core/styles/Skeleton.css";
+import "@mantine/core/styles/Code.css";
+import "@mantine/core/styles/ThemeIcon.css";
+import "@mantine/core/styles/Tooltip.css";

@@ -1,0 +1,14 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: "happy-dom",
+    globals: true,
+    include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
+    css: false,
+    setupFiles: ["src/test/setup.ts"],
+    env: { TZ: "Europe/London" },
+  },
+});
