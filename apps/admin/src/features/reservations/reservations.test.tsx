@@ -1,0 +1,145 @@
+import { fireEvent, screen } from "@testing-library/react";
+import type { Booking } from "@tearoom/domain";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithTheme } from "../../test/render";
+import { CancelReservationDialog } from "./CancelReservationDialog";
+import { EditReservationDialog } from "./EditReservationDialog";
+import { filtersFrom, listQueryFrom } from "./filters";
+import { NewReservationDialog } from "./NewReservationDialog";
+import { adminGuestsFrom, canCreate, NEW_RESERVATION, parseNewReservation, PAST_DATE_MESSAGE, timeOptions, todayInLondon } from "./reservation-form";
+
+const booking: Booking = {
+  id: 3,
+  reference: "TR-ABC234",
+  type: "table",
+  status: "pending",
+  name: "Margaret Thornton",
+  email: "margaret@example.com",
+  phone: "01234 111222",
+  date: "2099-06-10",
+  time: "12:00",
+  guests: 4,
+  teaType: null,
+  diningPreference: "lunch",
+  hamperType: null,
+  dietaryRequirements: null,
+  gardenSpotId: null,
+  includeWine: false,
+  specialRequests: null,
+  amountPence: null,
+  paymentReference: null,
+  source: "public",
+  createdAt: "2099-06-01T10:00:00.000Z",
+};
+
+describe("admin guests (spec section 5)", () => {
+  it("defaults to 1 and falls back to 1 on bad input", () => {
+    expect(NEW_RESERVATION.guests).toBe(1);
+    for (const bad of ["", "abc", "0", -3, Number.NaN, null, undefined]) expect(adminGuestsFrom(bad)).toBe(1);
+  });
+  it("keeps 1 to 20 and brings larger numbers down to 20", () => {
+    expect(adminGuestsFrom("7")).toBe(7);
+    expect(adminGuestsFrom(20)).toBe(20);
+    expect(adminGuestsFrom(25)).toBe(20);
+  });
+});
+
+describe("add-new reservation", () => {
+  const filled = { ...NEW_RESERVATION, name: "Ann", email: "ann@example.com", phone: "0123", date: "2099-06-10", time: "12:00" };
+
+  it("needs name, email, phone, date and time before Create is enabled", () => {
+    expect(canCreate(NEW_RESERVATION)).toBe(false);
+    expect(canCreate({ ...filled, phone: "  " })).toBe(false);
+    expect(canCreate(filled)).toBe(true);
+  });
+
+  it("refuses a date before today in London", () => {
+    const result = parseNewReservation({ ...filled, date: "2026-01-01" }, "2026-06-01");
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.date).toBe(PAST_DATE_MESSAGE);
+  });
+
+  it("sends the type's own choice and the guests fallback", () => {
+    const result = parseNewReservation({ ...filled, type: "table", diningPreference: "breakfast", guests: "lots" }, "2026-06-01");
+    expect(result).toEqual({
+      ok: true,
+      data: { type: "table", name: "Ann", email: "ann@example.com", phone: "0123", date: "2099-06-10", time: "12:00", guests: 1, diningPreference: "breakfast" },
+    });
+  });
+
+  it("asks for a garden location for a Secret Garden booking", () => {
+    const result = parseNewReservation({ ...filled, type: "secretGarden" }, "2026-06-01");
+    expect(!result.ok && result.errors.gardenSpotId).toBeTruthy();
+  });
+
+  it("offers the slots of the booking settings (R11)", () => {
+    expect(timeOptions({}, "secretGarden")).toEqual(["12:00", "14:00", "16:00", "18:00"]);
+    expect(timeOptions({ table_first_slot: "11:00", table_last_slot: "12:00" }, "table")).toEqual(["11:00", "11:30", "12:00"]);
+    expect(timeOptions({}, "secretGarden", "13:15")).toContain("13:15");
+  });
+
+  it("keeps Create disabled until the required fields are filled, with the date not before today", () => {
+    renderWithTheme(<NewReservationDialog opened onClose={() => {}} onCreate={vi.fn()} settings={{}} gardenSpots={[]} />);
+    const create = screen.getByRole("button", { name: "Create Reservation" }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    expect((screen.getByLabelText(/^Guests/) as HTMLInputElement).value).toBe("1");
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).min).toBe(todayInLondon());
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Ann" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ann@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "0123" } });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: "2099-06-10" } });
+    expect(create.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: "12:00" } });
+    expect(create.disabled).toBe(false);
+  });
+});
+
+describe("edit and cancel dialogs", () => {
+  it("refuses more than 20 guests", () => {
+    const onSave = vi.fn();
+    renderWithTheme(<EditReservationDialog booking={booking} onClose={() => {}} onSave={onSave} settings={{}} />);
+    fireEvent.change(screen.getByLabelText(/^Guests/), { target: { value: "21" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(screen.getByText("Maximum 20 guests")).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("saves the edited fields", () => {
+    const onSave = vi.fn();
+    renderWithTheme(<EditReservationDialog booking={booking} onClose={() => {}} onSave={onSave} settings={{}} />);
+    fireEvent.change(screen.getByLabelText(/^Guests/), { target: { value: "12" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).toHaveBeenCalledWith(booking, { name: booking.name, email: booking.email, phone: booking.phone, date: booking.date, time: "12:00", guests: 12 });
+  });
+
+  it("asks with the spec's words and can keep the reservation", () => {
+    const onKeep = vi.fn();
+    const onConfirm = vi.fn();
+    renderWithTheme(<CancelReservationDialog booking={booking} onKeep={onKeep} onConfirm={onConfirm} />);
+    expect(screen.getByText("Are you sure you want to cancel this reservation for Margaret Thornton? This action cannot be undone.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Keep Reservation" }));
+    expect(onKeep).toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    expect(onConfirm).toHaveBeenCalledWith(booking);
+  });
+});
+
+describe("reservation filters", () => {
+  it("hide cancelled reservations unless asked (R14)", () => {
+    expect(listQueryFrom(filtersFrom(new URLSearchParams("")))).toEqual({ page: 1, pageSize: 25 });
+    expect(listQueryFrom(filtersFrom(new URLSearchParams("status=all")))).toMatchObject({ includeCancelled: true });
+    expect(listQueryFrom(filtersFrom(new URLSearchParams("status=cancelled")))).toMatchObject({ status: "cancelled" });
+  });
+
+  it("pass type, date, search and page to the server and ignore nonsense", () => {
+    expect(listQueryFrom(filtersFrom(new URLSearchParams("type=secretGarden&date=2026-06-10&search=%20ann%20&page=3")))).toEqual({
+      page: 3,
+      pageSize: 25,
+      type: "secretGarden",
+      date: "2026-06-10",
+      search: "ann",
+    });
+    expect(filtersFrom(new URLSearchParams("type=spa&date=tomorrow&status=gone&page=-2"))).toEqual({ search: "", type: "", date: "", status: "", page: 1 });
+  });
+});
