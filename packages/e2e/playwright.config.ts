@@ -5,7 +5,8 @@ import { join } from "node:path";
 
 // Every run starts the built server on a fresh database (R19), on loopback only.
 const port = Number(process.env.E2E_PORT ?? 4100);
-const dataDir = mkdtempSync(join(tmpdir(), "tearoom-e2e-"));
+// Set once in the runner and inherited by the workers, so tests can read the server's data folder (the e-mail outbox).
+export const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "tearoom-e2e-")));
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -192,8 +192,7 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
         <Textarea
           label="Personal message"
           description="Optional – printed on the voucher e-mail"
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={500}
           value={details.message}
           onChange={(e) => set("message")(e.currentTarget.value)}

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { dataDir } from "../../playwright.config.js";
+
+/** A staff session for the admin REST paths (R1), with the demo pair the server offers outside production. */
+export async function signInAsStaff(request: APIRequestContext): Promise<void> {
+  const hint = (await (await request.get("/api/admin/demo-hint")).json()) as { username: string; password: string } | null;
+  expect(hint, "the demo staff hint is offered outside production").not.toBeNull();
+  const res = await request.post("/api/admin/login", { data: hint! });
+  expect(res.ok()).toBe(true);
+}
+
+export interface EmlFile {
+  name: string;
+  text: string;
+}
+
+/** The .eml files the server wrote to its outbox folder (no SMTP_URL, R17). */
+export function outboxFiles(): EmlFile[] {
+  const dir = join(dataDir, "outbox");
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  return names.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
+}
+
+/** Waits for the delivery worker to write a message of `kind` to `to`; answers its text. */
+export async function waitForMail(kind: string, to: string): Promise<string> {
+  let found: EmlFile | undefined;
+  await expect
+    .poll(
+      () => {
+        found = outboxFiles().find((f) => f.name.endsWith(`-${kind}.eml`) && new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(f.text));
+        return !!found;
+      },
+      { timeout: 20_000, message: `an e-mail ${kind} to ${to} in the outbox` },
+    )
+    .toBe(true);
+  return found!.text;
+}
+
+export function mailsTo(to: string): EmlFile[] {
+  return outboxFiles().filter((f) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(f.text));
+}
+
+export async function fillCard(scope: Locator | Page, number: string): Promise<void> {
+  await scope.getByLabel("Card number").fill(number);
+  await scope.getByLabel("Expiry date").fill("12 / 34");
+  await scope.getByLabel("Security code").fill("123");
+}
+
+/** Fills the afternoon-tea form for a date next month (always open Wednesday to Sunday). */
+export async function fillAfternoonTea(page: Page, who: { name: string; email: string; guests?: number; teaType?: "Traditional" | "Champagne" }): Promise<Locator> {
+  await page.goto("/afternoon-tea");
+  const form = page.getByRole("form", { name: "Afternoon tea booking" });
+  await form.getByText(`${who.teaType ?? "Traditional"} Afternoon Tea`, { exact: true }).click();
+  await form.getByRole("button", { name: "Next month" }).click();
+  await form.locator("button.mantine-DatePicker-day:not([data-disabled]):not([data-outside])").first().click();
+  await form.getByLabel("Time").selectOption({ index: 1 });
+  for (let g = 2; g < (who.guests ?? 2); g++) await form.getByRole("button", { name: "More guests" }).click();
+  await form.getByLabel("Name").fill(who.name);
+  await form.getByLabel("Email").fill(who.email);
+  await form.getByLabel("Phone").fill("01234 567890");
+  return form;
+}
+
+/** A unique address per run, so checks find this test's records only. */
+export function unique(label: string): { name: string; email: string } {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { name: `${label} ${id}`, email: `${label.toLowerCase().replace(/\s+/g, ".")}.${id}@example.com` };
+}
