@@ -2,6 +2,7 @@ import { parseCheckoutQuery } from "@tearoom/domain";
 import { Card, PageSection, SectionHeading } from "@tearoom/ui";
 import { useSearchParams } from "react-router";
 import { VoucherCheckout } from "../features/payments";
+import { Seo } from "../features/site/Seo";
 
 /** /checkout?type=afternoonTea|picnicHamper|monetary&amount=… (spec "Checkout", R10). */
 export default function Checkout() {
@@ -11,6 +12,7 @@ export default function Checkout() {
   const amountGiven = Number(query.amount) === amount;
   return (
     <PageSection width="narrow">
+      <Seo title="Checkout" path="/checkout" description="Buy a gift voucher for the Heritage Tearoom: afternoon tea, a picnic hamper or a gift of any value." noindex />
       <SectionHeading order={1} eyebrow="Gift Vouchers" title="Checkout">
         <p>Choose your voucher, tell us who it is for, and pay securely.</p>
       </SectionHeading>

@@ -1,12 +1,14 @@
 import { Card, PageSection } from "@tearoom/ui";
 import { useSearchParams } from "react-router";
 import { PaymentConfirmation } from "../features/payments";
+import { Seo } from "../features/site/Seo";
 
 /** /confirmation?payment_intent=…&redirect_status=…[&type=afternoon-tea] (spec "Confirmation"). */
 export default function Confirmation() {
   const [params] = useSearchParams();
   return (
     <PageSection width="narrow">
+      <Seo title="Payment confirmation" path="/confirmation" description="The outcome of your payment to the Heritage Tearoom." noindex />
       <Card>
         <PaymentConfirmation paymentIntent={params.get("payment_intent")} redirectStatus={params.get("redirect_status")} type={params.get("type")} />
       </Card>
