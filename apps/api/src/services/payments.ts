@@ -18,7 +18,8 @@ import {
 } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { findBookingById } from "../db/repositories/bookings.js";
+import { immediateTransaction } from "../db/database.js";
+import { findBookingById, updateBooking } from "../db/repositories/bookings.js";
 import { findPayment, insertPayment, listPendingTeaPaymentsWithLapsedHolds, updatePayment } from "../db/repositories/payments.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { createDemoProvider, type DemoProvider } from "../payments/demo-provider.js";
@@ -118,51 +119,50 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown): Promise<I
   const settings = withDefaults(await getSettingsMap(ctx));
   const holdMinutes = parseSetting(settings, "hold_minutes");
 
+  // Hold the seats first (R9): a full slot or a closed date is refused before the provider is asked
+  // for anything, so refused visitors leave no intents behind.
+  const holdExpiresAt = new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString();
+  const { booking } = await createBooking(
+    ctx,
+    { type: "afternoonTea", date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, name: m.name, email: m.email, phone: m.phone, dietaryRequirements: m.dietaryRequirements || undefined },
+    { status: "held", source: "public", holdExpiresAt, amountPence },
+  );
+
   const provider = paymentProvider(ctx);
   let intent: ProviderIntent;
   try {
     intent = await provider.createIntent({
       amountPence,
       currency: "gbp",
-      description: `Afternoon tea for ${m.guests}, ${m.date} ${m.time}`,
-      metadata: { kind: "afternoon-tea", date: m.date, time: m.time, guests: String(m.guests), teaType: m.teaType },
+      description: `Afternoon tea for ${m.guests}, ${m.date} ${m.time} (${booking.reference})`,
+      metadata: { kind: "afternoon-tea", booking: booking.reference, date: m.date, time: m.time, guests: String(m.guests), teaType: m.teaType },
       receiptEmail: m.email,
     });
   } catch (err) {
+    await updateBooking(ctx.db, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
     return providerFailure(ctx, err);
   }
 
-  const nowIso = ctx.now().toISOString();
-  await insertPayment(ctx.db, {
-    id: intent.id,
-    provider: provider.name,
-    kind: "afternoon-tea",
-    amount_pence: amountPence,
-    currency: "gbp",
-    status: "pending",
-    payload_json: JSON.stringify({ date: m.date, time: m.time, guests: m.guests, teaType: m.teaType }),
-    booking_id: null,
-    voucher_id: null,
-    failure_message: null,
-    client_secret_hash: hashSecret(intent.clientSecret),
-    created_at: nowIso,
-    updated_at: nowIso,
+  // The payment record and the hold's payment reference land together.
+  await immediateTransaction(ctx.db, async (tx) => {
+    const nowIso = ctx.now().toISOString();
+    await insertPayment(tx, {
+      id: intent.id,
+      provider: provider.name,
+      kind: "afternoon-tea",
+      amount_pence: amountPence,
+      currency: "gbp",
+      status: "pending",
+      payload_json: JSON.stringify({ date: m.date, time: m.time, guests: m.guests, teaType: m.teaType }),
+      booking_id: booking.id,
+      voucher_id: null,
+      failure_message: null,
+      client_secret_hash: hashSecret(intent.clientSecret),
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    await updateBooking(tx, booking.id, { payment_reference: intent.id, updated_at: nowIso });
   });
-
-  const holdExpiresAt = new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString();
-  try {
-    const { booking } = await createBooking(
-      ctx,
-      { type: "afternoonTea", date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, name: m.name, email: m.email, phone: m.phone, dietaryRequirements: m.dietaryRequirements || undefined },
-      { status: "held", source: "public", holdExpiresAt, paymentReference: intent.id, amountPence },
-    );
-    await updatePayment(ctx.db, intent.id, { booking_id: booking.id, updated_at: ctx.now().toISOString() });
-  } catch (err) {
-    // No seats (409) or a closed date (400): the intent must never be paid.
-    await updatePayment(ctx.db, intent.id, { status: "failed", failure_message: err instanceof Error ? err.message : "hold refused", updated_at: ctx.now().toISOString() });
-    await provider.cancelIntent(intent.id).catch((e: unknown) => ctx.logger.warn({ event: "cancel-intent-failed", paymentId: intent.id, err: String(e) }, "could not cancel intent"));
-    throw err;
-  }
   ctx.logger.info({ event: "tea-hold", paymentId: intent.id, holdMinutes }, "seats held while paying");
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence, holdExpiresAt };
 }
