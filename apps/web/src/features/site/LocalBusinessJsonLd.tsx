@@ -19,7 +19,7 @@ export function localBusinessData(facts: SiteFacts, origin: string) {
     name: BRAND,
     description: "Afternoon tea, light lunches and garden picnics in the tearoom of a historic house with gardens in southern England.",
     url: origin ? `${origin}/` : undefined,
-    image: origin ? `${origin}/images/og-card.png` : undefined,
+    image: origin ? `${origin}/images/og-card.jpg` : undefined,
     telephone: facts.phone,
     email: facts.email,
     servesCuisine: ["Afternoon tea", "British"],

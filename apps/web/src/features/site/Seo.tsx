@@ -6,13 +6,13 @@ export interface SeoProps {
   description: string;
   /** Path of the page, for the canonical and og:url. */
   path: string;
-  /** Open Graph image path (PNG, 1200×630). */
+  /** Open Graph image path (1200×630). */
   image?: string;
   noindex?: boolean;
 }
 
 /** Per-page <title>, description and Open Graph tags; React 19 hoists them into <head>. */
-export function Seo({ title, description, path, image = "/images/og-card.png", noindex }: SeoProps) {
+export function Seo({ title, description, path, image = "/images/og-card.jpg", noindex }: SeoProps) {
   const origin = siteOrigin();
   const fullTitle = title === BRAND ? title : `${title} | ${BRAND}`;
   return (
