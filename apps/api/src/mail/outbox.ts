@@ -1,3 +1,4 @@
+import type SQLite from "better-sqlite3";
 import type { DbOrTx } from "../db/database.js";
 
 export interface OutgoingMail {
@@ -32,4 +33,23 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void>
       sent_at: null,
     })
     .execute();
+}
+
+const insertStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
+
+/**
+ * `enqueueMail` as a prepared statement on the raw connection, for the booking write path (many
+ * per second). Call it only inside a write transaction on that connection (groupedTransaction),
+ * so the message is stored with the booking or not at all.
+ */
+export function enqueueMailPrepared(sqlite: SQLite.Database, mail: OutgoingMail, now: string): void {
+  let statement = insertStatements.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare(
+      `INSERT INTO outbox (kind, to_address, subject, text_body, html_body, attachments_json, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+       VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, NULL, ?, NULL)`,
+    );
+    insertStatements.set(sqlite, statement);
+  }
+  statement.run(mail.kind, mail.to, mail.subject, mail.text, mail.html, JSON.stringify(mail.attachments ?? []), now, now);
 }

@@ -10,7 +10,6 @@ import {
   dayOfWeek,
   formatLongDate,
   formatTime12h,
-  isBookableDate,
   londonNow,
   occupiesSeats,
   openDaysText,
@@ -37,14 +36,16 @@ import {
   type TeaType,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { immediateTransaction } from "../db/database.js";
+import { groupedTransaction } from "../db/write-queue.js";
 import {
   bookingStats,
   findBookingById,
   findBookingByPaymentReference,
-  insertBooking,
+  insertBookingPrepared,
   listBookings,
   listOccupancy,
+  listOccupancyPrepared,
   transitionBookingByPaymentReference,
   updateBooking,
   type BookingStatsRow,
@@ -53,7 +54,7 @@ import {
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking } from "../mail/messages/bookings.js";
-import { enqueueMail } from "../mail/outbox.js";
+import { enqueueMailPrepared } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { listSpots } from "./garden-spots.js";
 import { getPricingItemsCached } from "./pricing.js";
@@ -149,12 +150,53 @@ function toDraft(r: BookingRequest | AdminBookingCreate): Draft {
   };
 }
 
+/** What the settings say about one type on one date at one minute: computed once per settings version. */
+interface SlotPlan {
+  refusal: ReturnType<typeof dateRefusal>;
+  /** Every slot of the type on an open day (slotTimes). */
+  all: string[];
+  /** Slots still bookable on that date now (slotsForDate). */
+  open: string[];
+  capacity: number;
+  privateOnly: string[];
+}
+
+const plans = new WeakMap<Settings, Map<string, SlotPlan>>();
+
+/**
+ * The domain's date and slot rules re-check every setting on each call; availability is read on
+ * every page view, so the answer is cached per settings map (a new map after any change) and per
+ * London minute for today's date.
+ */
+function slotPlan(settings: Settings, type: BookingType, date: string, now: Date): SlotPlan {
+  let byKey = plans.get(settings);
+  if (!byKey) {
+    byKey = new Map();
+    plans.set(settings, byKey);
+  }
+  const london = londonNow(now);
+  const key = `${type}|${date}|${london.date}|${date === london.date ? london.minutes : ""}`;
+  let plan = byKey.get(key);
+  if (!plan) {
+    if (byKey.size > 5000) byKey.clear();
+    plan = {
+      refusal: dateRefusal(settings, type, date, now),
+      all: slotTimes(settings, type),
+      open: slotsForDate(settings, type, date, now),
+      capacity: type === "secretGarden" ? 0 : capacityPerSlot(settings, type),
+      privateOnly: type === "secretGarden" ? privateOnlyTimes(settings) : [],
+    };
+    byKey.set(key, plan);
+  }
+  return plan;
+}
+
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Date rules (R11, R12): past dates always refused; closed days and dates refused for visitors. */
 function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: "public" | "admin", now: Date): void {
-  const refusal = dateRefusal(settings, d.type, d.date, now);
+  const refusal = slotPlan(settings, d.type, d.date, now).refusal;
   if (refusal === "past") throw new BadRequestError(`date: ${formatLongDate(d.date)} has passed. Please choose a date from today onwards.`);
   if (source === "admin" || refusal === null) return;
   if (refusal === "closed-date") throw new BadRequestError(`date: We are closed on ${formatLongDate(d.date)}. Please choose another date.`);
@@ -165,11 +207,11 @@ function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: 
 
 /** Slot rules for visitors: one of the type's slots (R11), not already started today (R12). */
 function checkTime(settings: Settings, d: Pick<Draft, "type" | "date" | "time">, now: Date): void {
-  const all = slotTimes(settings, d.type);
-  if (!all.includes(d.time)) {
-    throw new BadRequestError(`time: ${d.time} is not a booking time for ${BOOKING_TYPE_LABELS[d.type]}. Please choose one of ${all.join(", ")}.`);
+  const plan = slotPlan(settings, d.type, d.date, now);
+  if (!plan.all.includes(d.time)) {
+    throw new BadRequestError(`time: ${d.time} is not a booking time for ${BOOKING_TYPE_LABELS[d.type]}. Please choose one of ${plan.all.join(", ")}.`);
   }
-  if (!slotsForDate(settings, d.type, d.date, now).includes(d.time)) {
+  if (!plan.open.includes(d.time)) {
     throw new BadRequestError(`time: The ${d.time} slot has already started. Please choose a later time.`);
   }
 }
@@ -181,10 +223,10 @@ async function findSpot(ctx: AppContext, id: string | null): Promise<GardenSpot>
 }
 
 /** Secret Garden rules for visitors (R15): an available spot, guests within its capacity, 18:00 for private spots only. */
-function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "time" | "guests">): void {
+function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" | "time" | "guests">, now: Date): void {
   if (!spot.isAvailable) throw new BadRequestError(`gardenSpotId: ${spot.name} is not available for booking at the moment. Please choose another location.`);
   if (d.guests > spot.capacity) throw new BadRequestError(`guests: ${spot.name} has room for up to ${plural(spot.capacity, "guest")}.`);
-  if (privateOnlyTimes(settings).includes(d.time) && !spot.isPrivate) {
+  if (slotPlan(settings, "secretGarden", d.date, now).privateOnly.includes(d.time) && !spot.isPrivate) {
     throw new BadRequestError(`time: ${formatTime12h(d.time)} is for Private Events Only. Please choose a private location or another time.`);
   }
 }
@@ -197,15 +239,14 @@ function live(rows: OccupancyRow[], now: Date): OccupancyRow[] {
  * The capacity check (R13, R15), run inside the write transaction. Returns null when the booking
  * fits, else the message a visitor would get.
  */
-async function capacityProblem(
-  tx: DbOrTx,
+function capacityProblem(
+  occupancy: OccupancyRow[],
   settings: Settings,
   spot: GardenSpot | null,
   d: Pick<Draft, "type" | "date" | "time" | "guests">,
   now: Date,
-  excludeId?: number,
-): Promise<string | null> {
-  const rows = live(await listOccupancy(tx, d.type, d.date, excludeId), now);
+): string | null {
+  const rows = live(occupancy, now);
   const when = `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
   if (d.type === "secretGarden") {
     if (!spot) return null;
@@ -217,7 +258,7 @@ async function capacityProblem(
       ? `${spot.name} is fully booked at ${when}. Please choose another time or location.`
       : `Only ${plural(left, "place")} left at ${spot.name} at ${when}. Please choose fewer guests or another time.`;
   }
-  const left = capacityPerSlot(settings, d.type) - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
+  const left = slotPlan(settings, d.type, d.date, now).capacity - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
   if (d.guests <= left) return null;
   return left <= 0
     ? `The ${formatTime12h(d.time)} slot on ${formatLongDate(d.date)} is fully booked. Please choose another time.`
@@ -234,8 +275,9 @@ const isUniqueViolation = (err: unknown, column: string) =>
   err instanceof Error && (err as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" && err.message.includes(column);
 
 /**
- * Creates a booking with every rule of R11–R15 and the capacity check inside BEGIN IMMEDIATE, so
- * concurrent requests can never overfill a slot. Visitors over capacity get a ConflictError (409);
+ * Creates a booking with every rule of R11–R15 and the capacity check inside BEGIN IMMEDIATE
+ * (grouped with other bookings arriving at the same moment, db/write-queue.ts), so concurrent
+ * requests can never overfill a slot. Visitors over capacity get a ConflictError (409);
  * staff bookings go through and report `overCapacity`. With a payment reference the call is
  * idempotent: the booking already made for that payment is returned (R8).
  */
@@ -250,7 +292,7 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
   let amountPence = opts.amountPence ?? null;
   if (d.type === "secretGarden") {
     spot = await findSpot(ctx, d.gardenSpotId);
-    if (opts.source === "public") checkSpot(settings, spot, d);
+    if (opts.source === "public") checkSpot(settings, spot, d, now);
     try {
       amountPence ??= quoteWineAddOn(await getPricingItemsCached(ctx), d.guests, d.includeWine);
     } catch (err) {
@@ -262,41 +304,44 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
   const contacts = notify ? await tearoomContacts(ctx) : null;
   const holdExpiresAt = opts.status === "held" ? new Date(opts.holdExpiresAt ?? now.getTime()).toISOString() : null;
 
-  return immediateTransaction(ctx.db, async (tx) => {
+  const stamp = now.toISOString();
+  const values: Omit<BookingRow, "id" | "reference"> = {
+    type: d.type,
+    status: opts.status,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    date: d.date,
+    time: d.time,
+    guests: d.guests,
+    tea_type: d.teaType,
+    dining_preference: d.diningPreference,
+    hamper_type: d.hamperType,
+    dietary_requirements: d.dietaryRequirements,
+    garden_spot_id: d.gardenSpotId,
+    include_wine: d.includeWine ? 1 : 0,
+    special_requests: d.specialRequests,
+    amount_pence: amountPence,
+    payment_reference: opts.paymentReference ?? null,
+    hold_expires_at: holdExpiresAt,
+    source: opts.source,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+
+  // The job runs on the one SQLite connection inside the write transaction, so the prepared
+  // statements below (cheaper than building each query) are part of that transaction.
+  return groupedTransaction(ctx, async (tx) => {
     if (opts.paymentReference) {
       const existing = await findBookingByPaymentReference(tx, opts.paymentReference);
       if (existing) return { booking: toBooking(existing), overCapacity: false };
     }
-    const problem = await capacityProblem(tx, settings, spot, d, now);
+    const problem = capacityProblem(listOccupancyPrepared(ctx.sqlite, d.type, d.date), settings, spot, d, now);
     if (problem && opts.source === "public") throw new ConflictError(problem);
-    const stamp = now.toISOString();
     let row: BookingRow | undefined;
     for (let attempt = 0; !row; attempt++) {
       try {
-        row = await insertBooking(tx, {
-          reference: newReference(),
-          type: d.type,
-          status: opts.status,
-          name: d.name,
-          email: d.email,
-          phone: d.phone,
-          date: d.date,
-          time: d.time,
-          guests: d.guests,
-          tea_type: d.teaType,
-          dining_preference: d.diningPreference,
-          hamper_type: d.hamperType,
-          dietary_requirements: d.dietaryRequirements,
-          garden_spot_id: d.gardenSpotId,
-          include_wine: d.includeWine ? 1 : 0,
-          special_requests: d.specialRequests,
-          amount_pence: amountPence,
-          payment_reference: opts.paymentReference ?? null,
-          hold_expires_at: holdExpiresAt,
-          source: opts.source,
-          created_at: stamp,
-          updated_at: stamp,
-        });
+        row = insertBookingPrepared(ctx.sqlite, { ...values, reference: newReference() });
       } catch (err) {
         if (attempt < 5 && isUniqueViolation(err, "bookings.reference")) continue;
         throw err;
@@ -305,8 +350,8 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
     const booking = toBooking(row);
     if (contacts) {
       const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts) : bookingConfirmed(booking, contacts, spot?.name);
-      await enqueueMail(tx, mail);
-      if (opts.source === "public") await enqueueMail(tx, staffNewBooking(booking, contacts, spot?.name));
+      enqueueMailPrepared(ctx.sqlite, mail, stamp);
+      if (opts.source === "public") enqueueMailPrepared(ctx.sqlite, staffNewBooking(booking, contacts, spot?.name), stamp);
     }
     return { booking, overCapacity: problem !== null };
   });
@@ -344,7 +389,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
     const type = row.type as BookingType;
     if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
     const spot = type === "secretGarden" && row.garden_spot_id ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-    const problem = await capacityProblem(tx, settings, spot, { type, date: data.date, time: data.time, guests: data.guests }, now, id);
+    const problem = capacityProblem(await listOccupancy(tx, type, data.date, id), settings, spot, { type, date: data.date, time: data.time, guests: data.guests }, now);
     const updated = await updateBooking(tx, id, {
       name: data.name,
       email: data.email,
@@ -414,7 +459,7 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
     if (!holding) {
       const type = row.type as BookingType;
       const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-      const problem = await capacityProblem(tx, settings, spot, { type, date: row.date, time: row.time, guests: row.guests }, now, row.id);
+      const problem = capacityProblem(await listOccupancy(tx, type, row.date, row.id), settings, spot, { type, date: row.date, time: row.time, guests: row.guests }, now);
       if (problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${problem}`);
     }
     const updated = await transitionBookingByPaymentReference(tx, paymentReference, ["held", "pending", "cancelled"], {
@@ -442,29 +487,29 @@ export async function releaseHold(ctx: AppContext, paymentReference: string): Pr
 export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Promise<Availability> {
   const settings = await getSettingsMap(ctx);
   const now = ctx.now();
-  const bookable = isBookableDate(settings, q.type, q.date, now);
-  const times = slotsForDate(settings, q.type, q.date, now);
-  if (times.length === 0) return { type: q.type, date: q.date, bookable, slots: [] };
-  const rows = await listOccupancy(ctx.db, q.type, q.date);
+  const plan = slotPlan(settings, q.type, q.date, now);
+  const bookable = plan.refusal === null;
+  if (plan.open.length === 0) return { type: q.type, date: q.date, bookable, slots: [] };
+  let spots: GardenSpot[] = [];
+  if (q.type === "secretGarden") {
+    spots = await listSpots(ctx);
+    if (q.gardenSpotId) {
+      const spot = spots.find((s) => s.id === q.gardenSpotId);
+      if (!spot) throw new BadRequestError("gardenSpotId: Please select a date, time, and garden location.");
+      spots = [spot];
+    }
+  }
+  const rows = listOccupancyPrepared(ctx.sqlite, q.type, q.date);
   if (q.type !== "secretGarden") {
     const occupancy = rows.map((r) => ({ time: r.time, guests: r.guests, status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }));
-    return { type: q.type, date: q.date, bookable, slots: remainingBySlot(times, occupancy, capacityPerSlot(settings, q.type), now) };
-  }
-  const spots = await listSpots(ctx);
-  let chosen = spots;
-  if (q.gardenSpotId) {
-    const spot = spots.find((s) => s.id === q.gardenSpotId);
-    if (!spot) throw new BadRequestError("gardenSpotId: Please select a date, time, and garden location.");
-    chosen = [spot];
+    return { type: q.type, date: q.date, bookable, slots: remainingBySlot(plan.open, occupancy, plan.capacity, now) };
   }
   const occupied = live(rows, now);
-  const privateOnly = privateOnlyTimes(settings);
   const left = (spot: GardenSpot, time: string) => {
-    if (!spot.isAvailable || (privateOnly.includes(time) && !spot.isPrivate)) return 0;
+    if (!spot.isAvailable || (plan.privateOnly.includes(time) && !spot.isPrivate)) return 0;
     const here = occupied.filter((r) => r.garden_spot_id === spot.id && r.time === time);
     if (spot.isPrivate) return here.length > 0 ? 0 : spot.capacity;
     return Math.max(0, spot.capacity - here.reduce((n, r) => n + r.guests, 0));
   };
-  return { type: q.type, date: q.date, bookable, slots: times.map((time) => ({ time, remaining: chosen.reduce((n, s) => n + left(s, time), 0) })) };
+  return { type: q.type, date: q.date, bookable, slots: plan.open.map((time) => ({ time, remaining: spots.reduce((n, s) => n + left(s, time), 0) })) };
 }
-

@@ -21,9 +21,15 @@ export interface SiteInfo {
   monetaryAmounts: number[];
 }
 
+// Derived once per settings map and pricing list (both replaced, never mutated, on every change).
+const siteInfoCache = new WeakMap<object, { items: object; info: SiteInfo }>();
+const contactsCache = new WeakMap<object, Omit<TearoomContacts, "origin">>();
+
 export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
   const [settings, items] = await Promise.all([getSettingsMap(ctx), getPricingItemsCached(ctx)]);
-  return {
+  const cached = siteInfoCache.get(settings);
+  if (cached && cached.items === items) return cached.info;
+  const info: SiteInfo = {
     facts: siteFacts(settings),
     settings: withDefaults(settings),
     prices: {
@@ -36,10 +42,18 @@ export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
     },
     monetaryAmounts: [...MONETARY_VOUCHER_AMOUNTS],
   };
+  siteInfoCache.set(settings, { items, info });
+  return info;
 }
 
 /** The one phone number and e-mail addresses (R11) plus the site origin, for e-mails. */
 export async function tearoomContacts(ctx: AppContext): Promise<TearoomContacts> {
-  const facts = siteFacts(await getSettingsMap(ctx));
-  return { phone: facts.phone, email: facts.email, eventsEmail: facts.eventsEmail, origin: ctx.env.PUBLIC_ORIGIN };
+  const settings = await getSettingsMap(ctx);
+  let contacts = contactsCache.get(settings);
+  if (!contacts) {
+    const facts = siteFacts(settings);
+    contacts = { phone: facts.phone, email: facts.email, eventsEmail: facts.eventsEmail };
+    contactsCache.set(settings, contacts);
+  }
+  return { ...contacts, origin: ctx.env.PUBLIC_ORIGIN };
 }

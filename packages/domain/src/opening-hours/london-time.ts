@@ -53,11 +53,12 @@ export function formatTime12h(time: string): string {
 }
 
 /** "2026-11-25" → "Wednesday, 25 November 2026" (the long date of confirmations). */
+// Built once: constructing an Intl formatter costs far more than formatting with it.
+const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** "12:00" → "12pm", "16:30" → "4:30pm": the short form of opening-hours lines. */

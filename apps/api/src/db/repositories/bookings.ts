@@ -1,3 +1,4 @@
+import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { BookingRow, BookingUpdate, Database, NewBookingRow } from "../schema.js";
@@ -37,6 +38,44 @@ export async function listOccupancy(db: DbOrTx, type: string, date: string, excl
     .where("status", "!=", "cancelled");
   if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
   return query.execute();
+}
+
+const occupancyStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string, string], OccupancyRow>>();
+
+/**
+ * The same read as `listOccupancy` as a prepared statement on the raw connection: for the
+ * availability endpoint (read on every booking page view) and inside groupedTransaction jobs,
+ * which run on that same connection.
+ */
+export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string): OccupancyRow[] {
+  let statement = occupancyStatements.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare<[string, string], OccupancyRow>(
+      "SELECT time, guests, status, hold_expires_at, garden_spot_id FROM bookings WHERE type = ? AND date = ? AND status != 'cancelled'",
+    );
+    occupancyStatements.set(sqlite, statement);
+  }
+  return statement.all(type, date);
+}
+
+const insertStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
+const BOOKING_COLUMNS = [
+  "reference", "type", "status", "name", "email", "phone", "date", "time", "guests", "tea_type", "dining_preference", "hamper_type",
+  "dietary_requirements", "garden_spot_id", "include_wine", "special_requests", "amount_pence", "payment_reference", "hold_expires_at",
+  "source", "created_at", "updated_at",
+] as const;
+
+/**
+ * `insertBooking` as a prepared statement on the raw connection, for the booking write path. Only
+ * inside a write transaction on that connection (groupedTransaction).
+ */
+export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<BookingRow, "id">): BookingRow {
+  let statement = insertStatements.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare(`INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`);
+    insertStatements.set(sqlite, statement);
+  }
+  return statement.get(row) as BookingRow;
 }
 
 export async function updateBooking(db: DbOrTx, id: number, changes: BookingUpdate): Promise<BookingRow | undefined> {
