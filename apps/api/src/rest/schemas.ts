@@ -21,6 +21,8 @@ export const SiteInfoSchema = z.object({
     phone: z.string(),
     email: z.string(),
     eventsEmail: z.string(),
+    openDaysText: z.string(),
+    address: z.object({ lines: z.array(z.string()), street: z.string(), town: z.string(), county: z.string(), postcode: z.string() }),
   }),
   settings: z.record(z.string(), z.string()),
   prices: z.object({
