@@ -1,13 +1,5 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { BookingType } from "@tearoom/domain";
-
-/** GET /api/availability: the slots of a day, each with the places left (R13). */
-export interface Availability {
-  type: BookingType;
-  date: string;
-  bookable: boolean;
-  slots: { time: string; remaining: number }[];
-}
+import type { Availability, BookingType } from "@tearoom/domain";
 
 export function availabilityPath(type: BookingType, date: string, gardenSpotId?: string | null): string {
   const params = new URLSearchParams({ type, date });
@@ -15,7 +7,7 @@ export function availabilityPath(type: BookingType, date: string, gardenSpotId?:
   return `/api/availability?${params.toString()}`;
 }
 
-/** The slots for a type and date; nothing is asked until a date is chosen. */
+/** GET /api/availability: the slots of a day with the places left (R13); nothing is asked until a date is chosen. */
 export function useAvailability(type: BookingType, date: string | null, gardenSpotId?: string | null) {
   return useQuery<Availability>({
     queryKey: [date ? availabilityPath(type, date, gardenSpotId) : "/api/availability"],

@@ -12,15 +12,24 @@ const directionsUrl = (address: string) => `https://www.openstreetmap.org/search
 
 type MapState = "illustrated" | "checking" | "live" | "unavailable";
 
-/** Resolves when the map service answers within the time limit; rejects when it cannot be reached. */
-async function mapServiceReachable(timeoutMs = 4000): Promise<void> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    await fetch("https://www.openstreetmap.org/favicon.ico", { mode: "no-cors", cache: "no-store", signal: controller.signal });
-  } finally {
-    clearTimeout(timer);
-  }
+/** Resolves when a map tile loads within the time limit; rejects when the map service cannot be reached. */
+function mapServiceReachable(timeoutMs = 4000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = new Image();
+    const timer = setTimeout(() => {
+      probe.src = "";
+      reject(new Error("map service timed out"));
+    }, timeoutMs);
+    probe.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    probe.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error("map service unreachable"));
+    };
+    probe.src = `https://tile.openstreetmap.org/0/0/0.png?probe=${Date.now()}`;
+  });
 }
 
 /**

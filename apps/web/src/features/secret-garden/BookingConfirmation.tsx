@@ -8,7 +8,7 @@ export function BookingConfirmation({ booking, eventsEmail, onReset }: { booking
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const wine = booking.includeWine
-    ? `Yes${booking.winePence != null ? ` (${formatPence(booking.winePence * booking.guests)} for ${booking.guests} ${booking.guests === 1 ? "guest" : "guests"})` : ""}`
+    ? `Yes${booking.wineTotalPence ? ` (${formatPence(booking.wineTotalPence)} for ${booking.guests} ${booking.guests === 1 ? "guest" : "guests"})` : ""}`
     : "No";
   return (
     <article className={classes.confirmation} aria-labelledby="confirmation-title">

@@ -37,7 +37,8 @@ export interface SecretGardenConfirmed {
   phone: string;
   guests: number;
   includeWine: boolean;
-  winePence: number | null;
+  /** The wine add-on total the server computed (R6, R15), or null when not known. */
+  wineTotalPence: number | null;
   specialRequests: string;
 }
 
@@ -143,7 +144,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
     }
     setSubmitting(true);
     try {
-      const [answer] = await Promise.all([postJson<{ reference?: string }>("/api/bookings", parsed.data), wait(TIMERS_MS.secretGardenConfirm)]);
+      const [answer] = await Promise.all([postJson<{ reference?: string; amountPence?: number | null }>("/api/bookings", parsed.data), wait(TIMERS_MS.secretGardenConfirm)]);
       toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
       onConfirmed({
         reference: answer?.reference ?? null,
@@ -155,7 +156,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         phone: parsed.data.phone,
         guests,
         includeWine: draft.includeWine,
-        winePence: winePence ?? null,
+        wineTotalPence: typeof answer?.amountPence === "number" ? answer.amountPence : null,
         specialRequests: draft.specialRequests.trim(),
       });
     } catch (error) {
