@@ -87,7 +87,10 @@ describe("serving the built apps (R18)", () => {
   const onHost = (app: TestServer, url: string, host: string) => app.app.inject({ url, headers: { host } });
 
   it("serves the admin app on the admin host, any port, with the spec's /admin paths", async () => {
-    for (const path of ["/admin/login", "/admin/dashboard", "/"]) {
+    const root = await onHost(s, "/", adminHost.host);
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe("/admin/dashboard");
+    for (const path of ["/admin/login", "/admin/dashboard", "/admin"]) {
       const res = await onHost(s, path, adminHost.host);
       expect(res.statusCode, path).toBe(200);
       expect(res.body).toContain("admin app");

@@ -31,7 +31,6 @@ const WEB_ROUTES = new Set([
   "/unsubscribe",
 ]);
 const ADMIN_ROUTES = new Set([
-  "/",
   "/admin",
   "/admin/login",
   "/admin/dashboard",
@@ -130,6 +129,9 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     const port = /:(\d+)$/.exec(req.host)?.[1];
     return reply.redirect(`${req.protocol}://${env.ADMIN_HOST}${port ? `:${port}` : ""}${req.url}`, 302);
   }
+
+  // The admin app lives under /admin (its router's basename); its host's bare root goes there.
+  if (isAdmin && path === "/") return reply.redirect("/admin/dashboard", 302);
 
   const root = isAdmin ? roots.admin : roots.web;
   const index = join(root, "index.html");
