@@ -169,3 +169,23 @@ describe("configured staff credentials (R2)", () => {
     }
   });
 });
+
+describe("production over HTTPS (R1)", () => {
+  it("uses a Secure cookie with the __Host- prefix, HSTS, and no demo hint", async () => {
+    const prod = await startTestServer({
+      env: { NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "a-long-secret", PUBLIC_ORIGIN: "https://tearoom.example.co.uk" },
+    });
+    try {
+      const res = await prod.request("/api/admin/login", { json: { username: "manager", password: "a-long-secret" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/^__Host-tearoom_session=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+      const cookie = cookieOf(res);
+      expect((await prod.request("/api/admin/session", { cookie })).status).toBe(200);
+      expect((await prod.request("/api/admin/session", { cookie: cookie.replace("__Host-", "") })).status).toBe(401);
+      expect(await (await prod.request("/api/admin/demo-hint")).json()).toBeNull();
+    } finally {
+      await prod.close();
+    }
+  });
+});

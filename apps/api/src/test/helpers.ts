@@ -7,6 +7,7 @@ import { buildApp } from "../app.js";
 import { createAppContext, type AppContext } from "../context.js";
 import { loadEnv } from "../env.js";
 import type { SpaRoots } from "../http/static.js";
+import type { Logger } from "../logger.js";
 
 /** A Wednesday morning in June, London summer time: tests never depend on the real clock. */
 export const TEST_NOW = new Date("2027-06-02T08:00:00Z");
@@ -31,11 +32,11 @@ export interface TestServer {
  * A real server on a random port over a fresh SQLite file built by the migrations and seed:
  * each test file gets its own.
  */
-export async function startTestServer(opts: { env?: Record<string, string>; now?: Date; spaRoots?: SpaRoots } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { env?: Record<string, string>; now?: Date; spaRoots?: SpaRoots; logger?: Logger } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "tearoom-api-test-"));
   const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: join(dir, "test.sqlite"), PUBLIC_ORIGIN: "http://localhost:3000", ...opts.env });
   const clock = { now: opts.now ?? TEST_NOW };
-  const ctx = await createAppContext(env, { now: () => clock.now });
+  const ctx = await createAppContext(env, { now: () => clock.now, ...(opts.logger ? { logger: opts.logger } : {}) });
   const app = await buildApp({ ctx, spaRoots: opts.spaRoots ?? { web: join(dir, "no-web"), admin: join(dir, "no-admin") } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
