@@ -197,6 +197,36 @@ describe("never a 500 for anything a client can send", () => {
     );
   });
 
+  it("valid requests with one or two fields replaced by anything", async () => {
+    const valid: [string, string, Record<string, unknown>][] = [
+      ["POST", "/api/bookings", booking],
+      ["POST", "/api/bookings", { type: "secretGarden", date: "2027-06-05", time: "18:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", gardenSpotId: "rose-garden", includeWine: true }],
+      ["POST", "/api/trpc/bookings.create", { type: "secretGarden", date: "2027-06-09", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", gardenSpotId: "pond-pavilion" }],
+      ["POST", "/api/trpc/bookings.update", { id: 1, date: "2027-06-09", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123" }],
+      ["POST", "/api/contact", { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom" }],
+      ["POST", "/api/newsletter/subscribe", { email: "fuzz@example.com", source: "popup" }],
+      ["POST", "/api/pricing", { name: "X", itemType: "traditional-afternoon-tea", price: 1, isActive: true }],
+      ["POST", "/api/booking-settings", { settingKey: "fuzz_key", settingValue: "x" }],
+      ["PATCH", "/api/booking-settings/closed_dates", { value: "2027-12-25" }],
+      ["POST", "/api/trpc/newsletters.setStatus", { id: 1, isActive: true }],
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...valid),
+        fc.array(fc.tuple(fc.string({ maxLength: 20 }), fc.anything()), { minLength: 1, maxLength: 2 }),
+        fc.boolean(),
+        async ([method, path, base], changes, useKnownKeys) => {
+          const body: Record<string, unknown> = { ...base };
+          const keys = Object.keys(base);
+          for (const [key, value] of changes) body[useKnownKeys ? keys[key.length % keys.length]! : key] = value;
+          const res = await s.request(path, { method, json: body, cookie });
+          expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it("random query strings and paths", async () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), fc.webPath(), async (type, date, path) => {

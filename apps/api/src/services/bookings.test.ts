@@ -126,6 +126,14 @@ describe("staff bookings (R13)", () => {
     expect(await remaining(date)).toBe(0);
   });
 
+  it("ignore garden fields on other booking types; an unknown spot is a 400, not a server error", async () => {
+    const { booking } = await createAdminBooking(s.ctx, { type: "table", date: "2027-06-26", time: "12:00", guests: 2, ...contact, gardenSpotId: "nowhere", includeWine: true });
+    expect(booking).toMatchObject({ gardenSpotId: null, includeWine: false });
+    await expect(createAdminBooking(s.ctx, { type: "secretGarden", date: "2027-06-26", time: "12:00", guests: 2, ...contact, gardenSpotId: "nowhere" })).rejects.toThrow(
+      "gardenSpotId: Please select a date, time, and garden location.",
+    );
+  });
+
   it("may double-book a private garden spot, with the warning", async () => {
     const date = "2027-06-25";
     await createBooking(s.ctx, { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden", includeWine: false }, { status: "confirmed", source: "public" });

@@ -144,8 +144,9 @@ function toDraft(r: BookingRequest | AdminBookingCreate): Draft {
     diningPreference: any.diningPreference ?? null,
     hamperType: any.hamperType ?? null,
     dietaryRequirements: any.dietaryRequirements || null,
-    gardenSpotId: r.type === "secretGarden" || any.gardenSpotId ? (any.gardenSpotId ?? null) : null,
-    includeWine: any.includeWine ?? false,
+    // Garden fields belong to Secret Garden bookings only (a staff form may send them for any type).
+    gardenSpotId: r.type === "secretGarden" ? (any.gardenSpotId ?? null) : null,
+    includeWine: r.type === "secretGarden" ? (any.includeWine ?? false) : false,
     specialRequests: any.specialRequests || null,
   };
 }
