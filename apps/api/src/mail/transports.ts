@@ -49,7 +49,7 @@ export function createSmtpTransport(url: string): MailTransport {
  * written to a temporary name first so a reader never sees half a message.
  */
 export function createFileTransport(dir: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     name: "files",
     async send(mail, from) {

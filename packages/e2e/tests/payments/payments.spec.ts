@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { fillAfternoonTea, fillCard, mailsTo, signInAsStaff, unique, waitForMail } from "./support.js";
+import { attachmentText, expectAccessibleMain, fillAfternoonTea, fillCard, mailsTo, signInAsStaff, unique, waitForMail } from "./support.js";
 
 const CODE = /^TEA-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
+
+// axe is injected as an inline script, which the site's CSP (R5) rightly refuses.
+test.use({ bypassCSP: true });
 
 test.beforeEach(async ({ page }) => {
   // The newsletter popup (spec section 4) is not what these tests are about.
@@ -31,16 +33,20 @@ test.describe("payments with the demo provider (R7)", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
     await expect(page.getByTestId("payment-reference")).toHaveText(paymentIntent.slice(0, 8));
     const reference = (await page.getByTestId("booking-reference").textContent())!;
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleMain(page);
 
     await signInAsStaff(request);
+    // GET /api/bookings answers the list itself (spec section 7).
     const list = await (await request.get(`/api/bookings?search=${encodeURIComponent(guest.email)}`)).json();
-    expect(list.items).toHaveLength(1);
-    expect(list.items[0]).toMatchObject({ reference, type: "afternoonTea", status: "confirmed", guests: 3, paymentReference: paymentIntent, amountPence: 3 * 2995, name: guest.name });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ reference, type: "afternoonTea", status: "confirmed", guests: 3, paymentReference: paymentIntent, amountPence: 3 * 2995, name: guest.name });
 
     const confirmation = await waitForMail("afternoon-tea-confirmation", guest.email);
-    expect(confirmation).toContain("afternoon-tea.ics");
-    expect(confirmation).toContain("BEGIN:VCALENDAR");
+    expect(confirmation).toMatch(/Content-Type: text\/calendar/);
+    const ics = attachmentText(confirmation, "afternoon-tea.ics");
+    expect(ics).toContain("BEGIN:VCALENDAR");
+    expect(ics).toContain(`Booking reference ${reference}`);
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/London:\d{8}T\d{6}/);
     await waitForMail("staff-paid-booking", "hello@heritagetearoom.co.uk");
   });
 
@@ -57,7 +63,7 @@ test.describe("payments with the demo provider (R7)", () => {
 
     await signInAsStaff(request);
     const list = await (await request.get(`/api/bookings?search=${encodeURIComponent(guest.email)}`)).json();
-    expect(list.items).toEqual([]);
+    expect(list).toEqual([]);
     const vouchers = await (await request.get(`/api/vouchers?search=${encodeURIComponent(guest.email)}`)).json();
     expect(vouchers.items).toEqual([]);
     // Give the delivery worker a pass; still nothing was written for this visitor.
@@ -73,7 +79,7 @@ test.describe("payments with the demo provider (R7)", () => {
     await expect(form.getByTestId("checkout-total")).toHaveText("£75.00");
     await expect(form.getByRole("radio", { name: "£75" })).toBeChecked();
     await expect(form.getByTestId("test-mode-label")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectAccessibleMain(page);
 
     await form.getByLabel("Recipient's name").fill(recipient.name);
     await form.getByLabel("Recipient's email").fill(recipient.email);

@@ -1,7 +1,23 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { createRequire } from "node:module";
 import { dataDir } from "../../playwright.config.js";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core on the page's main content (the payment screens), failing on serious or critical problems. */
+export async function expectAccessibleMain(page: Page): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run({ include: ["main"] }, { resultTypes: ["violations"] });
+    return (result.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  });
+  expect(violations, violations.join("\n")).toEqual([]);
+}
 
 /** A staff session for the admin REST paths (R1), with the demo pair the server offers outside production. */
 export async function signInAsStaff(request: APIRequestContext): Promise<void> {
@@ -25,7 +41,8 @@ export function outboxFiles(): EmlFile[] {
   } catch {
     return [];
   }
-  return names.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
+  // Messages are written with CRLF line ends, as RFC 5322 has them.
+  return names.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8").replace(/\r\n/g, "\n") }));
 }
 
 /** Waits for the delivery worker to write a message of `kind` to `to`; answers its text. */
@@ -72,4 +89,15 @@ export async function fillAfternoonTea(page: Page, who: { name: string; email: s
 export function unique(label: string): { name: string; email: string } {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   return { name: `${label} ${id}`, email: `${label.toLowerCase().replace(/\s+/g, ".")}.${id}@example.com` };
+}
+
+/** The decoded text of an attachment in an .eml file (nodemailer writes it base64 or quoted-printable). */
+export function attachmentText(eml: string, filename: string): string | null {
+  const at = eml.indexOf(`filename=${filename}`);
+  if (at < 0) return null;
+  const headersEnd = eml.indexOf("\n\n", at);
+  const headers = eml.slice(eml.lastIndexOf("\n--", at), headersEnd);
+  const body = eml.slice(headersEnd + 2, eml.indexOf("\n--", headersEnd));
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

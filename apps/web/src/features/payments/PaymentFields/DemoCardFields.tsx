@@ -105,8 +105,8 @@ export function DemoCardFields({ handleRef, disabled }: { handleRef: RefObject<P
                   setErrors({});
                 }}
                 disabled={disabled}
-                aria-label={`Use test card ${c.number}: ${c.description}`}
               >
+                <span className={classes.srOnly}>Use test card </span>
                 <span className={classes.cardNumber}>{c.number}</span>
                 <span className={classes.cardOutcome}>{c.description}</span>
               </button>
