@@ -1,5 +1,4 @@
 // Mantine component CSS for forms, imported only by the chunks that have one.
-import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Loader.css";
 import "@mantine/core/styles/Input.css";

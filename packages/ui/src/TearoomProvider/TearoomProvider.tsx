@@ -1,6 +1,9 @@
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
 import "@mantine/core/styles/global.css";
+// Loaded first, with the base: every button class builds on it, and a later copy from a lazy
+// chunk would otherwise reset their backgrounds.
+import "@mantine/core/styles/UnstyledButton.css";
 import "./fallback-fonts.css";
 import { MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";

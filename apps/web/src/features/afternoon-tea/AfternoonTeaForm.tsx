@@ -119,7 +119,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
         ) : null}
       </fieldset>
 
-      <div className={formClasses.grid}>
+      <div className={formClasses.dateRow}>
         <BookingCalendar
           id={`${id}-date`}
           label="Date"

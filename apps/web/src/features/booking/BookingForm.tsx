@@ -185,7 +185,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
           error={errors.extra}
         />
       </div>
-      <div className={formClasses.grid}>
+      <div className={formClasses.dateRow}>
         <BookingCalendar
           label="Date"
           required

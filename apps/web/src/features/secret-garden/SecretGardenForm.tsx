@@ -203,7 +203,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         </div>
       </div>
 
-      <div className={formClasses.grid}>
+      <div className={formClasses.dateRow}>
         <BookingCalendar
           label="Date"
           required
