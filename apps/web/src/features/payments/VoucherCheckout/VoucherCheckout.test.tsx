@@ -98,7 +98,7 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     release();
     expect(await screen.findByText("Thank you for your purchase!")).toBeTruthy();
     expect(screen.getByText("Payment Successful")).toBeTruthy();
-    expect(screen.getByTestId("location").textContent).toBe("/confirmation?payment_intent=pi_abc&redirect_status=succeeded");
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/confirmation?payment_intent=pi_abc&redirect_status=succeeded"));
     const details = calls.find((c) => c.key === "POST /api/payments/voucher-details")!.body;
     expect(details).toMatchObject({ clientSecret: "pi_abc_secret_xyz", voucherType: "monetary", amount: 100, recipientEmail: "grace@example.com" });
   });
