@@ -70,8 +70,6 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
   const destructive = toast.variant === "destructive";
   return (
     <li
-      role={destructive ? "alert" : "status"}
-      aria-atomic="true"
       className={classes.toast}
       data-variant={toast.variant ?? "default"}
       data-swiping={offset > 0 || undefined}
@@ -88,7 +86,8 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <div className={classes.body}>
+      {/* The live role sits inside the list item: an <li> with role="alert" would no longer be a list item (axe "list"). */}
+      <div className={classes.body} role={destructive ? "alert" : "status"} aria-atomic="true">
         <p className={classes.title}>{toast.title}</p>
         {toast.description ? <div className={classes.description}>{toast.description}</div> : null}
       </div>
