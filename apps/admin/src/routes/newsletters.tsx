@@ -5,6 +5,7 @@ import { EmptyState, StatCard } from "@tearoom/ui";
 import { useMemo, useState } from "react";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
+import { paginationLabels } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { SubscriberTable } from "../features/newsletters/SubscriberTable";
 import { useTRPC } from "../trpc";
@@ -87,7 +88,7 @@ export default function NewslettersPage() {
               />
               {pages > 1 ? (
                 <Group justify="center">
-                  <Pagination total={pages} value={current} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "previous" ? "Previous page" : c === "next" ? "Next page" : c })} />
+                  <Pagination total={pages} value={current} onChange={setPage} {...paginationLabels} />
                 </Group>
               ) : null}
             </>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
+import { paginationLabels } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { CancelReservationDialog } from "../features/reservations/CancelReservationDialog";
 import { EditReservationDialog } from "../features/reservations/EditReservationDialog";
@@ -149,7 +150,7 @@ export default function ReservationsPage() {
               </div>
               {pages > 1 ? (
                 <Group justify="center">
-                  <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={(page) => setFilters({ page })} siblings={1} boundaries={1} />
+                  <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={(page) => setFilters({ page })} siblings={1} boundaries={1} {...paginationLabels} />
                 </Group>
               ) : null}
             </Stack>

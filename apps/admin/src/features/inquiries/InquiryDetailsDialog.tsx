@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Dialog } from "../common/Dialog";
 import { ENQUIRY_TYPE_LABELS, type Inquiry } from "@tearoom/domain";
 import { formatInstant } from "../common/format";
 import classes from "./inquiries.module.css";
@@ -13,7 +14,7 @@ interface InquiryDetailsDialogProps {
 /** View details: e-mail, phone, message and status; Mark Resolved for an open enquiry. */
 export function InquiryDetailsDialog({ inquiry, onClose, onResolve, resolving }: InquiryDetailsDialogProps) {
   return (
-    <Modal opened={inquiry !== null} onClose={onClose} title={inquiry ? `Inquiry from ${inquiry.name}` : "Inquiry"} size="lg">
+    <Dialog opened={inquiry !== null} onClose={onClose} title={inquiry ? `Inquiry from ${inquiry.name}` : "Inquiry"} size="lg">
       {inquiry ? (
         <Stack gap="md">
           <dl className={classes.details}>
@@ -52,6 +53,6 @@ export function InquiryDetailsDialog({ inquiry, onClose, onResolve, resolving }:
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

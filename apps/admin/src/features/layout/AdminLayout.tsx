@@ -38,7 +38,7 @@ export default function AdminLayout() {
           <SessionControls />
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" className={classes.navbar} id="admin-navigation" aria-label="Admin navigation" component="nav">
+      <AppShell.Navbar p="sm" className={classes.navbar} id="admin-navigation" aria-label="Admin navigation" component="nav" data-open={opened || undefined}>
         {ADMIN_SCREENS.map((screen) => (
           <NavLink
             key={screen.path}

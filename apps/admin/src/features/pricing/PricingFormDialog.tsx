@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Switch, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, NumberInput, Stack, Switch, TextInput } from "@mantine/core";
+import { Dialog } from "../common/Dialog";
 import { PRICING_ITEM_TYPE_LABELS, PRICING_ITEM_TYPES, type PricingItem, type PricingItemInput } from "@tearoom/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { EMPTY_PRICING_FORM, parsePricingForm, pricingFormFrom, type PricingFormValues } from "./pricing-form";
@@ -44,7 +45,7 @@ export function PricingFormDialog({ opened, onClose, item, onSubmit, pending }: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={item ? "Edit Pricing Item" : "Add Pricing Item"}>
+    <Dialog opened={opened} onClose={onClose} title={item ? "Edit Pricing Item" : "Add Pricing Item"}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" value={values.name} onChange={(e) => update("name", e.currentTarget.value)} error={errors.name || undefined} withAsterisk data-autofocus />
@@ -83,6 +84,6 @@ export function PricingFormDialog({ opened, onClose, item, onSubmit, pending }: 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

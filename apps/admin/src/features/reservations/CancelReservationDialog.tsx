@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { Dialog } from "../common/Dialog";
 import type { Booking } from "@tearoom/domain";
 
 interface CancelReservationDialogProps {
@@ -11,7 +12,7 @@ interface CancelReservationDialogProps {
 /** The spec's Cancel Reservation confirmation; the record is kept with status cancelled (R14). */
 export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }: CancelReservationDialogProps) {
   return (
-    <Modal opened={booking !== null} onClose={onKeep} title="Cancel Reservation">
+    <Dialog opened={booking !== null} onClose={onKeep} title="Cancel Reservation">
       {booking ? (
         <Stack gap="md">
           <Text>Are you sure you want to cancel this reservation for {booking.name}? This action cannot be undone.</Text>
@@ -25,6 +26,6 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { Dialog } from "../common/Dialog";
 import { BOOKING_TYPE_LABELS, type AdminBookingUpdate, type Booking } from "@tearoom/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { ReservationFields } from "./ReservationFields";
@@ -40,7 +41,7 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
   };
 
   return (
-    <Modal opened={booking !== null} onClose={onClose} title="Edit Reservation" size="lg">
+    <Dialog opened={booking !== null} onClose={onClose} title="Edit Reservation" size="lg">
       {booking && values ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
@@ -65,6 +66,6 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
           </Stack>
         </form>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Modal, NativeSelect, Stack } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, Stack } from "@mantine/core";
+import { Dialog } from "../common/Dialog";
 import {
   BOOKING_TYPE_LABELS,
   BOOKING_TYPES,
@@ -60,7 +61,7 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add New Reservation" size="lg">
+    <Dialog opened={opened} onClose={onClose} title="Add New Reservation" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NativeSelect
@@ -112,7 +113,7 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
