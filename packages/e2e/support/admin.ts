@@ -51,3 +51,15 @@ export function openDate(type: BookingType, fromDays = 14): string {
 export function toast(page: Page) {
   return page.getByRole("region", { name: /Notifications/ });
 }
+
+/** Waits until running finite CSS transitions end (a dialog fading in), so an axe check sees final colours. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

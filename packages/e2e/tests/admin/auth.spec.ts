@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { adminURL, demoCredentials, toast } from "../../support/admin.js";
+import { adminURL, demoCredentials, toast, settled } from "../../support/admin.js";
 
 test.describe("staff sign-in (R1, R2)", () => {
   test("the login form shows the spec's messages, refuses a wrong password and shows the demo hint", async ({ page }) => {
     await page.goto(`${adminURL}/admin/login`);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
     await expect(page.getByText("Demo login")).toBeVisible();
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole("button", { name: "Sign In" }).click();

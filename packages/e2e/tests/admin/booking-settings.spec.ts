@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { openAdmin, openDate, signInToAdmin, toast } from "../../support/admin.js";
+import { openAdmin, openDate, signInToAdmin, toast, settled } from "../../support/admin.js";
 
 test.beforeEach(async ({ page }) => signInToAdmin(page));
 
@@ -15,6 +15,7 @@ test("settings are edited, deleted and added, and the public slots follow them (
   const date = openDate("afternoonTea", 21);
   expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
   await openAdmin(page, "/booking-settings", "Booking Settings");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
   const row = page.getByRole("listitem").filter({ has: page.getByText("afternoon_tea_last_slot", { exact: true }) });
 

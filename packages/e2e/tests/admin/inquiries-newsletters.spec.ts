@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { openAdmin, signInToAdmin, toast, uniquePerson } from "../../support/admin.js";
+import { openAdmin, signInToAdmin, toast, uniquePerson, settled } from "../../support/admin.js";
 
 test.beforeEach(async ({ page }) => signInToAdmin(page));
 
@@ -25,6 +25,7 @@ test("an enquiry sent from the contact form is read and marked resolved", async 
   await expect(dialog).toContainText("07700 900123");
   await expect(dialog).toContainText("My mother is coeliac; can the scones be gluten free?");
   await expect(dialog).toContainText("Unresolved");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Mark Resolved" }).click();
   await expect(toast(page)).toContainText("Inquiry marked as resolved");
@@ -60,6 +61,7 @@ test("a newsletter subscriber is found, switched off and deleted", async ({ page
   await expect(row).toContainText(`Rosa ${lastName}`);
   await expect(row).toContainText("Active");
   await expect(row).toContainText("footer");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 
   await row.getByRole("switch", { name: `Active subscription for ${who.email}` }).click({ force: true });

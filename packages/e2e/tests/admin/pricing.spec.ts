@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { openAdmin, signInToAdmin, toast, uniquePerson } from "../../support/admin.js";
+import { openAdmin, signInToAdmin, toast, uniquePerson, settled } from "../../support/admin.js";
 
 test.beforeEach(async ({ page }) => signInToAdmin(page));
 
@@ -9,6 +9,7 @@ test("pricing items are created, edited and deleted, with the spec's toasts", as
   const name = `Cream Tea ${tag}`;
   await openAdmin(page, "/pricing", "Pricing Management");
   await expect(page.getByRole("article", { name: "Traditional Afternoon Tea" })).toContainText("£29.95");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 
   // Create: pounds with two decimals in, £ with two decimals shown.
@@ -21,6 +22,7 @@ test("pricing items are created, edited and deleted, with the spec's toasts", as
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^Item type/).selectOption({ label: "Monetary Gift Voucher" });
   await dialog.getByLabel(/^Price/).fill("12.5");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(toast(page)).toContainText("Pricing created successfully");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { formatLongDate } from "@tearoom/domain";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { adminURL, openAdmin, openDate, signInToAdmin, toast, uniquePerson } from "../../support/admin.js";
+import { adminURL, openAdmin, openDate, signInToAdmin, toast, uniquePerson, settled } from "../../support/admin.js";
 
 test.beforeEach(async ({ page }) => signInToAdmin(page));
 
@@ -9,6 +9,7 @@ test("a reservation is added, edited and cancelled; the cancelled record is kept
   const who = uniquePerson("Guest");
   const date = openDate("table", 10);
   await openAdmin(page, "/reservations", "Reservations");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Add New Reservation" }).click();
@@ -27,6 +28,7 @@ test("a reservation is added, edited and cancelled; the cancelled record is kept
   await add.getByLabel(/^Guests/).blur();
   await expect(add.getByLabel(/^Guests/)).toHaveValue("1");
   await add.getByLabel(/^Guests/).fill("3");
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
   await create.click();
   await expect(toast(page)).toContainText("The new reservation has been successfully created.");
@@ -58,6 +60,7 @@ test("a reservation is added, edited and cancelled; the cancelled record is kept
   await row.getByRole("button", { name: `Cancel reservation for ${who.name}` }).click();
   const cancel = page.getByRole("dialog", { name: "Cancel Reservation" });
   await expect(cancel).toContainText(`Are you sure you want to cancel this reservation for ${who.name}? This action cannot be undone.`);
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
   await cancel.getByRole("button", { name: "Keep Reservation" }).click();
   await expect(cancel).toBeHidden();

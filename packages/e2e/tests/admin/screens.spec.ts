@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { adminURL, openAdmin, signInToAdmin } from "../../support/admin.js";
+import { adminURL, openAdmin, signInToAdmin, settled } from "../../support/admin.js";
 
 test.beforeEach(async ({ page }) => signInToAdmin(page));
 
@@ -46,6 +46,7 @@ test("every screen has no serious accessibility problems and a sign-out control"
     await openAdmin(page, path, heading);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
   }
 });
@@ -65,6 +66,7 @@ test("at 375 px the navigation folds behind a toggle that works from the keyboar
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   // No sideways scrolling on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { openAdmin, signInToAdmin, uniquePerson } from "../../support/admin.js";
+import { openAdmin, signInToAdmin, uniquePerson, settled } from "../../support/admin.js";
 
 test.beforeEach(async ({ page }) => signInToAdmin(page));
 
@@ -42,6 +42,7 @@ test("a voucher bought on the website is listed read-only, with stats, total val
   await expect(row.getByText(/^TEA-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)).toBeVisible();
   // Read-only: no edit or delete.
   await expect(row.getByRole("button")).toHaveCount(0);
+  await settled(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel("Search").fill(recipient.email);
