@@ -70,6 +70,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--mantine-color-body": palette.cream,
     "--mantine-color-text": palette.ink,
     "--mantine-color-dimmed": palette.inkMuted,
+    // Field errors in deep rose: readable on cream (8:1) where Mantine's red is not.
+    "--mantine-color-error": "#7f3249",
   },
   dark: {},
 });

@@ -46,14 +46,12 @@ export function gardenMap(seed = 91) {
   b += `<rect x="${n(wx - 80)}" y="${n(wy - 34)}" width="160" height="60" rx="4" fill="#e6dcc6" stroke="#bfb08f" stroke-width="2"/>`;
   for (let k = 0; k < 9; k++) b += `<path d="M${n(wx - 76 + k * 19)},${n(wy - 34)} v60" stroke="#cbbf9f" stroke-width="3"/>`;
   for (let k = 0; k < 12; k++) b += `<circle cx="${n(wx - 74 + r() * 148)}" cy="${n(wy - 30 + r() * 50)}" r="${n(5 + r() * 4)}" fill="${r() > 0.5 ? "#a383cc" : "#b9a0dc"}" opacity="0.85"/>`;
-  b += label(wx, wy - 44, "Wisteria Terrace", 16);
   // the walled rose garden: brick walls around four beds
   b += `<rect x="${n(rx - 110)}" y="${n(ry - 90)}" width="220" height="180" fill="#e2d6bb" stroke="#a8553d" stroke-width="8"/>`;
   for (const [dx, dy] of [[-50, -40], [50, -40], [-50, 40], [50, 40]]) {
     b += `<rect x="${n(rx + dx - 38)}" y="${n(ry + dy - 28)}" width="76" height="56" rx="8" fill="#4a6642"/>`;
     for (let k = 0; k < 10; k++) b += `<circle cx="${n(rx + dx - 30 + r() * 60)}" cy="${n(ry + dy - 20 + r() * 40)}" r="${n(4 + r() * 2)}" fill="${["#c96f88", "#e8a0b4", "#b8323f", "#f3c3d0"][Math.floor(r() * 4)]}"/>`;
   }
-  b += label(rx, ry - 102, "Rose Garden", 16);
   // the pond and pavilion
   b += `<ellipse cx="${n(px - 40)}" cy="${n(py + 40)}" rx="120" ry="64" fill="#d8d0bd"/><ellipse cx="${n(px - 40)}" cy="${n(py + 40)}" rx="112" ry="57" fill="url(#water)"/>`;
   for (let k = 0; k < 12; k++) b += `<circle cx="${n(px - 120 + r() * 160)}" cy="${n(py + 10 + r() * 60)}" r="${n(5 + r() * 5)}" fill="#5f8a4f"/>`;
@@ -61,7 +59,6 @@ export function gardenMap(seed = 91) {
   b += label(px - 40, py + 132, "Lily Pond", 16);
   // the secret alcove: a horseshoe of yew
   b += `<path d="M${n(ax - 60)},${n(ay + 60)} A64,64 0 1,1 ${n(ax + 60)},${n(ay + 60)}" fill="none" stroke="#2f452b" stroke-width="30" stroke-linecap="round"/>`;
-  b += label(ax + 10, ay + 100, "Secret Alcove", 16);
   // lawns with trees, a ha-ha along the bottom
   for (const [tx, ty, tr] of [[60, 60, 46], [150, 40, 38], [600, 150, 26], [930, 300, 44], [900, 420, 36], [300, 420, 40], [420, 600, 46], [860, 640, 50], [700, 660, 34], [40, 380, 34], [250, 640, 30], [980, 560, 34]]) b += crown(r, tx, ty, tr);
   b += `<path d="M0,${H - 14} H${W}" stroke="#7a6a52" stroke-width="4" stroke-dasharray="2 6"/>`;

@@ -41,7 +41,12 @@ export default function SecretEntrancePage() {
 
   return (
     <div className={classes.scene} data-phase={phase}>
-      <Seo title="The Secret Entrance" path="/secret-entrance" description="A hidden door in the garden wall." noindex />
+      <Seo
+        title="The Secret Entrance"
+        path="/secret-entrance"
+        description="A hidden door in the old garden wall leads to the Secret Garden Experience: afternoon tea in a private corner of the gardens."
+        noindex
+      />
       <img className={classes.backdrop} src="/images/secret-entrance.svg" alt="" width={1600} height={1000} />
       <div className={classes.glowField} aria-hidden="true" />
       <div className={classes.fireflies} aria-hidden="true">

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from "@tearoom/domain";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BRAND, HOUSE_SITE } from "../site/links";
+import { HOUSE_SITE } from "../site/links";
 import { BrandMark } from "./BrandMark";
 import classes from "./Header.module.css";
 
@@ -83,10 +83,10 @@ export function Header() {
   return (
     <header className={classes.header} data-no-print>
       <div className={classes.bar}>
-        <Link to="/" className={classes.brand} aria-label={`${BRAND}, home`}>
+        <Link to="/" className={classes.brand}>
           <BrandMark size={42} />
           <span className={classes.brandText}>
-            <span className={classes.brandSmall}>The</span>
+            <span className={classes.brandSmall}>The </span>
             <span className={classes.brandName}>Heritage Tearoom</span>
           </span>
         </Link>

@@ -255,7 +255,14 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         {submitting ? "Reserving..." : "Reserve Your Secret Garden Experience"}
       </Button>
 
-      <Modal opened={pickerOpen} onClose={() => setPickerOpen(false)} title="Choose a Garden Location" size="lg" classNames={{ title: classes.modalTitle }}>
+      <Modal
+        opened={pickerOpen}
+        onClose={() => setPickerOpen(false)}
+        title="Choose a Garden Location"
+        size="lg"
+        classNames={{ title: classes.modalTitle }}
+        closeButtonProps={{ "aria-label": "Close location list" }}
+      >
         <GardenSpotPicker
           spots={spots}
           selectedId={spot?.id ?? null}
