@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../../support/axe.js";
+import { demoCredentials, uniquePerson } from "../../support/admin.js";
+
+test("the popup opens 12 s after load, closing it stores the flag and it never shows again", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  await page.clock.runFor(11_500);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.clock.runFor(600);
+  const dialog = page.getByRole("dialog", { name: "Join Our Newsletter" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("By subscribing, you agree to our Privacy Policy.")).toBeVisible();
+  await expect(dialog.getByLabel("Email address")).toHaveAttribute("type", "email");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("button", { name: "Close newsletter popup" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("newsletter_popup_closed"))).not.toBeNull();
+
+  await page.reload();
+  await page.clock.runFor(30_000);
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
+
+test("subscribing from the popup: Subscribing... for 1.5 s, Thank You, closed after 3 s, stored with source popup", async ({ page }) => {
+  const person = uniquePerson("Popup Reader");
+  await page.clock.install();
+  await page.goto("/gallery");
+  await page.clock.runFor(12_100);
+  const dialog = page.getByRole("dialog", { name: "Join Our Newsletter" });
+  await dialog.getByLabel("Email address").fill(person.email);
+  await dialog.getByRole("button", { name: "Subscribe" }).click();
+  await expect(dialog.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
+  await page.clock.runFor(1_500);
+  const thanks = page.getByRole("dialog", { name: "Thank You!" });
+  await expect(thanks).toBeVisible();
+  await page.clock.runFor(2_900);
+  await expect(thanks).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(thanks).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem("newsletter_popup_closed"))).not.toBeNull();
+
+  expect((await page.request.post("/api/admin/login", { data: await demoCredentials(page.request) })).ok()).toBe(true);
+  const subscribers = (await (await page.request.get(`/api/newsletters?search=${encodeURIComponent(person.email)}`)).json()) as { email: string; source: string }[];
+  expect(subscribers).toEqual([expect.objectContaining({ email: person.email, source: "popup" })]);
+});

@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { addDays, isBookableDate, londonNow, type BookingType } from "@tearoom/domain";
+
+/** Every public screen of the spec's route table with a heading that proves it rendered. */
+export const PUBLIC_PAGES: { path: string; title: RegExp; heading: RegExp }[] = [
+  { path: "/", title: /^The Heritage Tearoom$/, heading: /Afternoon tea in a historic garden/ },
+  { path: "/afternoon-tea", title: /^Afternoon Tea \| The Heritage Tearoom$/, heading: /^Afternoon Tea$/ },
+  { path: "/reservations", title: /^Table Reservations \| The Heritage Tearoom$/, heading: /^Table Reservations$/ },
+  { path: "/gift-vouchers", title: /^Gift Vouchers \| The Heritage Tearoom$/, heading: /^Gift Vouchers$/ },
+  { path: "/gallery", title: /^Gallery \| The Heritage Tearoom$/, heading: /^Gallery$/ },
+  { path: "/contact", title: /^Contact \| The Heritage Tearoom$/, heading: /^Contact Us$/ },
+  { path: "/secret-entrance", title: /^The Secret Entrance \| The Heritage Tearoom$/, heading: /^The Secret Entrance$/ },
+  { path: "/secret-garden-experience", title: /^Secret Garden Experience \| The Heritage Tearoom$/, heading: /^Secret Garden Experience$/ },
+];
+
+/** Keeps the newsletter popup (12 s) out of tests that are not about it. */
+export async function skipNewsletterPopup(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem("newsletter_popup_closed", "true"));
+}
+
+/** An open date for a booking type `fromDays` or more ahead (R12), per the settings the server publishes. */
+export async function bookableDate(page: Page, type: BookingType, fromDays: number): Promise<string> {
+  const site = (await (await page.request.get("/api/site")).json()) as { settings: Record<string, string> };
+  let date = addDays(londonNow().date, fromDays);
+  while (!isBookableDate(site.settings, type, date)) date = addDays(date, 1);
+  return date;
+}
+
+/** Clicks a day in the booking calendar inside `scope`, moving forward month by month. */
+export async function pickDate(scope: Page | Locator, iso: string): Promise<void> {
+  const [y, m] = iso.split("-").map(Number) as [number, number];
+  const [ty, tm] = londonNow().date.split("-").map(Number) as [number, number];
+  for (let i = 0; i < (y - ty) * 12 + (m - tm); i++) await scope.getByRole("button", { name: "Next month" }).click();
+  const label = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  await scope.getByRole("button", { name: label, exact: true }).click();
+  await expect(scope.getByText(/^Selected: /)).toBeVisible();
+}
+
+/** The notification region of spec section 9 (one toast at a time). */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: "Notifications (F8)" });
+}
+
+/** Waits until the page has loaded the site data (prices shown) and the floating player. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole("button", { name: /garden sounds/ })).toBeVisible({ timeout: 15_000 });
+}
