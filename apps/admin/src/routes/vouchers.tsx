@@ -85,7 +85,7 @@ export default function VouchersPage() {
                     const state = voucherStatus(v, today);
                     return (
                       <Table.Tr key={v.id}>
-                        <Table.Td className={classes.primary}>
+                        <Table.Td className={`${classes.primary} ${classes.nowrap}`}>
                           <Text ff="monospace" fw={600} span>
                             {v.voucherCode}
                           </Text>
@@ -108,10 +108,10 @@ export default function VouchersPage() {
                             </Text>
                           </div>
                         </Table.Td>
-                        <Table.Td data-label="Bought">{formatInstantDate(v.createdAt)}</Table.Td>
-                        <Table.Td data-label="Expires">{formatShortDate(v.expiryDate.slice(0, 10))}</Table.Td>
+                        <Table.Td data-label="Bought" className={classes.nowrap}>{formatInstantDate(v.createdAt)}</Table.Td>
+                        <Table.Td data-label="Expires" className={classes.nowrap}>{formatShortDate(v.expiryDate.slice(0, 10))}</Table.Td>
                         <Table.Td data-label="Status">
-                          <Badge color={state === "Active" ? "sage" : state === "Redeemed" ? "rose" : "gray"} variant="light">
+                          <Badge color={state === "Active" ? "sage" : state === "Redeemed" ? "rose" : "gray"} variant="light" className={classes.badge}>
                             {state}
                           </Badge>
                         </Table.Td>

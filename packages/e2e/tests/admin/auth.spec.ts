@@ -57,6 +57,24 @@ test.describe("staff sign-in (R1, R2)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
+  test("a session that ends on the server sends staff to sign in again, then back", async ({ page, request }) => {
+    const { username, password } = await demoCredentials(request);
+    await page.goto(`${adminURL}/admin/login`);
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    // The session is gone (idle expiry, sign-out elsewhere): the next call answers 401.
+    await page.context().clearCookies();
+    await page.getByRole("navigation", { name: "Admin navigation" }).getByRole("link", { name: "Inquiries" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Finquiries$/);
+    await expect(page.getByText("Please sign in again")).toBeVisible();
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Customer Inquiries" })).toBeVisible();
+  });
+
   test("the API answers 401 to the admin calls without a session", async ({ request }) => {
     const queries = ["dashboard.summary", "pricing.list", "inquiries.list", "newsletters.list", "bookingSettings.list", "bookings.list", "vouchers.list"];
     for (const path of queries) {

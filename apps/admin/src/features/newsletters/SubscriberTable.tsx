@@ -39,7 +39,7 @@ export function SubscriberTable({ subscribers, onToggle, onDelete, busyId }: Sub
             </Table.Td>
             <Table.Td data-label="Name">{subscriberName(s) || "—"}</Table.Td>
             <Table.Td data-label="Status">
-              <Badge color={s.isActive ? "sage" : "gray"} variant={s.isActive ? "filled" : "light"}>
+              <Badge color={s.isActive ? "sage" : "gray"} variant={s.isActive ? "filled" : "light"} className={classes.badge}>
                 {s.isActive ? "Active" : "Inactive"}
               </Badge>
             </Table.Td>

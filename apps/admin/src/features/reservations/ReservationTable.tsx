@@ -62,7 +62,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
                   <Text fw={600} span>
                     {b.name}
                   </Text>{" "}
-                  <Text span size="xs" c="dimmed" ff="monospace">
+                  <Text span size="xs" c="dimmed" ff="monospace" className={classes.nowrap}>
                     {b.reference}
                   </Text>
                   <Text size="sm" c="dimmed" fw={400}>
