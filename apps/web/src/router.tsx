@@ -12,6 +12,7 @@ const CheckoutPage = lazy(() => import("./routes/checkout"));
 const ConfirmationPage = lazy(() => import("./routes/confirmation"));
 const SecretEntrancePage = lazy(() => import("./routes/secret-entrance"));
 const SecretGardenExperiencePage = lazy(() => import("./routes/secret-garden-experience"));
+const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 
 /** Path → screen (spec section 2); the layout suspends while a screen's chunk loads. */
@@ -25,6 +26,7 @@ export const PAGES: { path: string; Component: ComponentType }[] = [
   { path: "/confirmation", Component: ConfirmationPage },
   { path: "/secret-entrance", Component: SecretEntrancePage },
   { path: "/secret-garden-experience", Component: SecretGardenExperiencePage },
+  { path: "/privacy-policy", Component: PrivacyPolicyPage },
 ];
 
 /**

@@ -11,6 +11,7 @@ export const PUBLIC_PAGES: { path: string; title: RegExp; heading: RegExp }[] = 
   { path: "/contact", title: /^Contact \| The Heritage Tearoom$/, heading: /^Contact Us$/ },
   { path: "/secret-entrance", title: /^The Secret Entrance \| The Heritage Tearoom$/, heading: /^The Secret Entrance$/ },
   { path: "/secret-garden-experience", title: /^Secret Garden Experience \| The Heritage Tearoom$/, heading: /^Secret Garden Experience$/ },
+  { path: "/privacy-policy", title: /^Privacy Policy \| The Heritage Tearoom$/, heading: /^Privacy Policy$/ },
 ];
 
 /** Keeps the newsletter popup (12 s) out of tests that are not about it. */

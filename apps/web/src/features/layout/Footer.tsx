@@ -1,4 +1,5 @@
 import { Container, TextSkeleton } from "@tearoom/ui";
+import { Link } from "react-router";
 import { telHref } from "../site/hours";
 import { FooterNewsletterForm } from "../newsletter/FooterNewsletterForm";
 import { useFacts } from "../site/site-data";
@@ -83,7 +84,12 @@ export function FooterBase() {
           <span>{BRAND}</span>
         </div>
         <p className={classes.heritage}>Every cup of tea helps preserve the historic house and its gardens for generations to come.</p>
-        <p className={classes.copyright}>© {new Date().getFullYear()} {BRAND}</p>
+        <p className={classes.copyright}>
+          © {new Date().getFullYear()} {BRAND} ·{" "}
+          <Link to="/privacy-policy" className={classes.baseLink}>
+            Privacy Policy
+          </Link>
+        </p>
       </Container>
     </footer>
   );

@@ -92,7 +92,13 @@ export default function NewsletterPopup({ onClosed }: { onClosed: () => void }) 
           <Button type="submit" fullWidth loading={false} disabled={phase === "subscribing"}>
             {phase === "subscribing" ? "Subscribing..." : "Subscribe"}
           </Button>
-          <p className={classes.consent}>By subscribing, you agree to our Privacy Policy.</p>
+          <p className={classes.consent}>
+            By subscribing, you agree to our{" "}
+            <a href="/privacy-policy" target="_blank" rel="noopener">
+              Privacy Policy
+            </a>
+            .
+          </p>
         </form>
       )}
     </Modal>
