@@ -27,8 +27,15 @@ export function optionalStaff(ctx: AppContext, req: FastifyRequest): Promise<Sta
   return findSession(ctx, readSessionToken(req, ctx.env));
 }
 
+/**
+ * Path ids are plain decimal: Number() would also read "0x1", "1e0", "+1", " 1" or "1.0" as 1,
+ * so a junk path could change a real record.
+ */
 export const IdParamsSchema = z.object({
-  id: z.coerce.number({ error: "id must be a positive whole number" }).int({ error: "id must be a positive whole number" }).positive({ error: "id must be a positive whole number" }),
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, { error: "id must be a positive whole number" })
+    .transform(Number),
 });
 
 export const KeyParamsSchema = z.object({ key: z.string().max(100) });
