@@ -9,5 +9,6 @@ export default defineConfig({
     include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
     css: false,
     env: { TZ: "Europe/London" },
+    setupFiles: ["src/test/setup.ts"],
   },
 });

@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { chooseDate, mockApi, openDay, renderApp, siteAndSlots } from "../../test/render";
+import { BookingForm } from "./BookingForm";
+
+describe("BookingForm", () => {
+  it("shows a spinner while the settings load, then the message when they cannot", async () => {
+    mockApi((url) => (url.pathname === "/api/site" ? { status: 500, body: { message: "down" } } : undefined));
+    renderApp(<BookingForm />);
+    expect(screen.getByText("Loading booking settings…")).toBeTruthy();
+    expect(await screen.findByText("Unable to load booking settings. Please try again later.")).toBeTruthy();
+  });
+
+  it("offers 1–6 guests for a table and 1–8 for a picnic hamper, with the type's own extra field", async () => {
+    mockApi(siteAndSlots);
+    renderApp(<BookingForm />);
+    const guests = (await screen.findByLabelText(/Number of guests/)) as HTMLSelectElement;
+    expect(within(guests).getAllByRole("option")).toHaveLength(7);
+    expect(screen.getByLabelText(/Dining preference/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Booking type/), { target: { value: "picnicHamper" } });
+    expect(within(screen.getByLabelText(/Number of guests/)).getAllByRole("option")).toHaveLength(9);
+    expect(screen.getByLabelText(/Hamper type/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Booking type/), { target: { value: "afternoonTea" } });
+    expect(screen.getByLabelText(/Tea type/)).toBeTruthy();
+  });
+
+  it("shows the field messages, then the Error toast for a missing dining preference, then posts and resets", async () => {
+    const api = mockApi((url, init) => {
+      if (url.pathname === "/api/bookings" && init?.method === "POST") return { status: 201, body: { id: 7, reference: "TR-7Q2K", status: "pending" } };
+      return siteAndSlots(url, init);
+    });
+    renderApp(<BookingForm />);
+    fireEvent.click(await screen.findByRole("button", { name: "Submit Booking" }));
+    for (const text of ["Please select a date.", "Please select a time.", "Please select number of guests.", "Please enter your name.", "Please enter a valid email.", "Please enter your phone number."]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+
+    await chooseDate(openDay("table"));
+    fireEvent.change(screen.getByLabelText(/Number of guests/), { target: { value: "2" } });
+    const time = (await screen.findByRole("option", { name: "12:30 PM" })).closest("select")!;
+    fireEvent.change(time, { target: { value: "12:30" } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "01234 555000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Booking" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error");
+    expect(alert.textContent).toContain("Please select a dining preference.");
+    expect(api.mock.calls.some(([u]) => String(u).includes("/api/bookings"))).toBe(false);
+
+    fireEvent.change(screen.getByLabelText(/Dining preference/), { target: { value: "lunch" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Booking" }));
+    const done = await screen.findByRole("status", {}, { timeout: 3000 });
+    expect(done.textContent).toContain("Booking Submitted");
+    expect(done.textContent).toContain("We'll confirm your reservation shortly.");
+    const post = api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))!;
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ type: "table", time: "12:30", guests: 2, diningPreference: "lunch", name: "Ada Lovelace" });
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows the generic failure toast with the server's reason when a booking is refused", async () => {
+    mockApi((url, init) => {
+      if (url.pathname === "/api/bookings") return { status: 409, body: { message: "That time is full. Please choose another." } };
+      return siteAndSlots(url, init);
+    });
+    renderApp(<BookingForm />);
+    fireEvent.change(await screen.findByLabelText(/Dining preference/), { target: { value: "breakfast" } });
+    await chooseDate(openDay("table"));
+    fireEvent.change(screen.getByLabelText(/Number of guests/), { target: { value: "4" } });
+    fireEvent.change((await screen.findByRole("option", { name: "12:00 PM" })).closest("select")!, { target: { value: "12:00" } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Grace" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "grace@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "01234" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Booking" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("There was a problem submitting your booking. Please try again.");
+    expect(alert.textContent).toContain("That time is full.");
+  });
+});
