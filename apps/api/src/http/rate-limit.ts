@@ -33,6 +33,12 @@ export class RateLimiter {
     return { blocked: w.count >= this.max, retryAfterSeconds: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) };
   }
 
+  /** Takes back one event counted for `key` in the current window (e.g. an attempt that turned out fine). */
+  release(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.resetAt > this.clock() && w.count > 0) w.count--;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

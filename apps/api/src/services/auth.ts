@@ -40,6 +40,8 @@ function limiters(ctx: AppContext): { ip: RateLimiter; user: RateLimiter } {
 /**
  * Checks the password and opens a new session with a fresh token (never reusing one the browser
  * brought). Failed attempts count per address and per username; over the limit nothing is checked.
+ * An attempt is counted before the slow password check, so guesses sent all at once cannot all
+ * pass the limit while none of them has failed yet; a success gives its count back.
  */
 export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
   const { username, password } = AdminLoginSchema.parse(input);
@@ -48,14 +50,15 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   for (const check of [l.ip.isBlocked(ip), l.user.isBlocked(userKey)]) {
     if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
   }
+  l.ip.hit(ip);
+  l.user.hit(userKey);
   const user = await findStaffUserByUsername(ctx.db, username);
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !ok) {
-    l.ip.hit(ip);
-    l.user.hit(userKey);
     ctx.logger.warn({ event: "login_failed" }, "staff sign-in failed");
     throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
   }
+  l.ip.release(ip);
   l.user.reset(userKey);
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
