@@ -110,7 +110,7 @@ describe("login brute force is slowed down, then refused (R1)", { timeout: 120_0
 
   it("a successful sign-in does not use up the address's allowance (staff sharing an office address)", async () => {
     const s = await server();
-    for (let i = 0; i < 3; i++) expect((await signIn(s, "127.0.0.3", DEMO_STAFF)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await signIn(s, "127.0.0.3", DEMO_STAFF)).status).toBe(200);
     const wrong = await Promise.all(Array.from({ length: LOGIN_LIMITS.perIp - 1 }, (_, i) => signIn(s, "127.0.0.3", { username: `typo${i}`, password: "x" })));
     expect(wrong.every((a) => a.status === 401)).toBe(true);
     expect((await signIn(s, "127.0.0.3", DEMO_STAFF)).status).toBe(200);
