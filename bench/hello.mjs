@@ -1,5 +1,9 @@
 // The yardstick: a bare Fastify route with a response schema, started the same way as our server.
-import Fastify from "fastify";
+import { createRequire } from "node:module";
+
+// Fastify is a dependency of the API package, not of the workspace root (pnpm keeps them apart).
+const require = createRequire(new URL("../apps/api/package.json", import.meta.url));
+const Fastify = require("fastify");
 
 const app = Fastify({ logger: false });
 app.get("/hello", { schema: { response: { 200: { type: "object", properties: { hello: { type: "string" } } } } } }, async () => ({ hello: "world" }));
