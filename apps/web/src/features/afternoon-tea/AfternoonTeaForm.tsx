@@ -1,3 +1,4 @@
+import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { Button, Textarea, TextInput } from "@mantine/core";
 import {

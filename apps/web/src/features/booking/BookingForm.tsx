@@ -1,3 +1,4 @@
+import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { Button, Loader, NativeSelect, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,3 +1,4 @@
+import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { ContactMessageSchema, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, fieldErrors, type EnquiryType } from "@tearoom/domain";

@@ -1,3 +1,4 @@
+import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import "../../styles/mantine-overlays";
 import { Button, Checkbox, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
