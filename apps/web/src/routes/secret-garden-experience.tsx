@@ -45,7 +45,6 @@ export default function SecretGardenExperiencePage() {
         title="Secret Garden Experience"
         path="/secret-garden-experience"
         description="Afternoon tea in a hidden corner of the gardens: choose the rose garden, the pond pavilion or a secret alcove, with English sparkling wine."
-        noindex
       />
       <PageSection tone="cream" width="wide" aria-labelledby="sg-title">
         <header className={classes.pageHeader}>
