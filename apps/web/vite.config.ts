@@ -15,5 +15,7 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: true,
     assetsInlineLimit: 2048,
+    // Read by scripts/prerender.mjs to link each prerendered screen's CSS and preload its code.
+    manifest: true,
   },
 });

@@ -5,18 +5,27 @@ import "@fontsource/playfair-display/latin-600.css";
 import "@fontsource/playfair-display/latin-400-italic.css";
 import "./styles/global.css";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
 import { createQueryClient } from "./lib/query-client";
-import { SITE_QUERY_KEY } from "./features/site/site-data";
+import { primeSiteQuery } from "./features/site/site-data";
+import { preloadPage } from "./router";
 
 const queryClient = createQueryClient();
 // Ask for the site data at once, in parallel with the first screen's code.
-void queryClient.prefetchQuery({ queryKey: SITE_QUERY_KEY });
+primeSiteQuery(queryClient);
 
-createRoot(document.getElementById("root")!).render(
+const app = (
   <StrictMode>
     <App queryClient={queryClient} Router={BrowserRouter} />
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById("root")!;
+if (container.firstElementChild) {
+  // A prerendered page (scripts/prerender.mjs): load its screen first, so hydration never suspends.
+  await preloadPage(window.location.pathname);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

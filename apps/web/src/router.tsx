@@ -1,38 +1,34 @@
-import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "./features/layout/SiteLayout";
+import { lazyPage, type LazyPage } from "./lib/lazy-page";
 import HomePage from "./routes/home";
 
-const AfternoonTeaPage = lazy(() => import("./routes/afternoon-tea"));
-const ReservationsPage = lazy(() => import("./routes/reservations"));
-const GiftVouchersPage = lazy(() => import("./routes/gift-vouchers"));
-const GalleryPage = lazy(() => import("./routes/gallery"));
-const ContactPage = lazy(() => import("./routes/contact"));
-const CheckoutPage = lazy(() => import("./routes/checkout"));
-const ConfirmationPage = lazy(() => import("./routes/confirmation"));
-const SecretEntrancePage = lazy(() => import("./routes/secret-entrance"));
-const SecretGardenExperiencePage = lazy(() => import("./routes/secret-garden-experience"));
-const PrivacyPolicyPage = lazy(() => import("./routes/privacy-policy"));
-const NotFoundPage = lazy(() => import("./routes/not-found"));
-
-/** Path → screen (spec section 2); the layout suspends while a screen's chunk loads. */
-export const PAGES: { path: string; Component: ComponentType }[] = [
-  { path: "/afternoon-tea", Component: AfternoonTeaPage },
-  { path: "/reservations", Component: ReservationsPage },
-  { path: "/gift-vouchers", Component: GiftVouchersPage },
-  { path: "/gallery", Component: GalleryPage },
-  { path: "/contact", Component: ContactPage },
-  { path: "/checkout", Component: CheckoutPage },
-  { path: "/confirmation", Component: ConfirmationPage },
-  { path: "/secret-entrance", Component: SecretEntrancePage },
-  { path: "/secret-garden-experience", Component: SecretGardenExperiencePage },
-  { path: "/privacy-policy", Component: PrivacyPolicyPage },
+/** Path → screen (spec section 2). Every screen but home is its own chunk. */
+export const PAGES: ({ path: string } & LazyPage)[] = [
+  { path: "/afternoon-tea", ...lazyPage(() => import("./routes/afternoon-tea")) },
+  { path: "/reservations", ...lazyPage(() => import("./routes/reservations")) },
+  { path: "/gift-vouchers", ...lazyPage(() => import("./routes/gift-vouchers")) },
+  { path: "/gallery", ...lazyPage(() => import("./routes/gallery")) },
+  { path: "/contact", ...lazyPage(() => import("./routes/contact")) },
+  { path: "/checkout", ...lazyPage(() => import("./routes/checkout")) },
+  { path: "/confirmation", ...lazyPage(() => import("./routes/confirmation")) },
+  { path: "/secret-entrance", ...lazyPage(() => import("./routes/secret-entrance")) },
+  { path: "/secret-garden-experience", ...lazyPage(() => import("./routes/secret-garden-experience")) },
+  { path: "/privacy-policy", ...lazyPage(() => import("./routes/privacy-policy")) },
 ];
+
+const NOT_FOUND = lazyPage(() => import("./routes/not-found"));
+
+/** Loads the code of the screen at `pathname` (home is in the entry chunk; unknown paths get the 404 screen). */
+export function preloadPage(pathname: string): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === "/") return Promise.resolve();
+  return (PAGES.find((page) => page.path === path) ?? NOT_FOUND).preload();
+}
 
 /**
  * The public routes. Home is in the first bundle; every other screen is its own chunk, so the
- * home page loads only what it needs. Checkout and confirmation belong to the payment work and
- * are loaded from their own files.
+ * home page loads only what it needs.
  */
 export function AppRoutes() {
   return (
@@ -42,7 +38,7 @@ export function AppRoutes() {
         {PAGES.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NOT_FOUND.Component />} />
       </Route>
     </Routes>
   );

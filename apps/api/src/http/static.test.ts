@@ -135,3 +135,40 @@ describe("dist folders", () => {
     expect(resolveSpaRoots(over, "/srv/tearoom/apps/api/dist")).toEqual({ web: "/opt/web", admin: "/opt/admin" });
   });
 });
+
+describe("a prerendered public site", () => {
+  it("serves each route's own HTML, the not-found page for unknown paths, and the bare shell for query-string screens", async () => {
+    const root = mkdtempSync(join(tmpdir(), "tearoom-prerendered-"));
+    const pages: Record<string, string> = {
+      "index.html": "home, prerendered",
+      "afternoon-tea/index.html": "afternoon tea, prerendered",
+      "404.html": "not found, prerendered",
+      "shell.html": "empty shell",
+    };
+    for (const [name, text] of Object.entries(pages)) {
+      mkdirSync(join(root, name, ".."), { recursive: true });
+      writeFileSync(join(root, name), `<!doctype html><div id="root">${text}</div>`);
+    }
+    mkdirSync(join(root, "admin"));
+    writeFileSync(join(root, "admin", "index.html"), "admin app");
+    const server = await startTestServer({ spaRoots: { web: root, admin: join(root, "admin") } });
+    try {
+      const expectPage = async (path: string, status: number, text: string) => {
+        const res = await server.request(path);
+        expect(res.status, path).toBe(status);
+        expect(await res.text(), path).toContain(text);
+      };
+      await expectPage("/", 200, "home, prerendered");
+      await expectPage("/afternoon-tea", 200, "afternoon tea, prerendered");
+      await expectPage("/afternoon-tea/", 200, "afternoon tea, prerendered");
+      await expectPage("/afternoon-tea?date=2027-06-05", 200, "afternoon tea, prerendered");
+      await expectPage("/confirmation?payment_intent=pi_1&redirect_status=succeeded", 200, "empty shell");
+      await expectPage("/no-such-page", 404, "not found, prerendered");
+      const admin = await server.app.inject({ url: "/admin/login", headers: adminHost });
+      expect(admin.body).toBe("admin app");
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -28,7 +28,6 @@ const WEB_ROUTES = new Set([
   "/secret-entrance",
   "/secret-garden-experience",
   "/privacy-policy",
-  "/unsubscribe",
 ]);
 const ADMIN_ROUTES = new Set([
   "/admin",
@@ -161,7 +160,25 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   }
   const route = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
   const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
+  const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
+  if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache");
   return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache");
+}
+
+/**
+ * The public site's HTML for a route (apps/web/scripts/prerender.mjs): index.html is home,
+ * <route>/index.html a prerendered screen, 404.html the not-found screen (route null), and
+ * shell.html the bare app for screens that depend on the query string. Null for a build without
+ * them, which serves index.html for every route.
+ */
+function prerenderedPage(root: string, route: string | null): { file: string; stat: Stats } | null {
+  const candidates = route === "/" ? [] : route === null ? ["404.html", "shell.html"] : [join(route.slice(1), "index.html"), "shell.html"];
+  for (const name of candidates) {
+    const file = join(root, name);
+    const stat = statFile(file);
+    if (stat) return { file, stat };
+  }
+  return null;
 }
 
 /** dist folders: env overrides, else beside this server (src/… or dist/server.js → ../../web/dist). */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { skipNewsletterPopup } from "./web-helpers.js";
+import { pauseClock, skipNewsletterPopup } from "./web-helpers.js";
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
@@ -53,7 +53,7 @@ test.describe("below 768 px", () => {
 });
 
 test("the secret entrance: intro, a click fades out and 1.5 s later opens the Secret Garden; the body style leaves with it", async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto("/");
   await page.getByRole("link", { name: "Secret Garden" }).click();
   await expect(page).toHaveURL(/\/secret-entrance$/);

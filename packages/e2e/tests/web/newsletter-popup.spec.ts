@@ -1,17 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
 import { demoCredentials, uniquePerson } from "../../support/admin.js";
+import { gotoThenPauseClock, runClockUntilVisible } from "./web-helpers.js";
 
 test("the popup opens 12 s after load, closing it stores the flag and it never shows again", async ({ page }) => {
-  await page.clock.install();
-  await page.goto("/");
-  await page.clock.runFor(11_500);
+  await gotoThenPauseClock(page, "/");
+  await page.clock.runFor(10_800);
   await expect(page.getByRole("dialog")).toBeHidden();
-  await page.clock.runFor(600);
+  await page.clock.runFor(1_300);
   const dialog = page.getByRole("dialog", { name: "Join Our Newsletter" });
-  await expect(dialog).toBeVisible();
+  await runClockUntilVisible(page, dialog);
   await expect(dialog.getByText("By subscribing, you agree to our Privacy Policy.")).toBeVisible();
   await expect(dialog.getByLabel("Email address")).toHaveAttribute("type", "email");
+  await page.clock.resume(); // axe waits on timers of its own
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Close newsletter popup" }).click();
   await expect(dialog).toBeHidden();
@@ -24,10 +25,10 @@ test("the popup opens 12 s after load, closing it stores the flag and it never s
 
 test("subscribing from the popup: Subscribing... for 1.5 s, Thank You, closed after 3 s, stored with source popup", async ({ page }) => {
   const person = uniquePerson("Popup Reader");
-  await page.clock.install();
-  await page.goto("/gallery");
+  await gotoThenPauseClock(page, "/gallery");
   await page.clock.runFor(12_100);
   const dialog = page.getByRole("dialog", { name: "Join Our Newsletter" });
+  await runClockUntilVisible(page, dialog);
   await dialog.getByLabel("Email address").fill(person.email);
   await dialog.getByRole("button", { name: "Subscribe" }).click();
   await expect(dialog.getByRole("button", { name: "Subscribing..." })).toBeDisabled();

@@ -14,6 +14,44 @@ export const PUBLIC_PAGES: { path: string; title: RegExp; heading: RegExp }[] = 
   { path: "/privacy-policy", title: /^Privacy Policy \| The Heritage Tearoom$/, heading: /^Privacy Policy$/ },
 ];
 
+/**
+ * Fakes the page's clock and holds it still from the first load: after install() alone it would
+ * go on with real time, so on a busy machine a timer could fire before the test looks. Only
+ * clock.runFor moves it.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}
+
+/**
+ * Loads `path` on a fake clock that goes on with real time until the page is hydrated and its
+ * site data shown (so its timers have started), then holds the clock still: from there only
+ * clock.runFor moves it. Up to a second of real time may have passed on the page's timers.
+ */
+export async function gotoThenPauseClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await expect(page.getByText("Wednesday to Sunday 11am-5pm").first()).toBeVisible();
+  await holdClock(page);
+}
+
+/**
+ * Lets the fake clock go on with real time until `locator` shows (React reveals lazily loaded
+ * content on a timer of its own), then holds it still again.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator): Promise<void> {
+  await page.clock.resume();
+  await expect(locator).toBeVisible();
+  await holdClock(page);
+}
+
+async function holdClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 100);
+}
+
 /** Keeps the newsletter popup (12 s) out of tests that are not about it. */
 export async function skipNewsletterPopup(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem("newsletter_popup_closed", "true"));

@@ -1,5 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { SiteFacts } from "@tearoom/domain";
+import { getJson } from "../../lib/http";
+import { useResultAfterHydration } from "../../lib/hydration";
 
 /** GET /api/site: the facts every page shows (R11), the booking settings and the prices (R6). */
 export interface SiteData {
@@ -18,9 +20,26 @@ export interface SiteData {
 
 export const SITE_QUERY_KEY = ["/api/site"] as const;
 
+/**
+ * Starts GET /api/site now, before React renders, and hands that answer to the first query for
+ * it. The cache stays empty until a component asks, so a prerendered page hydrates with the same
+ * placeholders the server rendered and fills them in just after.
+ */
+export function primeSiteQuery(queryClient: QueryClient): void {
+  let early: Promise<SiteData> | undefined = getJson<SiteData>(SITE_QUERY_KEY[0]);
+  early.catch(() => undefined); // read by the query below; not an unhandled rejection meanwhile
+  queryClient.setQueryDefaults(SITE_QUERY_KEY, {
+    queryFn: ({ signal }) => {
+      const answer = early ?? getJson<SiteData>(SITE_QUERY_KEY[0], signal);
+      early = undefined;
+      return answer;
+    },
+  });
+}
+
 /** The site data; GET on the query key's path by the default query function. */
 export function useSite() {
-  return useQuery<SiteData>({ queryKey: SITE_QUERY_KEY });
+  return useResultAfterHydration(useQuery<SiteData>({ queryKey: SITE_QUERY_KEY }));
 }
 
 /** The facts to display, or undefined while /api/site loads (callers keep the space). */

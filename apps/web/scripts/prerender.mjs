@@ -1,0 +1,104 @@
+// Prerenders the public routes to HTML after `vite build`, so the first paint and crawlers need
+// no JavaScript; the browser then hydrates the same markup (src/main.tsx).
+//
+//   dist/index.html              home, prerendered
+//   dist/<route>/index.html      each other public screen, prerendered
+//   dist/404.html                the not-found screen, for unknown paths
+//   dist/shell.html              the empty app, for screens that depend on the query string
+//
+// The API's static server (apps/api/src/http/static.ts) picks the file for each path.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+const ssrOut = join(root, "dist-ssr");
+
+/** Screens whose first view is the same for every visitor. Checkout and confirmation read the query string. */
+const ROUTES = [
+  "/",
+  "/afternoon-tea",
+  "/reservations",
+  "/gift-vouchers",
+  "/gallery",
+  "/contact",
+  "/secret-entrance",
+  "/secret-garden-experience",
+  "/privacy-policy",
+];
+const SCREEN_MODULES = {
+  "/afternoon-tea": "src/routes/afternoon-tea.tsx",
+  "/reservations": "src/routes/reservations.tsx",
+  "/gift-vouchers": "src/routes/gift-vouchers.tsx",
+  "/gallery": "src/routes/gallery.tsx",
+  "/contact": "src/routes/contact.tsx",
+  "/secret-entrance": "src/routes/secret-entrance.tsx",
+  "/secret-garden-experience": "src/routes/secret-garden-experience.tsx",
+  "/privacy-policy": "src/routes/privacy-policy.tsx",
+  "/404": "src/routes/not-found.tsx",
+};
+
+await build({ root, logLevel: "warn", build: { ssr: "src/prerender.tsx", outDir: ssrOut, emptyOutDir: true, copyPublicDir: false } });
+process.env.NODE_ENV ??= "production";
+const { renderRoute } = await import(pathToFileURL(join(ssrOut, "prerender.js")).href);
+
+const template = readFileSync(join(dist, "index.html"), "utf8");
+if (!template.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root to fill");
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+writeFileSync(join(dist, "shell.html"), template);
+
+/** The CSS and JS a screen's chunk needs beyond the entry's, so its first paint is styled. */
+function screenAssets(moduleId) {
+  const css = new Set();
+  const js = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (moduleId) {
+    if (!manifest[moduleId]) throw new Error(`${moduleId} is not in the build manifest`);
+    visit(moduleId);
+  }
+  const links = [...css].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  const preloads = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [...links, ...preloads].join("");
+}
+
+/** React puts a partial tree's head elements (title, meta, preloads) first; they belong in <head>. */
+function splitHead(html) {
+  const headTag = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)/;
+  let head = "";
+  let rest = html;
+  for (let match = headTag.exec(rest); match; match = headTag.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+async function page(url, moduleId) {
+  const { head, body } = splitHead(await renderRoute(url));
+  if (!body.trim()) throw new Error(`${url} rendered nothing`);
+  // Inline scripts (streamed Suspense boundaries) would be refused by the CSP and leave the page half-rendered.
+  if (/<script\b/i.test(body)) throw new Error(`${url} rendered an inline script: a component suspended during prerendering`);
+  return template.replace("</head>", `${head}${screenAssets(moduleId)}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}
+
+for (const route of ROUTES) {
+  const file = route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, await page(route, SCREEN_MODULES[route]));
+}
+writeFileSync(join(dist, "404.html"), await page("/404", SCREEN_MODULES["/404"]));
+
+// The SSR bundle and the manifest were only needed here; neither is served.
+rmSync(ssrOut, { recursive: true, force: true });
+rmSync(join(dist, ".vite"), { recursive: true, force: true });
+console.log(`prerendered ${ROUTES.length + 1} pages`);
