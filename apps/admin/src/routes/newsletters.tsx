@@ -5,7 +5,7 @@ import { EmptyState, StatCard } from "@tearoom/ui";
 import { useMemo, useState } from "react";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
-import { paginationLabels } from "../features/common/pagination";
+import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { SubscriberTable } from "../features/newsletters/SubscriberTable";
 import { useTRPC } from "../trpc";
@@ -22,6 +22,7 @@ export default function NewslettersPage() {
   const list = useQuery(trpc.newsletters.list.queryOptions());
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  const siblings = usePageSiblings();
 
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.newsletters.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
   const setStatus = useMutation(
@@ -88,7 +89,7 @@ export default function NewslettersPage() {
               />
               {pages > 1 ? (
                 <Group justify="center">
-                  <Pagination total={pages} value={current} onChange={setPage} {...paginationLabels} />
+                  <Pagination total={pages} value={current} onChange={setPage} siblings={siblings} {...paginationLabels} />
                 </Group>
               ) : null}
             </>

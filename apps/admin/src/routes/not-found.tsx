@@ -1,3 +1,5 @@
+// A stray address can be the first page opened, before the staff screens' styles have loaded.
+import "@mantine/core/styles/Anchor.css";
 import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../features/common/useDocumentTitle";

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
-import { paginationLabels } from "../features/common/pagination";
+import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { CancelReservationDialog } from "../features/reservations/CancelReservationDialog";
 import { EditReservationDialog } from "../features/reservations/EditReservationDialog";
@@ -44,6 +44,7 @@ export default function ReservationsPage() {
   const settingsQuery = useQuery(trpc.bookingSettings.list.queryOptions());
   const settings = useMemo(() => Object.fromEntries((settingsQuery.data ?? []).map((s) => [s.settingKey, s.settingValue])), [settingsQuery.data]);
   const spots = useGardenSpots();
+  const siblings = usePageSiblings();
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Booking | null>(null);
@@ -150,7 +151,7 @@ export default function ReservationsPage() {
               </div>
               {pages > 1 ? (
                 <Group justify="center">
-                  <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={(page) => setFilters({ page })} siblings={1} boundaries={1} {...paginationLabels} />
+                  <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={(page) => setFilters({ page })} siblings={siblings} boundaries={1} {...paginationLabels} />
                 </Group>
               ) : null}
             </Stack>

@@ -148,3 +148,23 @@ test("filters and pages run on the server: type including Secret Garden, date, s
   await expect(page.getByLabel("Search")).toHaveValue("");
   await expect(page).toHaveURL(new RegExp(`^${adminURL}/admin/reservations\\??$`));
 });
+
+test("at 375 px the pages of a long list fit on one line", async ({ page, request }) => {
+  const family = uniquePerson("Long list");
+  const dates = [openDate("table", 50), openDate("table", 57)];
+  const times = ["11:00", "11:30", "12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"];
+  // 160 reservations: seven pages, so page 4 shows the first, the last and both gaps.
+  for (let i = 0; i < 160; i++) {
+    const res = await request.post("/api/bookings", {
+      data: { type: "table", date: dates[i % 2], time: times[i % times.length], guests: 1, name: `${family.name} ${i}`, email: family.email, phone: "01234 000000", diningPreference: "lunch" },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${adminURL}/admin/reservations?search=${family.tag}&page=4`);
+  await expect(page.getByText("Showing 76–100 of 160 reservations")).toBeVisible();
+  const previous = await page.getByRole("button", { name: "Previous page" }).boundingBox();
+  const next = await page.getByRole("button", { name: "Next page" }).boundingBox();
+  expect(next!.y).toBe(previous!.y);
+  expect(next!.x + next!.width).toBeLessThanOrEqual(375);
+});

@@ -27,6 +27,8 @@ describe("LoginForm", () => {
     expect(screen.queryByText("Demo login")).toBeNull();
     rerender(<LoginForm onSubmit={() => {}} demoHint={{ username: "admin", password: "tearoom-demo" }} />);
     expect(screen.getByText("Demo login")).toBeTruthy();
-    expect(screen.getByText("tearoom-demo")).toBeTruthy();
+    // Each value stays on one line: "tearoom-" and "demo" on two lines would read as another password.
+    expect(screen.getByText("tearoom-demo").className).toMatch(/credential/);
+    expect(screen.getByText("admin").className).toMatch(/credential/);
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { AdminLoginSchema, fieldErrors, type AdminLogin } from "@tearoom/domain";
 import { useState, type FormEvent } from "react";
+import classes from "./LoginForm.module.css";
 
 interface LoginFormProps {
   onSubmit: (values: AdminLogin) => void;
@@ -59,7 +60,8 @@ export function LoginForm({ onSubmit, pending, demoHint }: LoginFormProps) {
         </Button>
         {demoHint ? (
           <Alert variant="light" color="gold" title="Demo login" role="note">
-            Username <strong>{demoHint.username}</strong>, password <strong>{demoHint.password}</strong>
+            Username <strong className={classes.credential}>{demoHint.username}</strong>, password{" "}
+            <strong className={classes.credential}>{demoHint.password}</strong>
           </Alert>
         ) : null}
       </Stack>

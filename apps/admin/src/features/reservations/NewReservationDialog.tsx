@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, Stack } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack } from "@mantine/core";
 import { Dialog } from "../common/Dialog";
 import {
   BOOKING_TYPE_LABELS,
@@ -87,7 +87,8 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
             <NativeSelect label="Hamper type" value={values.hamperType} onChange={(e) => update("hamperType", e.currentTarget.value as ReservationDraft["hamperType"])} data={HamperTypeSchema.options.map((v) => ({ value: v, label: HAMPER_LABELS[v] }))} />
           ) : null}
           {values.type === "secretGarden" ? (
-            <Group grow align="flex-end" wrap="wrap">
+            // One column on a phone: beside the checkbox the location names were cut to "Select a locatio".
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: "end" }}>
               <NativeSelect
                 label="Garden location"
                 value={values.gardenSpotId}
@@ -100,7 +101,7 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
                 withAsterisk
               />
               <Checkbox label="English sparkling wine" checked={values.includeWine} onChange={(e) => update("includeWine", e.currentTarget.checked)} mb={8} />
-            </Group>
+            </SimpleGrid>
           ) : null}
           <ReservationFields values={values} errors={errors} onChange={(key, value) => update(key, value as ReservationDraft[typeof key])} times={timeOptions(settings, values.type)} minDate={today} />
           <Group justify="flex-end" gap="sm" mt="xs">
