@@ -246,13 +246,23 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       <Checkbox
         checked={draft.includeWine}
         onChange={(e) => set("includeWine", e.currentTarget.checked)}
-        label={`Add a glass of English sparkling wine${winePence != null ? ` (+${formatPence(winePence)} per person)` : ""}`}
+        label={
+          <>
+            Add a glass of English sparkling wine
+            {winePence != null ? (
+              <>
+                {" "}
+                <span className={formClasses.nowrap}>(+{formatPence(winePence)} per person)</span>
+              </>
+            ) : null}
+          </>
+        }
         description={draft.includeWine && winePence != null ? `Wine for ${guests}: ${formatPence(winePence * guests)}, paid on the day.` : undefined}
         disabled={winePence === null}
       />
       <Textarea label="Special requests" autosize minRows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
       <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
-      <Button type="submit" size="lg" color="rose" disabled={submitting}>
+      <Button type="submit" size="lg" color="rose" disabled={submitting} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
         {submitting ? "Reserving..." : "Reserve Your Secret Garden Experience"}
       </Button>
 
