@@ -1,6 +1,6 @@
 import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
-import "../../styles/mantine-overlays";
+import { DIALOG_Z_INDEX } from "../../styles/mantine-overlays";
 import { Button, Checkbox, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -267,6 +267,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       </Button>
 
       <Modal
+        zIndex={DIALOG_Z_INDEX}
         opened={pickerOpen}
         onClose={() => setPickerOpen(false)}
         title="Choose a Garden Location"
