@@ -118,7 +118,7 @@ export default function HomePage() {
               glass of prosecco each.
             </p>
             <p className={classes.packagePrice}>
-              From <strong>{formatPence(PACKAGE_FROM_PENCE)}</strong> for two people
+              From <strong>{formatPence(PACKAGE_FROM_PENCE).replace(/\.00$/, "")}</strong> for two people
             </p>
             <LinkButton as={Link} to="/contact" variant="outline">
               Enquire about packages
