@@ -1,4 +1,4 @@
-import "../styles/mantine-overlays";
+import { DIALOG_Z_INDEX } from "../styles/mantine-overlays";
 import { Modal } from "@mantine/core";
 import { GALLERY_FILTERS } from "@tearoom/domain";
 import { LinkButton, PageSection, SectionHeading } from "@tearoom/ui";
@@ -57,7 +57,7 @@ export default function GalleryPage() {
           </LinkButton>
         </div>
       </PageSection>
-      <Modal opened={open !== null} onClose={() => setOpen(null)} size="xl" title={open ? (GALLERY_FILTERS.find((f) => f.value === open.category)?.label ?? "") : ""} classNames={{ title: classes.modalTitle, content: classes.modalContent }} closeButtonProps={{ "aria-label": "Close picture" }}>
+      <Modal zIndex={DIALOG_Z_INDEX} opened={open !== null} onClose={() => setOpen(null)} size="xl" title={open ? (GALLERY_FILTERS.find((f) => f.value === open.category)?.label ?? "") : ""} classNames={{ title: classes.modalTitle, content: classes.modalContent }} closeButtonProps={{ "aria-label": "Close picture" }}>
         {open ? (
           <figure className={classes.figure}>
             <img src={open.src} alt={open.alt} width={1200} height={900} />

@@ -3,6 +3,7 @@ import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSke
 import { Link } from "react-router";
 import { Hero } from "../features/hero/Hero";
 import { SecretGardenIcon } from "../features/home/SecretGardenIcon";
+import { NewsletterPopupTimer } from "../features/newsletter/NewsletterPopupTimer";
 import { HOUSE_SITE, INN_SITE } from "../features/site/links";
 import { afternoonTeaServiceLine, telHref } from "../features/site/hours";
 import { Seo } from "../features/site/Seo";
@@ -117,7 +118,7 @@ export default function HomePage() {
               glass of prosecco each.
             </p>
             <p className={classes.packagePrice}>
-              From <strong>{formatPence(PACKAGE_FROM_PENCE)}</strong> for two people
+              From <strong>{formatPence(PACKAGE_FROM_PENCE).replace(/\.00$/, "")}</strong> for two people
             </p>
             <LinkButton as={Link} to="/contact" variant="outline">
               Enquire about packages
@@ -163,6 +164,8 @@ export default function HomePage() {
         </div>
         <SecretGardenIcon />
       </PageSection>
+      {/* Spec section 2: the newsletter popup belongs to the home page. */}
+      <NewsletterPopupTimer />
     </>
   );
 }

@@ -44,6 +44,7 @@ test("home: hero buttons with the spec's texts, prices from the pricing items, t
   await expect(page.getByText("Served Wednesday to Sunday 12pm-4pm with a 2-hour table reservation.")).toBeVisible();
   await expect(page.getByText("£29.95", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("£39.95", { exact: true })).toBeVisible();
+  await expect(page.getByText("From £249 for two people", { exact: true })).toBeVisible();
   for (const name of ["Make a Reservation", "Buy a Gift Voucher", "Contact Us"]) await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Secret Garden" })).toHaveAttribute("href", "/secret-entrance");
 });

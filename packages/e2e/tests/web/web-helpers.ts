@@ -26,13 +26,11 @@ export async function pauseClock(page: Page): Promise<void> {
 }
 
 /**
- * Loads `path` on a fake clock that goes on with real time until the page is hydrated and its
- * site data shown (so its timers have started), then holds the clock still: from there only
- * clock.runFor moves it. Up to a second of real time may have passed on the page's timers.
+ * For a page loaded on an installed fake clock (which goes on with real time): waits until the
+ * page is hydrated and its site data shown, so its timers have started, then holds the clock
+ * still; from there only clock.runFor moves it. Up to a second of real time may have passed.
  */
-export async function gotoThenPauseClock(page: Page, path: string): Promise<void> {
-  await page.clock.install();
-  await page.goto(path);
+export async function pauseClockOnceHydrated(page: Page): Promise<void> {
   await expect(page.getByText("Wednesday to Sunday 11am-5pm").first()).toBeVisible();
   await holdClock(page);
 }

@@ -181,7 +181,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
 
       {paymentSlot}
 
-      <Button type="submit" size="lg" disabled={processing} aria-disabled={processing}>
+      <Button type="submit" size="lg" disabled={processing} aria-disabled={processing} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
         {processing ? (
           "Processing..."
         ) : (

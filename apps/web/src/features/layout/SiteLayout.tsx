@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
-import { NewsletterPopupTimer } from "../newsletter/NewsletterPopupTimer";
 import { LocalBusinessJsonLd } from "../site/LocalBusinessJsonLd";
 import { useFacts } from "../site/site-data";
 import { FooterBase, FooterInfo } from "./Footer";
@@ -33,7 +32,7 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
-/** Header, page, the two footer blocks, the sound player and the newsletter popup around every public page. */
+/** Header, page, the two footer blocks and the sound player around every public page. */
 export function SiteLayout() {
   const facts = useFacts();
   const playerReady = useAfterLoad();
@@ -57,7 +56,6 @@ export function SiteLayout() {
           <AmbiancePlayer />
         </Suspense>
       ) : null}
-      <NewsletterPopupTimer />
       {facts ? <LocalBusinessJsonLd facts={facts} /> : null}
     </>
   );

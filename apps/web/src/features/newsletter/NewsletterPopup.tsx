@@ -1,4 +1,4 @@
-import "../../styles/mantine-overlays";
+import { DIALOG_Z_INDEX } from "../../styles/mantine-overlays";
 import "../../styles/mantine-forms";
 import { Button, Modal, TextInput } from "@mantine/core";
 import { NEWSLETTER_POPUP_FLAG, TIMERS_MS } from "@tearoom/domain";
@@ -62,6 +62,7 @@ export default function NewsletterPopup({ onClosed }: { onClosed: () => void }) 
 
   return (
     <Modal
+      zIndex={DIALOG_Z_INDEX}
       opened={opened}
       onClose={close}
       title={phase === "thanks" ? "Thank You!" : "Join Our Newsletter"}

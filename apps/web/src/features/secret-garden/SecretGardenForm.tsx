@@ -1,6 +1,6 @@
 import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
-import "../../styles/mantine-overlays";
+import { DIALOG_Z_INDEX } from "../../styles/mantine-overlays";
 import { Button, Checkbox, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -246,17 +246,28 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       <Checkbox
         checked={draft.includeWine}
         onChange={(e) => set("includeWine", e.currentTarget.checked)}
-        label={`Add a glass of English sparkling wine${winePence != null ? ` (+${formatPence(winePence)} per person)` : ""}`}
+        label={
+          <>
+            Add a glass of English sparkling wine
+            {winePence != null ? (
+              <>
+                {" "}
+                <span className={formClasses.nowrap}>(+{formatPence(winePence)} per person)</span>
+              </>
+            ) : null}
+          </>
+        }
         description={draft.includeWine && winePence != null ? `Wine for ${guests}: ${formatPence(winePence * guests)}, paid on the day.` : undefined}
         disabled={winePence === null}
       />
       <Textarea label="Special requests" autosize minRows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
       <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
-      <Button type="submit" size="lg" color="rose" disabled={submitting}>
+      <Button type="submit" size="lg" color="rose" disabled={submitting} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
         {submitting ? "Reserving..." : "Reserve Your Secret Garden Experience"}
       </Button>
 
       <Modal
+        zIndex={DIALOG_Z_INDEX}
         opened={pickerOpen}
         onClose={() => setPickerOpen(false)}
         title="Choose a Garden Location"
