@@ -64,7 +64,6 @@ test("the popup belongs to the home page: other pages never open it, and leaving
     await expectNoPopup(page);
   }
 
-  await page.clock.resume();
   await page.goto("/");
   await pauseClockOnceHydrated(page);
   await page.clock.runFor(5_000);
