@@ -1,4 +1,4 @@
-import { formatPence, PACKAGE_FROM_PENCE } from "@tearoom/domain";
+import { formatPenceShort, PACKAGE_FROM_PENCE } from "@tearoom/domain";
 import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { Link } from "react-router";
 import { Hero } from "../features/hero/Hero";
@@ -118,7 +118,7 @@ export default function HomePage() {
               glass of prosecco each.
             </p>
             <p className={classes.packagePrice}>
-              From <strong>{formatPence(PACKAGE_FROM_PENCE).replace(/\.00$/, "")}</strong> for two people
+              From <strong>{formatPenceShort(PACKAGE_FROM_PENCE)}</strong> for two people
             </p>
             <LinkButton as={Link} to="/contact" variant="outline">
               Enquire about packages

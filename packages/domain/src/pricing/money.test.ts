@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPence, penceToPounds, poundsToPence, sumPriceTexts } from "./money.js";
+import { formatPence, formatPenceShort, penceToPounds, poundsToPence, sumPriceTexts } from "./money.js";
 
 describe("formatPence (spec section 9: £ with two decimals)", () => {
   it("formats pence as pounds", () => {
@@ -62,5 +62,15 @@ describe("sumPriceTexts (spec: voucher total is the sum of the numbers in the pr
   it("is zero for no vouchers and skips texts without a number", () => {
     expect(sumPriceTexts([])).toBe(0);
     expect(sumPriceTexts(["free", "£10.00"])).toBe(10);
+  });
+});
+
+describe("formatPenceShort (headline amounts: £249, £25)", () => {
+  it("drops .00 from whole pounds and keeps real pence", () => {
+    expect(formatPenceShort(24900)).toBe("£249");
+    expect(formatPenceShort(2500)).toBe("£25");
+    expect(formatPenceShort(2995)).toBe("£29.95");
+    expect(formatPenceShort(1050)).toBe("£10.50");
+    expect(formatPenceShort(123400)).toBe("£1,234");
   });
 });

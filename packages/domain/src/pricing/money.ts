@@ -9,6 +9,11 @@ export function formatPence(pence: number): string {
   return `${sign}£${pounds}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** Like formatPence, but whole pounds without pence, as headline amounts are written: 24900 → £249, 2995 → £29.95. */
+export function formatPenceShort(pence: number): string {
+  return formatPence(pence).replace(/\.00$/, "");
+}
+
 /** Pounds (as typed, up to two decimals) to integer pence, avoiding float drift: 29.95 → 2995. */
 export function poundsToPence(pounds: number): number {
   return Math.round(Number((pounds * 100).toFixed(4)));

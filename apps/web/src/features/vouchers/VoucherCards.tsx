@@ -1,4 +1,4 @@
-import { formatPence, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type VoucherType } from "@tearoom/domain";
+import { formatPence, formatPenceShort, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type VoucherType } from "@tearoom/domain";
 import { CardGrid, LinkButton, Price } from "@tearoom/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -56,7 +56,7 @@ export function VoucherCards({ prices, amounts }: { prices: SiteData["prices"] |
           {amounts.map((value) => (
             <label key={value} className={classes.amount}>
               <input type="radio" name={`${groupId}-amount`} value={value} checked={amount === value} onChange={() => setAmount(value)} />
-              <span>{formatPence(value * 100).replace(/\.00$/, "")}</span>
+              <span>{formatPenceShort(value * 100)}</span>
             </label>
           ))}
         </fieldset>
