@@ -49,7 +49,14 @@ if (!template.includes('<div id="root"></div>')) throw new Error("dist/index.htm
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 writeFileSync(join(dist, "shell.html"), template);
 
-/** The CSS and JS a screen's chunk needs beyond the entry's, so its first paint is styled. */
+// The entry's stylesheet links, inlined by page() like each screen's CSS.
+const entryCssLink = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+const entryCss = [...template.matchAll(entryCssLink)].map((match) => match[1]);
+const templateWithoutEntryCss = template.replace(entryCssLink, "");
+const SCRIPTS_START = '<script type="module"';
+if (!entryCss.length || !template.includes(SCRIPTS_START)) throw new Error("dist/index.html has not the entry script and stylesheet expected");
+
+/** The CSS files and JS chunks a screen's chunk needs beyond the entry's. */
 function screenAssets(moduleId) {
   const css = new Set();
   const js = new Set();
@@ -59,16 +66,25 @@ function screenAssets(moduleId) {
     if (!chunk || seen.has(key) || chunk.isEntry) return;
     seen.add(key);
     js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (moduleId) {
     if (!manifest[moduleId]) throw new Error(`${moduleId} is not in the build manifest`);
     visit(moduleId);
   }
-  const links = [...css].filter((file) => !template.includes(`/${file}"`)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
-  const preloads = [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [...links, ...preloads].join("");
+  return { css: [...css].filter((href) => !entryCss.includes(href)), js: [...js].map((file) => `/${file}`) };
+}
+
+/**
+ * The page's first-view CSS inline, so the first paint waits for no request. Each file also gets
+ * a disabled <link> (never fetched): Vite's loader looks for that link before adding a screen's
+ * CSS, so a later visit to the screen does not load the same rules again.
+ */
+function inlineStyles(hrefs) {
+  const css = hrefs.map((href) => readFileSync(join(dist, href.slice(1)), "utf8")).join("\n");
+  const markers = hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join("");
+  return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>${markers}`;
 }
 
 /** React puts a partial tree's head elements (title, meta, preloads) first; they belong in <head>. */
@@ -88,7 +104,14 @@ async function page(url, moduleId) {
   if (!body.trim()) throw new Error(`${url} rendered nothing`);
   // Inline scripts (streamed Suspense boundaries) would be refused by the CSP and leave the page half-rendered.
   if (/<script\b/i.test(body)) throw new Error(`${url} rendered an inline script: a component suspended during prerendering`);
-  return template.replace("</head>", `${head}${screenAssets(moduleId)}</head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  const assets = screenAssets(moduleId);
+  const preloads = assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+  // Styles and React's head tags (title, meta, the hero image's preload) before the scripts, so the
+  // image is asked for ahead of the code, which the first paint does not need.
+  return templateWithoutEntryCss
+    .replace(SCRIPTS_START, `${inlineStyles([...entryCss, ...assets.css])}${head}${SCRIPTS_START}`)
+    .replace("</head>", `${preloads}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
 for (const route of ROUTES) {

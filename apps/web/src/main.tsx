@@ -4,7 +4,7 @@ import "@fontsource/lora/latin-600.css";
 import "@fontsource/playfair-display/latin-600.css";
 import "@fontsource/playfair-display/latin-400-italic.css";
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./App";
@@ -25,7 +25,11 @@ const container = document.getElementById("root")!;
 if (container.firstElementChild) {
   // A prerendered page (scripts/prerender.mjs): load its screen first, so hydration never suspends.
   await preloadPage(window.location.pathname);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is live; the page is already painted meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { pauseClock, skipNewsletterPopup } from "./web-helpers.js";
+import { pauseClock, skipNewsletterPopup, waitUntilLive } from "./web-helpers.js";
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
@@ -72,6 +72,7 @@ test("the secret entrance: intro, a click fades out and 1.5 s later opens the Se
 test("F8 moves focus to the notification region", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+  await waitUntilLive(page);
   await page.keyboard.press("F8");
   const focused = await page.evaluate(() => document.activeElement?.closest("section")?.getAttribute("aria-label"));
   expect(focused).toBe("Notifications (F8)");

@@ -31,8 +31,16 @@ export async function pauseClock(page: Page): Promise<void> {
  * still; from there only clock.runFor moves it. Up to a second of real time may have passed.
  */
 export async function pauseClockOnceHydrated(page: Page): Promise<void> {
-  await expect(page.getByText("Wednesday to Sunday 11am-5pm").first()).toBeVisible();
+  await waitUntilLive(page);
   await holdClock(page);
+}
+
+/**
+ * Pages are prerendered, so their text shows before their code runs: wait until the page is
+ * hydrated, which the footer's opening hours (filled in from /api/site afterwards) prove.
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await expect(page.getByText("Wednesday to Sunday 11am-5pm").first()).toBeVisible();
 }
 
 /**
