@@ -1,6 +1,10 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+
+// nodemailer (about 70 ms to load) is imported with the first message, not at start-up.
+let nodemailerLoading: Promise<typeof import("nodemailer")> | undefined;
+const nodemailer = () => (nodemailerLoading ??= import("nodemailer").then((module) => module.default ?? module));
 
 /** One message as the outbox holds it (R17). */
 export interface DeliverableMail {
@@ -33,13 +37,14 @@ function toNodemailer(mail: DeliverableMail, from: string) {
 
 /** Delivers through the SMTP server in `SMTP_URL` (smtp://user:pass@host:587, smtps://…). */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Transporter | undefined;
   return {
     name: "smtp",
     async send(mail, from) {
+      transporter ??= (await nodemailer()).createTransport(url);
       await transporter.sendMail(toNodemailer(mail, from));
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }
 
@@ -49,10 +54,11 @@ export function createSmtpTransport(url: string): MailTransport {
  * written to a temporary name first so a reader never sees half a message.
  */
 export function createFileTransport(dir: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let composer: Transporter | undefined;
   return {
     name: "files",
     async send(mail, from) {
+      composer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
       const info = await composer.sendMail(toNodemailer(mail, from));
       await mkdir(dir, { recursive: true });
       const safeKind = mail.kind.replace(/[^a-z0-9-]/gi, "-");

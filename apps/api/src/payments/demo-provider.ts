@@ -104,7 +104,7 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
       await updateDemoIntent(db, id, { status: "canceled", updated_at: now() });
     },
 
-    parseWebhook() {
+    async parseWebhook() {
       // The demo provider reports by calling the service directly; nothing may post its events.
       throw new WebhookSignatureError("The demo payment provider sends no webhooks");
     },

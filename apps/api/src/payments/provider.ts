@@ -52,7 +52,7 @@ export interface PaymentProvider {
   /** Cancels an unpaid intent so it can no longer succeed; a no-op for paid or cancelled intents. */
   cancelIntent(id: string): Promise<void>;
   /** Verifies a webhook's signature and reads it; throws WebhookSignatureError when forged. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderNotification;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderNotification>;
 }
 
 export class WebhookSignatureError extends Error {}

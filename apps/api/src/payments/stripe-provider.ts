@@ -1,4 +1,6 @@
-import Stripe from "stripe";
+// Types only here: the library itself (about 150 ms to load) is imported on first use, so a server
+// on the demo provider never loads it.
+import type Stripe from "stripe";
 import { ProviderError, WebhookSignatureError, type CreateIntentInput, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderNotification } from "./provider.js";
 
 export interface StripeConfig {
@@ -25,24 +27,31 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
-function wrap(err: unknown): never {
-  if (err instanceof Stripe.errors.StripeError) throw new ProviderError(err.message);
-  throw err;
-}
-
 /** PaymentIntents through stripe-node; webhooks verified with the endpoint's signing secret (R7). */
 export function createStripeProvider(config: StripeConfig): PaymentProvider {
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
-  });
+  let loading: Promise<{ stripe: Stripe; StripeError: typeof Stripe.errors.StripeError }> | undefined;
+  const client = () =>
+    (loading ??= import("stripe").then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(config.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        ...(config.api ? { host: config.api.host, port: config.api.port, protocol: config.api.protocol } : {}),
+      }),
+      StripeError: StripeClient.errors.StripeError,
+    })));
+  // A Stripe error becomes a ProviderError carrying Stripe's message; anything else is ours.
+  const wrap = async (err: unknown): Promise<never> => {
+    const { StripeError } = await client();
+    if (err instanceof StripeError) throw new ProviderError(err.message);
+    throw err;
+  };
 
   return {
     name: "stripe",
     publishableKey: config.publishableKey,
 
     async createIntent(input: CreateIntentInput) {
+      const { stripe } = await client();
       try {
         const pi = await stripe.paymentIntents.create({
           amount: input.amountPence,
@@ -59,6 +68,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async retrieveIntent(id) {
+      const { stripe } = await client();
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (err) {
@@ -67,6 +77,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async updateIntentAmount(id, amountPence) {
+      const { stripe } = await client();
       try {
         return toIntent(await stripe.paymentIntents.update(id, { amount: amountPence }));
       } catch (err) {
@@ -75,17 +86,19 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     },
 
     async cancelIntent(id) {
+      const { stripe } = await client();
       try {
         const pi = await stripe.paymentIntents.retrieve(id);
         if (pi.status === "succeeded" || pi.status === "canceled" || pi.status === "processing") return;
         await stripe.paymentIntents.cancel(id);
       } catch (err) {
-        wrap(err);
+        await wrap(err);
       }
     },
 
-    parseWebhook(rawBody, signature): ProviderNotification {
+    async parseWebhook(rawBody, signature): Promise<ProviderNotification> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
+      const { stripe } = await client();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

@@ -294,7 +294,7 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
 
 /** POST /api/stripe/webhook: verified (R7), then only used to know which intent to re-read. */
 export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined): Promise<void> {
-  const notice = paymentProvider(ctx).parseWebhook(rawBody, signature);
+  const notice = await paymentProvider(ctx).parseWebhook(rawBody, signature);
   ctx.logger.info({ event: "webhook", type: notice.type, eventId: notice.eventId, paymentId: notice.intentId }, "provider notice");
   if (notice.intentId) await syncPayment(ctx, notice.intentId);
 }
