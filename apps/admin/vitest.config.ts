@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Component tests drive whole forms through happy-dom while turbo runs every package at once:
+    // on a two-core machine one can take several seconds.
+    testTimeout: 30_000,
     environment: "happy-dom",
     globals: true,
     include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
