@@ -48,8 +48,8 @@ if (only.includes("size")) await benchSize({ add });
 if (only.includes("startup")) await benchStartup({ env, add });
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad("figure", 46)}${pad("value", 14)}${pad("budget", 18)}result`);
-for (const r of results) console.log(`${pad(r.name, 46)}${pad(`${r.value} ${r.unit}`, 14)}${pad(r.budget, 18)}${r.pass ? "pass" : "FAIL"}`);
+console.log(`\n${pad("figure", 46)}${pad("value", 16)}${pad("budget", 18)}result`);
+for (const r of results) console.log(`${pad(r.name, 46)}${pad(`${r.value} ${r.unit}`, 16)}${pad(r.budget, 18)}${r.pass ? "pass" : "FAIL"}`);
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${results.filter((r) => r.pass).length} passed, ${results.filter((r) => !r.pass).length} failed`);

@@ -158,8 +158,11 @@ export interface OutboxTable {
   kind: string;
   to_address: string;
   subject: string;
-  text_body: string;
-  html_body: string;
+  /** The message as `{ title, content }` (mail/layout.ts), rendered into text and HTML when sent. */
+  content_json: string | null;
+  /** Bodies of messages queued before content was stored; null for those stored as content. */
+  text_body: string | null;
+  html_body: string | null;
   attachments_json: string;
   status: string;
   attempts: ColumnType<number, number | undefined, number>;

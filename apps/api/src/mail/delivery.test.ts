@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Db } from "../db/database.js";
 import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailDelivery } from "./delivery.js";
+import { enqueueMail } from "./outbox.js";
 import { createFileTransport, type MailTransport } from "./transports.js";
 
 let db: Db;
@@ -41,6 +42,37 @@ describe("e-mail delivery (R17)", () => {
     expect(eml).toContain("Text voucher-recipient");
     expect(eml).toContain('filename=afternoon-tea.ics');
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sent_at: "2026-05-01T10:00:05.000Z" });
+  });
+
+  it("renders a message queued as content into its text and HTML bodies when it is sent", async () => {
+    await enqueueMail(db, {
+      kind: "booking-request-received",
+      to: "ada@example.com",
+      subject: "We have your booking request (TR-ABCDEF)",
+      title: "We have your booking request (TR-ABCDEF)",
+      content: { greeting: "Dear Ada <Lovelace>,", intro: ["Thank you for your booking request."], details: [["Reference", "TR-ABCDEF"]] },
+    });
+    const stored = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ text_body: null, html_body: null });
+    const sent: { text: string; html: string }[] = [];
+    const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m) };
+    expect(await deliverDueMail({ db, transport, from: FROM, now: () => new Date(Date.now() + 1000) })).toEqual({ sent: 1, failed: 0 });
+    expect(sent[0]!.text).toContain("Dear Ada <Lovelace>,\n\nThank you for your booking request.");
+    expect(sent[0]!.text).toMatch(/Reference: +TR-ABCDEF/);
+    expect(sent[0]!.html).toContain("<title>We have your booking request (TR-ABCDEF)</title>");
+    expect(sent[0]!.html).toContain("Dear Ada &lt;Lovelace&gt;,");
+  });
+
+  it("marks a message whose stored content cannot be read as failed and still sends the others", async () => {
+    const broken = await queue("broken", "a@example.com");
+    await db.updateTable("outbox").set({ content_json: "{not json", text_body: null, html_body: null }).where("id", "=", broken).execute();
+    const fine = await queue("fine", "b@example.com");
+    const sent: string[] = [];
+    const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.kind) };
+    expect(await deliverDueMail({ db, transport, from: FROM, now: () => new Date("2026-05-01T10:00:05Z") })).toEqual({ sent: 1, failed: 1 });
+    expect(sent).toEqual(["fine"]);
+    expect(await row(broken)).toMatchObject({ status: "pending", attempts: 1 });
+    expect(await row(fine)).toMatchObject({ status: "sent" });
   });
 
   it("leaves messages that are not yet due", async () => {

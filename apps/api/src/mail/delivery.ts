@@ -1,6 +1,7 @@
 import type { Db } from "../db/database.js";
 import { listDueMail, markMailAttemptFailed, markMailSent } from "../db/repositories/outbox-delivery.js";
-import type { MailTransport, DeliverableMail } from "./transports.js";
+import { deliverableMail } from "./outbox.js";
+import type { MailTransport } from "./transports.js";
 
 export interface MailDeliveryDeps {
   db: Db;
@@ -28,17 +29,9 @@ export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promis
   let sent = 0;
   let failed = 0;
   for (const row of due) {
-    const mail: DeliverableMail = {
-      id: row.id,
-      kind: row.kind,
-      to: row.to_address,
-      subject: row.subject,
-      text: row.text_body,
-      html: row.html_body,
-      attachments: JSON.parse(row.attachments_json || "[]") as DeliverableMail["attachments"],
-    };
     try {
-      await deps.transport.send(mail, deps.from);
+      // Rendered inside the try: a message that cannot be rendered fails like a refused send.
+      await deps.transport.send(deliverableMail(row), deps.from);
       await markMailSent(deps.db, row.id, now().toISOString());
       sent++;
     } catch (err) {

@@ -95,7 +95,7 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     expect(mails.map((m) => m.kind).sort()).toEqual(["afternoon-tea-confirmation", "staff-paid-booking"]);
     const confirmation = mails.find((m) => m.kind === "afternoon-tea-confirmation")!;
     expect(confirmation.to_address).toBe("ada@example.com");
-    expect(confirmation.text_body).toContain(rows[0]!.reference);
+    expect(confirmation.text).toContain(rows[0]!.reference);
     const [ics] = JSON.parse(confirmation.attachments_json) as { filename: string; content: string }[];
     expect(ics!.filename).toBe("afternoon-tea.ics");
     expect(ics!.content).toContain("DTSTART;TZID=Europe/London:20260603T140000");
@@ -243,10 +243,10 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
       "voucher-recipient grace@example.com",
     ]);
     const toRecipient = mails.find((m) => m.kind === "voucher-recipient")!;
-    expect(toRecipient.text_body).toContain(rows[0]!.voucher_code);
-    expect(toRecipient.text_body).toContain("£75.00");
-    expect(toRecipient.text_body).toContain("1 June 2027");
-    expect(toRecipient.text_body).toContain("Happy birthday!");
+    expect(toRecipient.text).toContain(rows[0]!.voucher_code);
+    expect(toRecipient.text).toContain("£75.00");
+    expect(toRecipient.text).toContain("1 June 2027");
+    expect(toRecipient.text).toContain("Happy birthday!");
   });
 
   it("prices a per-person voucher from the pricing items and refuses a tampered amount", async () => {

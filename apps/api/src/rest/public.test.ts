@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { OutboxRow } from "../db/schema.js";
+import { deliverableMail } from "../mail/outbox.js";
 import { startTestServer, type TestServer } from "../test/helpers.js";
 
 // The clock is Wednesday 2 June 2027, 09:00 in London (TEST_NOW).
@@ -281,9 +283,9 @@ describe("newsletter (R16)", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: "popup", is_active: 1 });
     expect(rows[0]!.consent_at).toBe("2027-06-02T08:00:00.000Z");
-    const mail = s.ctx.sqlite.prepare("SELECT * FROM outbox WHERE kind = 'newsletter-welcome' AND to_address = 'reader@example.com'").get() as { text_body: string; html_body: string };
-    const link = /http:\/\/localhost:3000(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mail.text_body)![1]!;
-    expect(mail.html_body).toContain(link.replace(/&/g, "&amp;"));
+    const mail = deliverableMail(s.ctx.sqlite.prepare("SELECT * FROM outbox WHERE kind = 'newsletter-welcome' AND to_address = 'reader@example.com'").get() as OutboxRow);
+    const link = /http:\/\/localhost:3000(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mail.text)![1]!;
+    expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
 
     res = await s.request(link);
     expect(res.status).toBe(200);

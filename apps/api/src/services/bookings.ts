@@ -46,6 +46,7 @@ import {
   listBookings,
   listOccupancy,
   listOccupancyPrepared,
+  listSlotOccupancyPrepared,
   transitionBookingByPaymentReference,
   updateBooking,
   type BookingStatsRow,
@@ -248,22 +249,22 @@ function capacityProblem(
   now: Date,
 ): string | null {
   const rows = live(occupancy, now);
-  const when = `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
+  const when = () => `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
   if (d.type === "secretGarden") {
     if (!spot) return null;
     const here = rows.filter((r) => r.garden_spot_id === spot.id && r.time === d.time);
-    if (spot.isPrivate) return here.length > 0 ? `${spot.name} is already booked at ${when}. Please choose another time or location.` : null;
+    if (spot.isPrivate) return here.length > 0 ? `${spot.name} is already booked at ${when()}. Please choose another time or location.` : null;
     const left = spot.capacity - here.reduce((n, r) => n + r.guests, 0);
     if (d.guests <= left) return null;
     return left <= 0
-      ? `${spot.name} is fully booked at ${when}. Please choose another time or location.`
-      : `Only ${plural(left, "place")} left at ${spot.name} at ${when}. Please choose fewer guests or another time.`;
+      ? `${spot.name} is fully booked at ${when()}. Please choose another time or location.`
+      : `Only ${plural(left, "place")} left at ${spot.name} at ${when()}. Please choose fewer guests or another time.`;
   }
   const left = slotPlan(settings, d.type, d.date, now).capacity - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
   if (d.guests <= left) return null;
   return left <= 0
     ? `The ${formatTime12h(d.time)} slot on ${formatLongDate(d.date)} is fully booked. Please choose another time.`
-    : `Only ${plural(left, "place")} left at ${when}. Please choose fewer guests or another time.`;
+    : `Only ${plural(left, "place")} left at ${when()}. Please choose fewer guests or another time.`;
 }
 
 /** A reference a visitor can read out on the phone: TR- and six unambiguous characters. */
@@ -337,7 +338,7 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
       const existing = await findBookingByPaymentReference(tx, opts.paymentReference);
       if (existing) return { booking: toBooking(existing), overCapacity: false };
     }
-    const problem = capacityProblem(listOccupancyPrepared(ctx.sqlite, d.type, d.date), settings, spot, d, now);
+    const problem = capacityProblem(listSlotOccupancyPrepared(ctx.sqlite, d.type, d.date, d.time), settings, spot, d, now);
     if (problem && opts.source === "public") throw new ConflictError(problem);
     let row: BookingRow | undefined;
     for (let attempt = 0; !row; attempt++) {

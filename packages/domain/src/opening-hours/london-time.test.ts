@@ -26,6 +26,15 @@ describe("londonNow (R12: the tearoom's wall clock)", () => {
     expect(at("2026-12-31T23:59:59Z")).toEqual({ date: "2026-12-31", minutes: 23 * 60 + 59 });
   });
 
+  it("answers every second of a minute alike and moves on with the next minute, however it is called", () => {
+    const first = at("2026-07-01T22:58:00.000Z");
+    first.minutes = 0; // a caller changing its copy changes nothing for the next one
+    expect(at("2026-07-01T22:58:59.999Z")).toEqual({ date: "2026-07-01", minutes: 23 * 60 + 58 });
+    expect(at("2026-07-01T22:59:00.000Z")).toEqual({ date: "2026-07-01", minutes: 23 * 60 + 59 });
+    expect(at("2026-01-15T22:59:30.000Z")).toEqual({ date: "2026-01-15", minutes: 22 * 60 + 59 });
+    expect(() => londonNow(new Date("not a date"))).toThrow(RangeError);
+  });
+
   it("follows the spring change on Sunday 29 March 2026 (01:00 GMT → 02:00 BST)", () => {
     expect(at("2026-03-29T00:59:00Z")).toEqual({ date: "2026-03-29", minutes: 59 });
     expect(at("2026-03-29T01:00:00Z")).toEqual({ date: "2026-03-29", minutes: 2 * 60 });

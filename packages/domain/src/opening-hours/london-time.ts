@@ -12,9 +12,17 @@ const formatter = new Intl.DateTimeFormat("en-GB", {
 
 /** The tearoom's wall clock at an instant (R12): date yyyy-MM-dd and minutes since midnight in Europe/London. */
 export function londonNow(instant: Date = new Date()): { date: string; minutes: number } {
+  // London's offset is whole hours, so the answer is the same for every instant of a UTC minute:
+  // remember the last minute asked (Intl formatting is the costly part of every booking request).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute === lastMinute && lastAnswer) return { ...lastAnswer };
   const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastAnswer = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  lastMinute = minute;
+  return { ...lastAnswer };
 }
+let lastMinute = Number.NaN;
+let lastAnswer: { date: string; minutes: number } | null = null;
 
 /** Day of week (0 = Sunday) of a calendar date; a calendar date's weekday is the same in every zone. */
 export function dayOfWeek(date: string): number {
@@ -57,9 +65,17 @@ export function formatTime12h(time: string): string {
 const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
+  let text = longDates.get(date);
+  if (text === undefined) {
+    const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+    text = longDate.format(new Date(Date.UTC(y, m - 1, d)));
+    // Bounded: a few years of dates; Intl formatting costs more than the lookup on every e-mail and message.
+    if (longDates.size >= 2_000) longDates.clear();
+    longDates.set(date, text);
+  }
+  return text;
 }
+const longDates = new Map<string, string>();
 
 /** "12:00" → "12pm", "16:30" → "4:30pm": the short form of opening-hours lines. */
 export function hour12(time: string): string {

@@ -58,6 +58,23 @@ export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, dat
   return statement.all(type, date);
 }
 
+const slotOccupancyStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string, string, string], OccupancyRow>>();
+
+/**
+ * `listOccupancyPrepared` narrowed to one slot (the bookings_slot index): what a new booking's
+ * capacity check needs, without reading the rest of a busy day inside the write transaction.
+ */
+export function listSlotOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string, time: string): OccupancyRow[] {
+  let statement = slotOccupancyStatements.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare<[string, string, string], OccupancyRow>(
+      "SELECT time, guests, status, hold_expires_at, garden_spot_id FROM bookings WHERE type = ? AND date = ? AND time = ? AND status != 'cancelled'",
+    );
+    slotOccupancyStatements.set(sqlite, statement);
+  }
+  return statement.all(type, date, time);
+}
+
 const insertStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 const BOOKING_COLUMNS = [
   "reference", "type", "status", "name", "email", "phone", "date", "time", "guests", "tea_type", "dining_preference", "hamper_type",

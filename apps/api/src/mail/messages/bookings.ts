@@ -1,6 +1,5 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, type Booking } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import { render } from "../layout.js";
 
 /** The tearoom's contact details from the booking settings (R11), for every message. */
 export interface TearoomContacts {
@@ -44,7 +43,7 @@ export function bookingRequestReceived(b: Booking, c: TearoomContacts): Outgoing
     details: details(b),
     outro: [`Please quote your reference ${b.reference} if you contact us. To change or cancel, call ${c.phone} or e-mail ${c.email}.`],
   };
-  return { kind: "booking-request-received", to: b.email, subject, ...render(subject, content) };
+  return { kind: "booking-request-received", to: b.email, subject, title: subject, content };
 }
 
 /** To the visitor: a confirmed booking (Secret Garden, or made by staff). */
@@ -64,7 +63,7 @@ export function bookingConfirmed(b: Booking, c: TearoomContacts, spotName?: stri
       `Please quote your reference ${b.reference}. ${contactLine}`,
     ],
   };
-  return { kind: "booking-confirmed", to: b.email, subject, ...render(subject, content) };
+  return { kind: "booking-confirmed", to: b.email, subject, title: subject, content };
 }
 
 /** To the staff: a new booking or request to look at. */
@@ -76,5 +75,5 @@ export function staffNewBooking(b: Booking, c: TearoomContacts, spotName?: strin
     link: { label: "Open reservations", href: `${c.origin}/admin/reservations` },
     signature: "Tearoom booking system",
   };
-  return { kind: "staff-new-booking", to: c.email, subject, ...render(subject, content) };
+  return { kind: "staff-new-booking", to: c.email, subject, title: subject, content };
 }

@@ -1,6 +1,5 @@
 import { ENQUIRY_TYPE_LABELS, type Inquiry } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import { render } from "../layout.js";
 import type { TearoomContacts } from "./bookings.js";
 
 /** To the visitor: their message arrived. */
@@ -15,7 +14,7 @@ export function enquiryAcknowledgement(i: Inquiry, c: TearoomContacts): Outgoing
     ] as [string, string][],
     outro: [`If it is urgent, please call us on ${c.phone}.`],
   };
-  return { kind: "enquiry-acknowledgement", to: i.email, subject, ...render(subject, content) };
+  return { kind: "enquiry-acknowledgement", to: i.email, subject, title: subject, content };
 }
 
 /** To the staff: a new enquiry to answer. */
@@ -33,5 +32,5 @@ export function staffNewEnquiry(i: Inquiry, c: TearoomContacts): OutgoingMail {
     link: { label: "Open inquiries", href: `${c.origin}/admin/inquiries` },
     signature: "Tearoom booking system",
   };
-  return { kind: "staff-new-enquiry", to: c.email, subject, ...render(subject, content) };
+  return { kind: "staff-new-enquiry", to: c.email, subject, title: subject, content };
 }

@@ -1,5 +1,4 @@
 import type { OutgoingMail } from "../outbox.js";
-import { render } from "../layout.js";
 import type { TearoomContacts } from "./bookings.js";
 
 /** The link that unsubscribes with one click (R16); the token is the only key. */
@@ -19,6 +18,5 @@ export function newsletterWelcome(sub: { email: string; firstName: string | null
     ],
     link: { label: "Unsubscribe", href: link },
   };
-  const mail = render(subject, content);
-  return { kind: "newsletter-welcome", to: sub.email, subject, ...mail };
+  return { kind: "newsletter-welcome", to: sub.email, subject, title: subject, content };
 }

@@ -1,6 +1,5 @@
 import { formatLongDate, formatPence, formatTime12h, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
 import { buildIcs } from "../ics.js";
-import { render } from "../layout.js";
 import type { OutgoingMail } from "../outbox.js";
 import type { TearoomContacts } from "./bookings.js";
 
@@ -69,7 +68,7 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
     kind: "afternoon-tea-confirmation",
     to: b.email,
     subject: `Your afternoon tea is confirmed – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`,
-    ...render("Your afternoon tea is confirmed", content),
+    title: "Your afternoon tea is confirmed", content,
     attachments: [
       {
         filename: "afternoon-tea.ics",
@@ -104,7 +103,7 @@ export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): Ou
     outro: [`To redeem your voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with your voucher code. We look forward to welcoming you.`],
     link: { label: "Visit the tearoom's website", href: contact.origin },
   };
-  return { kind: "voucher-recipient", to: v.recipientEmail, subject: `${v.senderName} has sent you a Heritage Tearoom gift voucher`, ...render("Your gift voucher", content) };
+  return { kind: "voucher-recipient", to: v.recipientEmail, subject: `${v.senderName} has sent you a Heritage Tearoom gift voucher`, title: "Your gift voucher", content };
 }
 
 export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts): OutgoingMail {
@@ -121,7 +120,7 @@ export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact
     ] as [string, string][],
     outro: [`If anything is not right, please call us on ${contact.phone} or e-mail ${contact.email}.`],
   };
-  return { kind: "voucher-receipt", to: v.senderEmail, subject: `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`, ...render("Your receipt", content) };
+  return { kind: "voucher-receipt", to: v.senderEmail, subject: `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`, title: "Your receipt", content };
 }
 
 export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentReference: string): OutgoingMail {
@@ -138,7 +137,7 @@ export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentRefe
     ] as [string, string][],
     signature: "— the tearoom website",
   };
-  return { kind: "staff-voucher", to: staffEmail, subject: `New gift voucher ${v.voucherCode} (${v.price})`, ...render("New gift voucher", content) };
+  return { kind: "staff-voucher", to: staffEmail, subject: `New gift voucher ${v.voucherCode} (${v.price})`, title: "New gift voucher", content };
 }
 
 export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
@@ -162,7 +161,7 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
     kind: "staff-paid-booking",
     to: staffEmail,
     subject: `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`,
-    ...render("New paid booking", content),
+    title: "New paid booking", content,
   };
 }
 
@@ -179,5 +178,5 @@ export function staffPaymentNeedsAttention(p: { paymentReference: string; amount
     ] as [string, string][],
     signature: "— the tearoom website",
   };
-  return { kind: "staff-payment-attention", to: staffEmail, subject: `Action needed: payment ${p.paymentReference} (${formatPence(p.amountPence)})`, ...render("Payment needs attention", content) };
+  return { kind: "staff-payment-attention", to: staffEmail, subject: `Action needed: payment ${p.paymentReference} (${formatPence(p.amountPence)})`, title: "Payment needs attention", content };
 }

@@ -9,6 +9,7 @@ import { loadEnv } from "../../env.js";
 import { updateSetting } from "../../services/booking-settings.js";
 import { setPaymentProvider } from "../../services/payments.js";
 import { createStripeProvider } from "../stripe-provider.js";
+import { deliverableMail } from "../../mail/outbox.js";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.js";
 
 export const WEBHOOK_SECRET = "whsec_test_tearoom";
@@ -111,5 +112,6 @@ export function sendWebhook(h: Harness, type: string, intentId: string, opts: { 
 
 export const bookings = (h: Harness) => h.ctx.db.selectFrom("bookings").selectAll().orderBy("id").execute();
 export const vouchers = (h: Harness) => h.ctx.db.selectFrom("gift_vouchers").selectAll().orderBy("id").execute();
-export const outbox = (h: Harness) => h.ctx.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+/** Outbox rows with the bodies the recipient would get (`text`, `html`). */
+export const outbox = async (h: Harness) => (await h.ctx.db.selectFrom("outbox").selectAll().orderBy("id").execute()).map((row) => ({ ...row, ...deliverableMail(row) }));
 export const payments = (h: Harness) => h.ctx.db.selectFrom("payments").selectAll().orderBy("created_at").execute();
