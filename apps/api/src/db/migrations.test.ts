@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
-import { deliverableMail } from "../mail/outbox.js";
+import { deliverableMail, enqueueMail } from "../mail/outbox.js";
 import { migrate, openDatabase, type Db } from "./database.js";
 import * as m001 from "./migrations/001-initial.js";
 import * as m002 from "./migrations/002-payments.js";
+import * as m003 from "./migrations/003-outbox-content.js";
 
 let db: Db | undefined;
 afterEach(() => db?.destroy());
@@ -26,4 +27,14 @@ it("keeps the rendered bodies of e-mails queued before the outbox stored content
   // The due-message index came back with the new table.
   const indexes = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'outbox'`.execute(db);
   expect(indexes.rows.map((r) => r.name)).toContain("outbox_due");
+});
+
+it("going back before 003 keeps every queued message, with empty bodies for those stored as content", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  await migrate(db);
+  await enqueueMail(db, { kind: "staff-new-booking", to: "hello@example.com", subject: "New booking", title: "New booking", content: { intro: ["A booking"] } });
+  const all = new Migrator({ db, provider: { getMigrations: async () => ({ "001-initial": m001, "002-payments": m002, "003-outbox-content": m003 }) } });
+  expect((await all.migrateTo("002-payments")).error).toBeUndefined();
+  const rows = await sql<{ kind: string; text_body: string; html_body: string; status: string }>`SELECT kind, text_body, html_body, status FROM outbox`.execute(db);
+  expect(rows.rows).toEqual([{ kind: "staff-new-booking", text_body: "", html_body: "", status: "pending" }]);
 });
