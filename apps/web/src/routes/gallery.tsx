@@ -7,6 +7,11 @@ import { Link } from "react-router";
 import classes from "../features/gallery/Gallery.module.css";
 import { GALLERY_IMAGES, type GalleryPicture } from "../features/gallery/images";
 import { Seo } from "../features/site/Seo";
+import { illustrationSources } from "../lib/illustrations";
+
+// How wide the pictures are shown, so a phone fetches the render its screen needs (lib/illustrations.ts).
+const THUMB_SIZES = "(min-width: 72em) 24rem, (min-width: 40em) 50vw, 100vw";
+const LIGHTBOX_SIZES = "(min-width: 50em) 48rem, 100vw";
 
 type Filter = (typeof GALLERY_FILTERS)[number]["value"];
 
@@ -40,7 +45,7 @@ export default function GalleryPage() {
           {shown.map((img, index) => (
             <li key={img.id} className={classes.item}>
               <button type="button" className={classes.thumb} onClick={() => setOpen(img)} aria-label={`View larger: ${img.caption}`}>
-                <img src={img.src} alt={img.alt} width={1200} height={900} loading={index < 3 ? "eager" : "lazy"} decoding="async" />
+                <img {...illustrationSources(img.src)} sizes={THUMB_SIZES} alt={img.alt} width={1200} height={900} loading={index < 3 ? "eager" : "lazy"} decoding="async" />
                 <span className={classes.caption} aria-hidden="true">
                   {img.caption}
                 </span>
@@ -60,7 +65,7 @@ export default function GalleryPage() {
       <Modal zIndex={DIALOG_Z_INDEX} opened={open !== null} onClose={() => setOpen(null)} size="xl" title={open ? (GALLERY_FILTERS.find((f) => f.value === open.category)?.label ?? "") : ""} classNames={{ title: classes.modalTitle, content: classes.modalContent }} closeButtonProps={{ "aria-label": "Close picture" }}>
         {open ? (
           <figure className={classes.figure}>
-            <img src={open.src} alt={open.alt} width={1200} height={900} />
+            <img {...illustrationSources(open.src)} sizes={LIGHTBOX_SIZES} alt={open.alt} width={1200} height={900} />
             <figcaption className={classes.figcaption}>{open.caption}</figcaption>
           </figure>
         ) : null}

@@ -1,5 +1,5 @@
 import { formatPenceShort, PACKAGE_FROM_PENCE } from "@tearoom/domain";
-import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSkeleton } from "@tearoom/ui";
+import { Card, CardGrid, LinkButton, PageSection, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { Link } from "react-router";
 import { Hero } from "../features/hero/Hero";
 import { SecretGardenIcon } from "../features/home/SecretGardenIcon";
@@ -7,8 +7,12 @@ import { NewsletterPopupTimer } from "../features/newsletter/NewsletterPopupTime
 import { HOUSE_SITE, INN_SITE } from "../features/site/links";
 import { afternoonTeaServiceLine, telHref } from "../features/site/hours";
 import { Seo } from "../features/site/Seo";
-import { useFacts, useSite } from "../features/site/site-data";
+import { Facts, SitePrice } from "../features/site/SiteValues";
 import classes from "../features/home/Home.module.css";
+import { illustrationSources } from "../lib/illustrations";
+
+// The figures beside the text: full width on a phone, half the column from 56em.
+const FIGURE_SIZES = "(min-width: 56em) 36rem, 100vw";
 
 const TEA_CONTENTS = [
   "Finger sandwiches: cucumber and cream cheese, egg and cress, smoked salmon, honey-roast ham and mustard",
@@ -18,8 +22,6 @@ const TEA_CONTENTS = [
 ];
 
 export default function HomePage() {
-  const facts = useFacts();
-  const prices = useSite().data?.prices;
   return (
     <>
       <Seo
@@ -52,7 +54,7 @@ export default function HomePage() {
             </div>
           </div>
           <figure className={classes.figure}>
-            <img src="/images/gallery/tearoom-interior.svg" alt="The tearoom's dining room with laid tables, tall windows and a garden view" width={1200} height={900} loading="lazy" decoding="async" />
+            <img {...illustrationSources("/images/gallery/tearoom-interior.svg")} sizes={FIGURE_SIZES} alt="The tearoom's dining room with laid tables, tall windows and a garden view" width={1200} height={900} loading="lazy" decoding="async" />
           </figure>
         </div>
       </PageSection>
@@ -73,11 +75,13 @@ export default function HomePage() {
 
       <PageSection tone="parchment" aria-labelledby="tea-title">
         <SectionHeading id="tea-title" eyebrow="Our speciality" title="Afternoon Tea">
-          <p>{facts ? `${afternoonTeaServiceLine(facts)}.` : <TextSkeleton width="30ch" />}</p>
+          <p>
+            <Facts placeholder={<TextSkeleton width="30ch" />}>{(facts) => `${afternoonTeaServiceLine(facts)}.`}</Facts>
+          </p>
         </SectionHeading>
         <div className={classes.teaLayout}>
           <figure className={classes.figure}>
-            <img src="/images/gallery/tearoom-tea.svg" alt="A three-tier stand of sandwiches, scones and cakes beside a floral teapot" width={1200} height={900} loading="lazy" decoding="async" />
+            <img {...illustrationSources("/images/gallery/tearoom-tea.svg")} sizes={FIGURE_SIZES} alt="A three-tier stand of sandwiches, scones and cakes beside a floral teapot" width={1200} height={900} loading="lazy" decoding="async" />
           </figure>
           <div>
             <h3 className={classes.subheading}>What is served</h3>
@@ -90,13 +94,13 @@ export default function HomePage() {
               <div>
                 <dt>Traditional Afternoon Tea</dt>
                 <dd>
-                  <Price pence={prices ? prices.traditional : undefined} suffix="per person" />
+                  <SitePrice item="traditional" suffix="per person" />
                 </dd>
               </div>
               <div>
                 <dt>Champagne Afternoon Tea</dt>
                 <dd>
-                  <Price pence={prices ? prices.champagne : undefined} suffix="per person" />
+                  <SitePrice item="champagne" suffix="per person" />
                 </dd>
               </div>
             </dl>
@@ -129,7 +133,7 @@ export default function HomePage() {
             <h3 className={classes.packageTitle}>Gift an afternoon</h3>
             <p>Afternoon tea, picnic hamper and monetary vouchers, sent by email with your personal message and valid for twelve months.</p>
             <p className={classes.packagePrice}>
-              Afternoon tea from <Price pence={prices ? prices.voucherAfternoonTea : undefined} suffix="per person" />
+              Afternoon tea from <SitePrice item="voucherAfternoonTea" suffix="per person" />
             </p>
             <LinkButton as={Link} to="/gift-vouchers" variant="outline">
               Browse gift vouchers
@@ -140,16 +144,20 @@ export default function HomePage() {
 
       <PageSection tone="rose" aria-labelledby="visit-title" className={classes.closing}>
         <SectionHeading id="visit-title" eyebrow="We look forward to welcoming you" title="Plan your visit">
-          {facts ? (
-            <p>
-              Open {facts.openingHours}
-              {facts.bankHolidaysOpen ? ", bank holidays included" : ""}. Call us on <a href={telHref(facts.phone)}>{facts.phone}</a>.
-            </p>
-          ) : (
-            <p>
-              <TextSkeleton width="32ch" />
-            </p>
-          )}
+          <Facts
+            placeholder={
+              <p>
+                <TextSkeleton width="32ch" />
+              </p>
+            }
+          >
+            {(facts) => (
+              <p>
+                Open {facts.openingHours}
+                {facts.bankHolidaysOpen ? ", bank holidays included" : ""}. Call us on <a href={telHref(facts.phone)}>{facts.phone}</a>.
+              </p>
+            )}
+          </Facts>
         </SectionHeading>
         <div className={classes.ctaRow}>
           <LinkButton as={Link} to="/reservations" variant="primary" size="lg">

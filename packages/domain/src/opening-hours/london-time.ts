@@ -1,14 +1,18 @@
 import { TIME_ZONE } from "../constants.js";
 
-const formatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Formatters are made on first use: building one loads time-zone data, which on a slow phone
+// costs tens of milliseconds at start-up for pages that never show a date.
+let londonParts: Intl.DateTimeFormat | undefined;
+const londonFormatter = () =>
+  (londonParts ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }));
 
 /** The tearoom's wall clock at an instant (R12): date yyyy-MM-dd and minutes since midnight in Europe/London. */
 export function londonNow(instant: Date = new Date()): { date: string; minutes: number } {
@@ -16,7 +20,7 @@ export function londonNow(instant: Date = new Date()): { date: string; minutes: 
   // remember the last minute asked (Intl formatting is the costly part of every booking request).
   const minute = Math.floor(instant.getTime() / 60_000);
   if (minute === lastMinute && lastAnswer) return { ...lastAnswer };
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(londonFormatter().formatToParts(instant).map((p) => [p.type, p.value]));
   lastAnswer = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
   lastMinute = minute;
   return { ...lastAnswer };
@@ -62,13 +66,14 @@ export function formatTime12h(time: string): string {
 
 /** "2026-11-25" → "Wednesday, 25 November 2026" (the long date of confirmations). */
 // Built once: constructing an Intl formatter costs far more than formatting with it.
-const longDate = new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }));
 
 export function formatLongDate(date: string): string {
   let text = longDates.get(date);
   if (text === undefined) {
     const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-    text = longDate.format(new Date(Date.UTC(y, m - 1, d)));
+    text = longDate().format(new Date(Date.UTC(y, m - 1, d)));
     // Bounded: a few years of dates; Intl formatting costs more than the lookup on every e-mail and message.
     if (longDates.size >= 2_000) longDates.clear();
     longDates.set(date, text);

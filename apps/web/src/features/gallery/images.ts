@@ -1,6 +1,9 @@
 import type { GalleryImage } from "@tearoom/domain";
+import type { Illustration } from "../../lib/illustrations";
 
 export interface GalleryPicture extends GalleryImage {
+  /** The SVG source; pages show its WebP renders (lib/illustrations.ts). */
+  src: Illustration;
   caption: string;
 }
 

@@ -2,7 +2,7 @@ import { Container, TextSkeleton } from "@tearoom/ui";
 import { Link } from "react-router";
 import { telHref } from "../site/hours";
 import { FooterNewsletterForm } from "../newsletter/FooterNewsletterForm";
-import { useFacts } from "../site/site-data";
+import { Facts } from "../site/SiteValues";
 import { BRAND, HOUSE_SITE, INN_SITE, SOCIAL_LINKS } from "../site/links";
 import { BrandMark } from "./BrandMark";
 import { SocialIcon } from "./SocialIcon";
@@ -10,7 +10,6 @@ import classes from "./Footer.module.css";
 
 /** First footer block: address, opening hours (R11), newsletter, social and related sites. */
 export function FooterInfo() {
-  const facts = useFacts();
   return (
     <section className={classes.info} aria-labelledby="footer-visit" data-no-print>
       <Container width="wide" className={classes.grid}>
@@ -19,25 +18,29 @@ export function FooterInfo() {
             Visit Us
           </h2>
           <address className={classes.address}>
-            {facts
-              ? facts.address.lines.map((line) => <span key={line}>{line}</span>)
-              : ["16ch", "12ch", "14ch", "10ch", "8ch"].map((w) => (
-                  <span key={w}>
-                    <TextSkeleton width={w} />
-                  </span>
-                ))}
+            <Facts
+              placeholder={["16ch", "12ch", "14ch", "10ch", "8ch"].map((w) => (
+                <span key={w}>
+                  <TextSkeleton width={w} />
+                </span>
+              ))}
+            >
+              {(facts) => facts.address.lines.map((line) => <span key={line}>{line}</span>)}
+            </Facts>
           </address>
           <p className={classes.contact}>
-            {facts ? <a href={telHref(facts.phone)}>{facts.phone}</a> : <TextSkeleton width="11ch" />}
+            <Facts placeholder={<TextSkeleton width="11ch" />}>{(facts) => <a href={telHref(facts.phone)}>{facts.phone}</a>}</Facts>
             <br />
-            {facts ? <a href={`mailto:${facts.email}`}>{facts.email}</a> : <TextSkeleton width="22ch" />}
+            <Facts placeholder={<TextSkeleton width="22ch" />}>{(facts) => <a href={`mailto:${facts.email}`}>{facts.email}</a>}</Facts>
           </p>
         </div>
         <div>
           <h2 className={classes.heading}>Opening Hours</h2>
           <ul className={classes.plainList}>
-            <li>{facts ? facts.openingHours : <TextSkeleton width="24ch" />}</li>
-            {facts?.bankHolidaysOpen === false ? null : <li>Bank holidays open</li>}
+            <li>
+              <Facts placeholder={<TextSkeleton width="24ch" />}>{(facts) => facts.openingHours}</Facts>
+            </li>
+            <Facts placeholder={<li>Bank holidays open</li>}>{(facts) => (facts.bankHolidaysOpen === false ? null : <li>Bank holidays open</li>)}</Facts>
             <li>Special events by arrangement</li>
           </ul>
         </div>

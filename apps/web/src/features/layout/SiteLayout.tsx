@@ -32,10 +32,28 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
-/** Header, page, the two footer blocks and the sound player around every public page. */
-export function SiteLayout() {
+/** The sound player, once the page has settled. */
+function DeferredAmbiancePlayer() {
+  const ready = useAfterLoad();
+  return ready ? (
+    <Suspense fallback={null}>
+      <AmbiancePlayer />
+    </Suspense>
+  ) : null;
+}
+
+/** The LocalBusiness JSON-LD, once the site data is in. */
+function SiteJsonLd() {
   const facts = useFacts();
-  const playerReady = useAfterLoad();
+  return facts ? <LocalBusinessJsonLd facts={facts} /> : null;
+}
+
+/**
+ * Header, page, the two footer blocks and the sound player around every public page. The parts
+ * that change after the first render (site data, the player) are components of their own, so
+ * their updates do not re-render the header, the page and the footer with them.
+ */
+export function SiteLayout() {
   useScrollToTop();
   return (
     <>
@@ -51,12 +69,8 @@ export function SiteLayout() {
       </main>
       <FooterInfo />
       <FooterBase />
-      {playerReady ? (
-        <Suspense fallback={null}>
-          <AmbiancePlayer />
-        </Suspense>
-      ) : null}
-      {facts ? <LocalBusinessJsonLd facts={facts} /> : null}
+      <DeferredAmbiancePlayer />
+      <SiteJsonLd />
     </>
   );
 }
