@@ -45,7 +45,7 @@ export default function GalleryPage() {
           {shown.map((img, index) => (
             <li key={img.id} className={classes.item}>
               <button type="button" className={classes.thumb} onClick={() => setOpen(img)} aria-label={`View larger: ${img.caption}`}>
-                <img {...illustrationSources(img.src)} sizes={THUMB_SIZES} alt={img.alt} width={1200} height={900} loading={index < 3 ? "eager" : "lazy"} decoding="async" />
+                <img {...illustrationSources(img.src)} sizes={THUMB_SIZES} alt={img.alt} width={1200} height={900} loading={index < 3 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} decoding="async" />
                 <span className={classes.caption} aria-hidden="true">
                   {img.caption}
                 </span>
