@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { startTestServer, TEST_NOW, type TestServer } from "../test/helpers.js";
 import { updateSetting } from "./booking-settings.js";
-import { confirmHeldBooking, createAdminBooking, createBooking, getAvailability, releaseHold } from "./bookings.js";
+import { cancelBooking, confirmHeldBooking, createAdminBooking, createBooking, getAvailability, releaseHold, updateAdminBooking } from "./bookings.js";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -139,5 +139,29 @@ describe("staff bookings (R13)", () => {
     await createBooking(s.ctx, { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden", includeWine: false }, { status: "confirmed", source: "public" });
     const result = await createAdminBooking(s.ctx, { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden" });
     expect(result.overCapacity).toBe(true);
+  });
+});
+
+describe("availability after every kind of change", () => {
+  it("shows each booking, edit, cancellation and released hold at once, though the same answer is read again and again", async () => {
+    const date = "2027-07-03"; // a Saturday
+    expect(await remaining(date)).toBe(24);
+    expect(await remaining(date)).toBe(24); // read twice: the second answer comes from the kept rows
+
+    await s.request("/api/bookings", { json: tea(date, 4) });
+    expect(await remaining(date)).toBe(20);
+
+    const { booking } = await createAdminBooking(s.ctx, { ...tea(date, 2), teaType: "traditional" });
+    expect(await remaining(date)).toBe(18);
+    await updateAdminBooking(s.ctx, booking.id, { ...contact, date, time: "12:00", guests: 5 });
+    expect(await remaining(date)).toBe(15);
+    await cancelBooking(s.ctx, booking.id);
+    expect(await remaining(date)).toBe(20);
+
+    const holdExpiresAt = new Date(TEST_NOW.getTime() + 15 * 60_000);
+    await createBooking(s.ctx, tea(date, 3), { status: "held", source: "public", holdExpiresAt, paymentReference: "pi_cache_1", amountPence: 8985 });
+    expect(await remaining(date)).toBe(17);
+    await releaseHold(s.ctx, "pi_cache_1");
+    expect(await remaining(date)).toBe(20);
   });
 });

@@ -233,7 +233,7 @@ function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" |
   }
 }
 
-function live(rows: OccupancyRow[], now: Date): OccupancyRow[] {
+function live(rows: readonly OccupancyRow[], now: Date): OccupancyRow[] {
   return rows.filter((r) => occupiesSeats({ status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }, now));
 }
 
@@ -242,7 +242,7 @@ function live(rows: OccupancyRow[], now: Date): OccupancyRow[] {
  * fits, else the message a visitor would get.
  */
 function capacityProblem(
-  occupancy: OccupancyRow[],
+  occupancy: readonly OccupancyRow[],
   settings: Settings,
   spot: GardenSpot | null,
   d: Pick<Draft, "type" | "date" | "time" | "guests">,

@@ -12,8 +12,19 @@ export interface OccupancyRow {
   garden_spot_id: string | null;
 }
 
+/**
+ * Counts writes to bookings; every write function below bumps it once its statement has run. The
+ * occupancy cache (listOccupancyPrepared) is only trusted for the count it was filled at. All
+ * writes to the table go through this module, and this server is the database's only writer (R18).
+ */
+let bookingsWrites = 0;
+function written<T>(value: T): T {
+  bookingsWrites++;
+  return value;
+}
+
 export async function insertBooking(db: DbOrTx, row: NewBookingRow): Promise<BookingRow> {
-  return db.insertInto("bookings").values(row).returningAll().executeTakeFirstOrThrow();
+  return written(await db.insertInto("bookings").values(row).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function findBookingById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
@@ -47,7 +58,7 @@ const occupancyStatements = new WeakMap<SQLite.Database, SQLite.Statement<[strin
  * availability endpoint (read on every booking page view) and inside groupedTransaction jobs,
  * which run on that same connection.
  */
-export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string): OccupancyRow[] {
+export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string): readonly OccupancyRow[] {
   let statement = occupancyStatements.get(sqlite);
   if (!statement) {
     statement = sqlite.prepare<[string, string], OccupancyRow>(
@@ -55,8 +66,28 @@ export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, dat
     );
     occupancyStatements.set(sqlite, statement);
   }
-  return statement.all(type, date);
+  // Inside an open transaction the rows may not be committed yet: read them, never keep them.
+  if (sqlite.inTransaction) return statement.all(type, date);
+  let cache = occupancyCaches.get(sqlite);
+  if (!cache) {
+    cache = new Map();
+    occupancyCaches.set(sqlite, cache);
+  }
+  const key = `${type}|${date}`;
+  const kept = cache.get(key);
+  if (kept && kept.writes === bookingsWrites) return kept.rows;
+  const rows = Object.freeze(statement.all(type, date));
+  if (cache.size >= 2_000) cache.clear();
+  cache.set(key, { writes: bookingsWrites, rows });
+  return rows;
 }
+
+/**
+ * Availability is read on every booking page view and between bookings nothing changes: the rows
+ * of a type and date are kept until the next write to bookings (`bookingsWrites`). Holds that
+ * lapse need no write: callers judge each row against the clock (domain `occupiesSeats`).
+ */
+const occupancyCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly OccupancyRow[] }>>();
 
 const slotOccupancyStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string, string, string], OccupancyRow>>();
 
@@ -92,11 +123,11 @@ export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<Booking
     statement = sqlite.prepare(`INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`);
     insertStatements.set(sqlite, statement);
   }
-  return statement.get(row) as BookingRow;
+  return written(statement.get(row) as BookingRow);
 }
 
 export async function updateBooking(db: DbOrTx, id: number, changes: BookingUpdate): Promise<BookingRow | undefined> {
-  return db.updateTable("bookings").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
+  return written(await db.updateTable("bookings").set(changes).where("id", "=", id).returningAll().executeTakeFirst());
 }
 
 /** Moves a booking from one of `from` to `to` by payment reference; the updated row, or undefined if none moved. */
@@ -106,13 +137,15 @@ export async function transitionBookingByPaymentReference(
   from: readonly string[],
   changes: BookingUpdate,
 ): Promise<BookingRow | undefined> {
-  return db
-    .updateTable("bookings")
-    .set(changes)
-    .where("payment_reference", "=", paymentReference)
-    .where("status", "in", from as string[])
-    .returningAll()
-    .executeTakeFirst();
+  return written(
+    await db
+      .updateTable("bookings")
+      .set(changes)
+      .where("payment_reference", "=", paymentReference)
+      .where("status", "in", from as string[])
+      .returningAll()
+      .executeTakeFirst(),
+  );
 }
 
 export interface BookingListFilters {
