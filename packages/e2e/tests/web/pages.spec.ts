@@ -25,6 +25,22 @@ for (const path of ["/checkout", "/confirmation"]) {
   });
 }
 
+// Our CSP refuses eval. A screen that builds zod schemas without importing src/lib/zod-csp first
+// makes zod probe for eval, which the browser reports as a violation (and Lighthouse counts).
+for (const path of [...PUBLIC_PAGES.map((p) => p.path), "/checkout?type=monetary&amount=50", "/confirmation"]) {
+  test(`${path} loads with no Content Security Policy violation`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+}
+
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
