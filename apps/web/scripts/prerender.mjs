@@ -47,7 +47,6 @@ const { renderRoute } = await import(pathToFileURL(join(ssrOut, "prerender.js"))
 const template = readFileSync(join(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root to fill");
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
-writeFileSync(join(dist, "shell.html"), template);
 
 // The entry's stylesheet links, inlined by page() like each screen's CSS.
 const entryCssLink = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
@@ -87,6 +86,38 @@ function inlineStyles(hrefs) {
   return `<style>${css.replace(/<\/style/gi, "<\\/style")}</style>${markers}`;
 }
 
+/**
+ * The faces a screen sets text in, as [family, style, weight]: on every screen the body, its
+ * italic and bold, and the headings; a few screens use one more. Their @font-face rules
+ * (src/styles/fonts.css, font-display: optional) are found in the entry CSS and their files
+ * preloaded, so they are usually there by the first render and used from the start; one that is
+ * late is not swapped in, so text never moves.
+ */
+const FONTS = [
+  ["Lora", "normal", "400"],
+  ["Lora", "italic", "400"],
+  ["Lora", "normal", "600"],
+  ["Playfair Display", "normal", "600"],
+];
+const SCREEN_FONTS = { "/secret-entrance": [["Playfair Display", "italic", "400"]] };
+
+const fontFaces = [...entryCss.map((href) => readFileSync(join(dist, href.slice(1)), "utf8")).join("\n").matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+  const prop = (name) => new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(body)?.[1].trim().replace(/^["']|["']$/g, "");
+  return { family: prop("font-family"), style: prop("font-style") ?? "normal", weight: prop("font-weight") ?? "400", src: /url\(["']?([^"')]+\.woff2)["']?\)/.exec(body)?.[1] };
+});
+
+function fontPreloads(route) {
+  return [...FONTS, ...(SCREEN_FONTS[route] ?? [])]
+    .map(([family, style, weight]) => {
+      const face = fontFaces.find((f) => f.family === family && f.style === style && f.weight === weight);
+      if (!face?.src) throw new Error(`no woff2 @font-face for ${family} ${style} ${weight} in the entry CSS`);
+      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${face.src}">`;
+    })
+    .join("");
+}
+
+writeFileSync(join(dist, "shell.html"), template.replace(SCRIPTS_START, `${fontPreloads()}${SCRIPTS_START}`));
+
 /** React puts a partial tree's head elements (title, meta, preloads) first; they belong in <head>. */
 function splitHead(html) {
   const headTag = /^(?:<(?:link|meta)\b[^>]*>|<title>[^<]*<\/title>)/;
@@ -106,10 +137,10 @@ async function page(url, moduleId) {
   if (/<script\b/i.test(body)) throw new Error(`${url} rendered an inline script: a component suspended during prerendering`);
   const assets = screenAssets(moduleId);
   const preloads = assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-  // Styles and React's head tags (title, meta, the hero image's preload) before the scripts, so the
-  // image is asked for ahead of the code, which the first paint does not need.
+  // Styles, React's head tags (title, meta, the hero image's preload) and the fonts before the
+  // scripts, so the image and fonts are asked for ahead of the code, which the first paint does not need.
   return templateWithoutEntryCss
-    .replace(SCRIPTS_START, `${inlineStyles([...entryCss, ...assets.css])}${head}${SCRIPTS_START}`)
+    .replace(SCRIPTS_START, `${inlineStyles([...entryCss, ...assets.css])}${head}${fontPreloads(url)}${SCRIPTS_START}`)
     .replace("</head>", `${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }

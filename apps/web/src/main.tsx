@@ -1,8 +1,4 @@
-import "@fontsource/lora/latin-400.css";
-import "@fontsource/lora/latin-400-italic.css";
-import "@fontsource/lora/latin-600.css";
-import "@fontsource/playfair-display/latin-600.css";
-import "@fontsource/playfair-display/latin-400-italic.css";
+import "./styles/fonts.css";
 import "./styles/global.css";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

@@ -10,6 +10,7 @@ export * from "./entities/gift-voucher.js";
 export * from "./entities/garden-spot.js";
 export * from "./entities/availability.js";
 export * from "./entities/staff.js";
+export * from "./entities/media-constants.js";
 export * from "./entities/media.js";
 export * from "./pricing/money.js";
 export * from "./pricing/quote.js";

@@ -1,4 +1,5 @@
-import { hour12 } from "@tearoom/domain";
+import "../lib/zod-csp";
+import { siteFacts, type SiteFacts } from "@tearoom/domain";
 import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { Link } from "react-router";
 import { AfternoonTeaForm } from "../features/afternoon-tea/AfternoonTeaForm";
@@ -6,9 +7,15 @@ import classes from "../features/afternoon-tea/AfternoonTeaPage.module.css";
 import formClasses from "../features/forms/Forms.module.css";
 import { Hero } from "../features/hero/Hero";
 import { useAfternoonTeaPayment } from "../features/payments";
-import { telHref } from "../features/site/hours";
+import { afternoonTeaHoursText, telHref } from "../features/site/hours";
 import { Seo } from "../features/site/Seo";
 import { useFacts, useSite } from "../features/site/site-data";
+
+let typicalFacts: SiteFacts | undefined;
+/** The facts from the default settings, the usual answer of /api/site: the placeholders' text. */
+function defaultFacts(): SiteFacts {
+  return (typicalFacts ??= siteFacts({}));
+}
 
 export default function AfternoonTeaPage() {
   const facts = useFacts();
@@ -35,16 +42,8 @@ export default function AfternoonTeaPage() {
 
       <PageSection aria-labelledby="teas-title">
         <SectionHeading id="teas-title" eyebrow="Our teas" title="Choose your afternoon tea">
-          {facts ? (
-            <p>
-              Afternoon tea is served {facts.openDaysText} from {hour12(facts.afternoonTeaFirstSlot)} to {hour12(facts.foodServedUntil)}; bookable
-              sittings run from {facts.afternoonTeaFirstSlot} to {facts.afternoonTeaLastSlot}.
-            </p>
-          ) : (
-            <p>
-              <TextSkeleton width="34ch" />
-            </p>
-          )}
+          {/* Above the tea cards on a phone: while loading, the line from the default settings takes the same lines. */}
+          <p>{facts ? afternoonTeaHoursText(facts) : <TextSkeleton text={afternoonTeaHoursText(defaultFacts())} />}</p>
         </SectionHeading>
         <CardGrid min="19rem">
           <Card className={classes.teaCard}>
@@ -91,7 +90,7 @@ export default function AfternoonTeaPage() {
           <AfternoonTeaForm onSubmit={payment.onSubmit} paymentSlot={payment.paymentSlot} />
         </div>
         <p className={classes.callUs}>
-          Prefer to book by phone? Call us on {facts ? <a href={telHref(facts.phone)}>{facts.phone}</a> : <TextSkeleton width="11ch" />}.
+          Prefer to book by phone? Call us on {facts ? <a href={telHref(facts.phone)}>{facts.phone}</a> : <TextSkeleton text={defaultFacts().phone} />}.
         </p>
         <p className={classes.callUs}>
           Looking for a table for lunch instead? <Link to="/reservations">Reserve a table</Link>.

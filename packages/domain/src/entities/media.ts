@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { AMBIANCE_SOUND_IDS, GALLERY_CATEGORIES } from "./media-constants.js";
 
-export const AMBIANCE_SOUND_IDS = ["birdsong", "water", "breeze", "garden-music", "none"] as const;
 export const AmbianceSoundSchema = z.object({
   id: z.enum(AMBIANCE_SOUND_IDS),
   name: z.string(),
@@ -11,7 +11,6 @@ export const AmbianceSoundSchema = z.object({
 });
 export type AmbianceSound = z.infer<typeof AmbianceSoundSchema>;
 
-export const GALLERY_CATEGORIES = ["garden", "tearoom", "house"] as const;
 export const GalleryImageSchema = z.object({
   id: z.number().int(),
   src: z.string(),
@@ -19,10 +18,3 @@ export const GalleryImageSchema = z.object({
   category: z.enum(GALLERY_CATEGORIES),
 });
 export type GalleryImage = z.infer<typeof GalleryImageSchema>;
-/** Filter labels in order; value "all" shows every image. */
-export const GALLERY_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "house", label: "House" },
-  { value: "tearoom", label: "Tearoom" },
-  { value: "garden", label: "Gardens" },
-] as const;

@@ -25,6 +25,55 @@ for (const path of ["/checkout", "/confirmation"]) {
   });
 }
 
+// Our CSP refuses eval. A screen that builds zod schemas without importing src/lib/zod-csp first
+// makes zod probe for eval, which the browser reports as a violation (and Lighthouse counts).
+for (const path of [...PUBLIC_PAGES.map((p) => p.path), "/checkout?type=monetary&amount=50", "/confirmation"]) {
+  test(`${path} loads with no Content Security Policy violation`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+}
+
+// Issue 6: CLS 0. On a phone-sized screen with the site data held back for a moment, nothing that
+// was painted may move when the data (prices, hours, contact details) and the fonts arrive.
+for (const { path } of PUBLIC_PAGES) {
+  test(`${path} does not move when the site data arrives (phone size)`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number; shifts: string[] };
+      w.layoutShift = 0;
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+          if (entry.hadRecentInput) continue;
+          w.layoutShift += entry.value;
+          w.shifts.push(`${entry.value.toFixed(5)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(", ")}`);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.route("**/api/site", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(path);
+    await settled(page);
+    await page.waitForTimeout(500);
+    const { layoutShift, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { layoutShift: number; shifts: string[] };
+      return { layoutShift: w.layoutShift, shifts: w.shifts };
+    });
+    expect(shifts).toEqual([]);
+    expect(layoutShift).toBe(0);
+  });
+}
+
 test("an unknown path shows the 404 page with status 404", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
