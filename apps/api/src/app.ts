@@ -9,7 +9,7 @@ import { ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import { AppError, TooManyRequestsError } from "./errors.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
-import { resolveSpaRoots, serveSpa, type SpaRoots } from "./http/static.js";
+import { earlyFormPost, resolveSpaRoots, serveSpa, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { openApiRoutes } from "./rest/openapi.js";
@@ -72,7 +72,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onRequest", async (req, reply) => {
     reply.headers(headers);
     const refusal = checkRequest(req, origins);
-    if (refusal) return refuse(reply, refusal);
+    if (refusal) {
+      // Our own form, sent before the page's script took it over: back to the page, nothing kept.
+      const page = refusal.status === 415 ? earlyFormPost(req, env) : null;
+      if (page) return reply.header("cache-control", "no-store").redirect(page, 303);
+      return refuse(reply, refusal);
+    }
   });
 
   // Structured request log: method, route pattern, path without query string, status, time. No bodies,

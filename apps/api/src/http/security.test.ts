@@ -87,6 +87,30 @@ describe("mutations accept JSON only", () => {
   });
 });
 
+describe("a public form sent before the page's script took it over", () => {
+  const inquiries = () => (s.ctx.sqlite.prepare("SELECT count(*) AS n FROM inquiries").get() as { n: number }).n;
+
+  it("goes back to the same page with 303, keeping the page's query, and stores nothing", async () => {
+    const before = inquiries();
+    const form = "name=Ada&email=ada%40example.com&inquiryType=general&message=Hello+there+tearoom";
+    let res = await s.request("/contact", { body: form, headers: { "content-type": "application/x-www-form-urlencoded", origin: s.url } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact");
+    res = await s.request("/checkout?voucher=afternoon-tea", { body: "email=a%40b.co", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/checkout?voucher=afternoon-tea");
+    expect(inquiries()).toBe(before);
+  });
+
+  it("is still refused on API paths, unknown paths and from other sites", async () => {
+    const headers = { "content-type": "application/x-www-form-urlencoded" };
+    expect((await s.request("/api/contact", { body: "name=x", headers })).status).toBe(415);
+    expect((await s.request("/not-a-page", { body: "name=x", headers })).status).toBe(415);
+    expect((await s.request("//elsewhere.example/contact", { body: "name=x", headers })).status).toBe(415);
+    expect((await s.request("/contact", { body: "name=x", headers: { ...headers, origin: "https://elsewhere.example" } })).status).toBe(403);
+  });
+});
+
 describe("limits and errors", () => {
   it("a body over the limit gets 413 on REST and tRPC", async () => {
     const big = JSON.stringify({ ...booking, name: "x".repeat(100_000) });

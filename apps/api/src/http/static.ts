@@ -111,6 +111,21 @@ function sendText(req: FastifyRequest, reply: FastifyReply, file: string, stat: 
   return reply.code(status).send(req.method === "HEAD" ? undefined : compressedBody(file, stat, encoding));
 }
 
+/**
+ * A public form sent by the browser itself: the visitor submitted before the page's script had
+ * taken over the form (its fields carry `method="post"` so nothing lands in the address bar or
+ * logs). Nothing is read or stored; the page to send them back to, or null for anything else.
+ */
+export function earlyFormPost(req: FastifyRequest, env: Env): string | null {
+  if (req.method !== "POST" || req.hostname.toLowerCase() === env.ADMIN_HOST) return null;
+  const media = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (media !== "application/x-www-form-urlencoded" && media !== "multipart/form-data") return null;
+  const [path = "/", query] = req.url.split("?", 2);
+  const route = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  // Only our own pages (never an outside address); the page keeps its query (checkout's choice).
+  return WEB_ROUTES.has(route) ? `${route}${query === undefined ? "" : `?${query}`}` : null;
+}
+
 /** Answers a GET/HEAD that no API route matched: a file, the SPA's index.html, or a redirect to the admin host. */
 export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: Env, roots: SpaRoots): Promise<FastifyReply> {
   const isAdmin = req.hostname.toLowerCase() === env.ADMIN_HOST;

@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { uniquePerson } from "../../support/admin.js";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { bookableDate, pickDate, skipNewsletterPopup, toasts } from "./web-helpers.js";
+import { bookableDate, pickDate, skipNewsletterPopup, toasts, waitUntilLive } from "./web-helpers.js";
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 test("afternoon tea form: the spec's messages tied to their fields, the guest stepper clamped 1 to 6", async ({ page }) => {
   await page.goto("/afternoon-tea");
+  await waitUntilLive(page); // the form is React's once the page is live
   const form = page.getByRole("form", { name: "Afternoon tea booking" });
   await form.getByRole("button", { name: /Book Afternoon Tea/ }).click();
   for (const text of ["Please select tea type", "Please select a date", "Please select a time", "Name must be at least 2 characters", "Please enter a valid email", "Please enter a valid phone number"]) {
@@ -83,6 +84,7 @@ test("generic booking form: the spec's messages, then the Error toast for the mi
 
 test("contact form: the spec's messages, then Message Sent and a cleared form", async ({ page }) => {
   await page.goto("/contact");
+  await waitUntilLive(page); // the form is React's once the page is live
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send Message" }).click();
   for (const text of ["Please enter your name", "Please enter a valid email", "Please select an enquiry type", "Message must be at least 10 characters"]) {
@@ -113,10 +115,28 @@ test("the footer newsletter form: a required e-mail field that really subscribes
 
 test("secret garden: submitting without date, time and location shows Missing Information", async ({ page }) => {
   await page.goto("/secret-garden-experience");
+  await waitUntilLive(page); // the form is React's once the page is live
   await page.getByRole("button", { name: /^Wisteria Terrace, up to 8 guests$/ }).click();
   await page.getByRole("button", { name: "Book This Location" }).click();
   await page.getByRole("button", { name: "Reserve Your Secret Garden Experience" }).click();
   const alert = toasts(page).getByRole("alert");
   await expect(alert).toContainText("Missing Information");
   await expect(alert).toContainText("Please select a date, time, and garden location.");
+});
+
+test.describe("before the page's script runs", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a submitted contact form puts nothing in the address and comes back to the page", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Early Visitor");
+    await form.getByLabel("Email").fill("early@example.com");
+    await form.getByLabel("Message").fill("Sent before the page was ready");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/contact");
+    expect(page.url()).not.toContain("early");
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
 });

@@ -89,7 +89,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
   }
 
   return (
-    <form ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Afternoon tea booking">
+    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Afternoon tea booking">
       <fieldset className={formClasses.fieldset} aria-describedby={errors.teaType ? `${id}-tea-error` : undefined}>
         <legend className={formClasses.legend}>Tea type</legend>
         <div className={formClasses.choiceGrid}>

@@ -168,7 +168,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const guestChoices = Array.from({ length: maxGuests }, (_, i) => String(i + 1));
 
   return (
-    <form ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Booking request">
+    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Booking request">
       <div className={formClasses.grid}>
         <NativeSelect
           label="Booking type"

@@ -61,7 +61,7 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Contact form">
+    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Contact form">
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
         <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />

@@ -27,7 +27,7 @@ export function FooterNewsletterForm() {
   }
 
   return (
-    <form className={classes.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" className={classes.form} onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className={classes.heading}>
         Newsletter
       </p>

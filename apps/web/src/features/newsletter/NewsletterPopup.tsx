@@ -76,7 +76,7 @@ export default function NewsletterPopup({ onClosed }: { onClosed: () => void }) 
           <p>You're subscribed. Look out for seasonal menus and garden news in your inbox.</p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} className={classes.form} noValidate={false}>
+        <form method="post" onSubmit={onSubmit} className={classes.form} noValidate={false}>
           <p className={classes.lead}>Be the first to hear about seasonal afternoon teas, garden events and special offers.</p>
           <TextInput
             type="email"

@@ -179,7 +179,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
   };
 
   return (
-    <form ref={setRefs} className={formClasses.form} onSubmit={submit} noValidate aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
+    <form method="post" ref={setRefs} className={formClasses.form} onSubmit={submit} noValidate aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
       <h2 id="garden-form-title" className={classes.formTitle}>
         Reserve your garden table
       </h2>

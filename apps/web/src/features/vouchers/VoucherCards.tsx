@@ -1,4 +1,4 @@
-import { formatPence, formatPenceShort, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type VoucherType } from "@tearoom/domain";
+import { formatPenceShort, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type VoucherType } from "@tearoom/domain";
 import { CardGrid, LinkButton, Price } from "@tearoom/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";

@@ -138,7 +138,7 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
   };
 
   return (
-    <form className={classes.form} onSubmit={onSubmit} noValidate aria-label="Gift voucher checkout">
+    <form method="post" className={classes.form} onSubmit={onSubmit} noValidate aria-label="Gift voucher checkout">
       <section className={classes.summary} aria-labelledby="voucher-summary">
         <Text component="h2" id="voucher-summary" className={classes.summaryTitle}>
           {VOUCHER_TYPE_LABELS[type]}
