@@ -3,7 +3,7 @@
  * (scripts/rasterize-illustrations.mjs reads this file): an SVG image is parsed and painted on a
  * phone's main thread, a WebP is decoded off it. Every SVG named below has a render per width.
  */
-export const RASTER_WIDTHS = [640, 960, 1280, 1920];
+export const RASTER_WIDTHS = [720, 960, 1280, 1920];
 
 export const ILLUSTRATIONS = [
   "/images/gallery/house-front.svg",

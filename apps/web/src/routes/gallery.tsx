@@ -10,7 +10,7 @@ import { Seo } from "../features/site/Seo";
 import { illustrationSources } from "../lib/illustrations";
 
 // How wide the pictures are shown, so a phone fetches the render its screen needs (lib/illustrations.ts).
-const THUMB_SIZES = "(min-width: 72em) 24rem, (min-width: 40em) 50vw, 100vw";
+const THUMB_SIZES = "(min-width: 72em) 24rem, (min-width: 40em) 50vw, calc(100vw - 2.5rem)";
 const LIGHTBOX_SIZES = "(min-width: 50em) 48rem, 100vw";
 
 type Filter = (typeof GALLERY_FILTERS)[number]["value"];
@@ -45,7 +45,7 @@ export default function GalleryPage() {
           {shown.map((img, index) => (
             <li key={img.id} className={classes.item}>
               <button type="button" className={classes.thumb} onClick={() => setOpen(img)} aria-label={`View larger: ${img.caption}`}>
-                <img {...illustrationSources(img.src)} sizes={THUMB_SIZES} alt={img.alt} width={1200} height={900} loading={index < 3 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} decoding="async" />
+                <img {...illustrationSources(img.src)} sizes={THUMB_SIZES} alt={img.alt} width={1200} height={900} loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} decoding="async" />
                 <span className={classes.caption} aria-hidden="true">
                   {img.caption}
                 </span>

@@ -35,6 +35,16 @@ describe("londonNow (R12: the tearoom's wall clock)", () => {
     expect(() => londonNow(new Date("not a date"))).toThrow(RangeError);
   });
 
+  it("agrees with the time-zone database every 30 minutes from 2024 to 2040, changes of clock included", () => {
+    const tz = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2041, 0, 1); t += 30 * 60_000) {
+      const p = Object.fromEntries(tz.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
+      const expected = { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+      const got = londonNow(new Date(t));
+      if (got.date !== expected.date || got.minutes !== expected.minutes) expect({ at: new Date(t).toISOString(), got }).toEqual({ at: new Date(t).toISOString(), got: expected });
+    }
+  });
+
   it("follows the spring change on Sunday 29 March 2026 (01:00 GMT → 02:00 BST)", () => {
     expect(at("2026-03-29T00:59:00Z")).toEqual({ date: "2026-03-29", minutes: 59 });
     expect(at("2026-03-29T01:00:00Z")).toEqual({ date: "2026-03-29", minutes: 2 * 60 });

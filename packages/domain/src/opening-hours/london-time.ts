@@ -1,32 +1,28 @@
-import { TIME_ZONE } from "../constants.js";
-
-// Formatters are made on first use: building one loads time-zone data, which on a slow phone
-// costs tens of milliseconds at start-up for pages that never show a date.
-let londonParts: Intl.DateTimeFormat | undefined;
-const londonFormatter = () =>
-  (londonParts ??= new Intl.DateTimeFormat("en-GB", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }));
-
-/** The tearoom's wall clock at an instant (R12): date yyyy-MM-dd and minutes since midnight in Europe/London. */
-export function londonNow(instant: Date = new Date()): { date: string; minutes: number } {
-  // London's offset is whole hours, so the answer is the same for every instant of a UTC minute:
-  // remember the last minute asked (Intl formatting is the costly part of every booking request).
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute === lastMinute && lastAnswer) return { ...lastAnswer };
-  const parts = Object.fromEntries(londonFormatter().formatToParts(instant).map((p) => [p.type, p.value]));
-  lastAnswer = { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
-  lastMinute = minute;
-  return { ...lastAnswer };
+/**
+ * When British Summer Time starts and ends in a year: 01:00 UTC on the last Sunday of March and
+ * of October (the UK rule since 1996, the Summer Time Order 2002), as epoch milliseconds.
+ */
+function summerTime(year: number): { starts: number; ends: number } {
+  const lastSundayAt1 = (monthIndex: number) => {
+    const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+    return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+  };
+  return { starts: lastSundayAt1(2), ends: lastSundayAt1(9) };
 }
-let lastMinute = Number.NaN;
-let lastAnswer: { date: string; minutes: number } | null = null;
+
+/**
+ * The tearoom's wall clock at an instant (R12): date yyyy-MM-dd and minutes since midnight in
+ * Europe/London. Worked out from the summer-time rule rather than through Intl: building a
+ * time-zone formatter costs tens of milliseconds on a phone, in the middle of a booking page's
+ * first render.
+ */
+export function londonNow(instant: Date = new Date()): { date: string; minutes: number } {
+  const t = instant.getTime();
+  if (Number.isNaN(t)) throw new RangeError("londonNow: invalid date");
+  const { starts, ends } = summerTime(instant.getUTCFullYear());
+  const wall = new Date(t + (t >= starts && t < ends ? 3_600_000 : 0));
+  return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+}
 
 /** Day of week (0 = Sunday) of a calendar date; a calendar date's weekday is the same in every zone. */
 export function dayOfWeek(date: string): number {
