@@ -30,6 +30,26 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
   return { db, sqlite };
 }
 
+const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/**
+ * `sql` prepared once per connection and reused: for the hot paths that run on the raw handle
+ * (availability, the booking write path), where building a query each time costs more than it.
+ */
+export function prepared<P extends unknown[], R>(sqlite: SQLite.Database, sql: string): SQLite.Statement<P, R> {
+  let byText = statements.get(sqlite);
+  if (!byText) {
+    byText = new Map();
+    statements.set(sqlite, byText);
+  }
+  let statement = byText.get(sql);
+  if (!statement) {
+    statement = sqlite.prepare(sql);
+    byText.set(sql, statement);
+  }
+  return statement as SQLite.Statement<P, R>;
+}
+
 /** Applies every pending migration; throws with the failing migration's error. */
 export async function migrate(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();

@@ -111,6 +111,9 @@ function sendText(req: FastifyRequest, reply: FastifyReply, file: string, stat: 
   return reply.code(status).send(req.method === "HEAD" ? undefined : compressedBody(file, stat, encoding));
 }
 
+/** A page path as the route lists hold it: without a trailing slash, except for "/". */
+const routeOf = (path: string) => (path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path);
+
 /**
  * A public form sent by the browser itself: the visitor submitted before the page's script had
  * taken over the form (its fields carry `method="post"` so nothing lands in the address bar or
@@ -121,7 +124,7 @@ export function earlyFormPost(req: FastifyRequest, env: Env): string | null {
   const media = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
   if (media !== "application/x-www-form-urlencoded" && media !== "multipart/form-data") return null;
   const [path = "/", query] = req.url.split("?", 2);
-  const route = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const route = routeOf(path);
   // Only our own pages (never an outside address); the page keeps its query (checkout's choice).
   return WEB_ROUTES.has(route) ? `${route}${query === undefined ? "" : `?${query}`}` : null;
 }
@@ -173,7 +176,7 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     // A missing file (an old hashed asset, a typo in an image path) is a plain 404, not the SPA.
     if (extname(path) !== "") return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
   }
-  const route = path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+  const route = routeOf(path);
   const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache");

@@ -1,4 +1,5 @@
 /** A single-event iCalendar file (RFC 5545) for a booking, in the tearoom's zone (R12). */
+import { TIME_ZONE } from "@tearoom/domain";
 
 export interface IcsEvent {
   uid: string;
@@ -16,7 +17,7 @@ export interface IcsEvent {
 // Europe/London with its daylight-saving rule, so calendars place the event right in any zone.
 const VTIMEZONE = [
   "BEGIN:VTIMEZONE",
-  "TZID:Europe/London",
+  `TZID:${TIME_ZONE}`,
   "BEGIN:DAYLIGHT",
   "TZOFFSETFROM:+0000",
   "TZOFFSETTO:+0100",
@@ -73,8 +74,8 @@ export function buildIcs(event: IcsEvent): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=Europe/London:${localStamp(event.date, start)}`,
-    `DTEND;TZID=Europe/London:${localStamp(event.date, start + event.durationMinutes)}`,
+    `DTSTART;TZID=${TIME_ZONE}:${localStamp(event.date, start)}`,
+    `DTEND;TZID=${TIME_ZONE}:${localStamp(event.date, start + event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

@@ -1,5 +1,5 @@
 import type SQLite from "better-sqlite3";
-import type { DbOrTx } from "../db/database.js";
+import { prepared, type DbOrTx } from "../db/database.js";
 import type { OutboxRow } from "../db/schema.js";
 import { render, type MailContent } from "./layout.js";
 import type { DeliverableMail } from "./transports.js";
@@ -15,23 +15,24 @@ export interface OutgoingMail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-/** How a message's content is kept in the outbox (a third of the size of its two rendered bodies). */
+/** How a message's content is kept in the outbox (about a quarter of the size of its two rendered bodies). */
 const storedContent = (mail: OutgoingMail) => JSON.stringify({ title: mail.title, content: mail.content });
 
-/** An outbox row as the transport sends it: the bodies rendered from the stored content. */
+/** The text and HTML bodies of an outbox row: rendered from its content, or as stored by older versions. */
+function bodies(row: OutboxRow): { text: string; html: string } {
+  if (!row.content_json) return { text: row.text_body ?? "", html: row.html_body ?? "" };
+  const { title, content } = JSON.parse(row.content_json) as { title: string; content: MailContent };
+  return render(title, content);
+}
+
+/** An outbox row as the transport sends it. */
 export function deliverableMail(row: OutboxRow): DeliverableMail {
-  const bodies = row.content_json
-    ? (() => {
-        const { title, content } = JSON.parse(row.content_json) as { title: string; content: MailContent };
-        return render(title, content);
-      })()
-    : { text: row.text_body ?? "", html: row.html_body ?? "" };
   return {
     id: row.id,
     kind: row.kind,
     to: row.to_address,
     subject: row.subject,
-    ...bodies,
+    ...bodies(row),
     attachments: JSON.parse(row.attachments_json || "[]") as DeliverableMail["attachments"],
   };
 }
@@ -62,21 +63,15 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void>
     .execute();
 }
 
-const insertStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
-
 /**
  * `enqueueMail` as a prepared statement on the raw connection, for the booking write path (many
  * per second). Call it only inside a write transaction on that connection (groupedTransaction),
  * so the message is stored with the booking or not at all.
  */
 export function enqueueMailPrepared(sqlite: SQLite.Database, mail: OutgoingMail, now: string): void {
-  let statement = insertStatements.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare(
-      `INSERT INTO outbox (kind, to_address, subject, content_json, attachments_json, status, attempts, next_attempt_at, last_error, created_at, sent_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, NULL, ?, NULL)`,
-    );
-    insertStatements.set(sqlite, statement);
-  }
-  statement.run(mail.kind, mail.to, mail.subject, storedContent(mail), JSON.stringify(mail.attachments ?? []), now, now);
+  prepared(
+    sqlite,
+    `INSERT INTO outbox (kind, to_address, subject, content_json, attachments_json, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, NULL, ?, NULL)`,
+  ).run(mail.kind, mail.to, mail.subject, storedContent(mail), JSON.stringify(mail.attachments ?? []), now, now);
 }

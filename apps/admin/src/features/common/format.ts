@@ -1,14 +1,14 @@
-import { formatLongDate, formatTime12h } from "@tearoom/domain";
+import { formatLongDate, formatTime12h, TIME_ZONE } from "@tearoom/domain";
 
 const DATE_TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/London",
+  timeZone: TIME_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
 });
-const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", day: "numeric", month: "short", year: "numeric" });
+const DATE = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
 
 /** An ISO instant as the tearoom's wall clock (R12): "3 Jun 2026, 14:05". */
 export function formatInstant(iso: string): string {

@@ -1,6 +1,6 @@
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
-import type { DbOrTx } from "../database.js";
+import { prepared, type DbOrTx } from "../database.js";
 import type { BookingRow, BookingUpdate, Database, NewBookingRow } from "../schema.js";
 
 /** A booking's claim on a slot, for capacity counting (domain `remainingBySlot`). */
@@ -51,21 +51,22 @@ export async function listOccupancy(db: DbOrTx, type: string, date: string, excl
   return query.execute();
 }
 
-const occupancyStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string, string], OccupancyRow>>();
+const OCCUPANCY = "SELECT time, guests, status, hold_expires_at, garden_spot_id FROM bookings WHERE type = ? AND date = ? AND status != 'cancelled'";
+const SLOT_OCCUPANCY = `${OCCUPANCY} AND time = ?`;
 
 /**
- * The same read as `listOccupancy` as a prepared statement on the raw connection: for the
- * availability endpoint (read on every booking page view) and inside groupedTransaction jobs,
- * which run on that same connection.
+ * Availability is read on every booking page view and between bookings nothing changes: the rows
+ * of a type and date are kept until the next write to bookings (`bookingsWrites`). Holds that
+ * lapse need no write: callers judge each row against the clock (domain `occupiesSeats`).
+ */
+const occupancyCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly OccupancyRow[] }>>();
+
+/**
+ * The same read as `listOccupancy` as a prepared statement on the raw connection, for the
+ * availability endpoint (read on every booking page view), kept between writes (above).
  */
 export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string): readonly OccupancyRow[] {
-  let statement = occupancyStatements.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare<[string, string], OccupancyRow>(
-      "SELECT time, guests, status, hold_expires_at, garden_spot_id FROM bookings WHERE type = ? AND date = ? AND status != 'cancelled'",
-    );
-    occupancyStatements.set(sqlite, statement);
-  }
+  const statement = prepared<[string, string], OccupancyRow>(sqlite, OCCUPANCY);
   // Inside an open transaction the rows may not be committed yet: read them, never keep them.
   if (sqlite.inTransaction) return statement.all(type, date);
   let cache = occupancyCaches.get(sqlite);
@@ -83,47 +84,26 @@ export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, dat
 }
 
 /**
- * Availability is read on every booking page view and between bookings nothing changes: the rows
- * of a type and date are kept until the next write to bookings (`bookingsWrites`). Holds that
- * lapse need no write: callers judge each row against the clock (domain `occupiesSeats`).
- */
-const occupancyCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly OccupancyRow[] }>>();
-
-const slotOccupancyStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string, string, string], OccupancyRow>>();
-
-/**
  * `listOccupancyPrepared` narrowed to one slot (the bookings_slot index): what a new booking's
- * capacity check needs, without reading the rest of a busy day inside the write transaction.
+ * capacity check needs inside the write transaction, without reading the rest of a busy day.
  */
 export function listSlotOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string, time: string): OccupancyRow[] {
-  let statement = slotOccupancyStatements.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare<[string, string, string], OccupancyRow>(
-      "SELECT time, guests, status, hold_expires_at, garden_spot_id FROM bookings WHERE type = ? AND date = ? AND time = ? AND status != 'cancelled'",
-    );
-    slotOccupancyStatements.set(sqlite, statement);
-  }
-  return statement.all(type, date, time);
+  return prepared<[string, string, string], OccupancyRow>(sqlite, SLOT_OCCUPANCY).all(type, date, time);
 }
 
-const insertStatements = new WeakMap<SQLite.Database, SQLite.Statement>();
 const BOOKING_COLUMNS = [
   "reference", "type", "status", "name", "email", "phone", "date", "time", "guests", "tea_type", "dining_preference", "hamper_type",
   "dietary_requirements", "garden_spot_id", "include_wine", "special_requests", "amount_pence", "payment_reference", "hold_expires_at",
   "source", "created_at", "updated_at",
 ] as const;
+const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 
 /**
  * `insertBooking` as a prepared statement on the raw connection, for the booking write path. Only
  * inside a write transaction on that connection (groupedTransaction).
  */
 export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<BookingRow, "id">): BookingRow {
-  let statement = insertStatements.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare(`INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`);
-    insertStatements.set(sqlite, statement);
-  }
-  return written(statement.get(row) as BookingRow);
+  return written(prepared<[Omit<BookingRow, "id">], BookingRow>(sqlite, INSERT_BOOKING).get(row)!);
 }
 
 export async function updateBooking(db: DbOrTx, id: number, changes: BookingUpdate): Promise<BookingRow | undefined> {
