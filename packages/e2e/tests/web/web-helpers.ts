@@ -36,10 +36,12 @@ export async function pauseClockOnceHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Pages are prerendered, so their text shows before their code runs: wait until the page is
- * hydrated, which the footer's opening hours (filled in from /api/site afterwards) prove.
+ * Pages are prerendered, so their text shows before their code runs: wait until the page itself
+ * is hydrated with its effects run (`data-page-live`, set inside the page's Suspense boundary,
+ * which hydrates after the header and footer) and the site data is shown (the footer's hours).
  */
 export async function waitUntilLive(page: Page): Promise<void> {
+  await expect(page.locator("html[data-page-live]")).toHaveCount(1);
   await expect(page.getByText("Wednesday to Sunday 11am-5pm").first()).toBeVisible();
 }
 

@@ -42,6 +42,18 @@ function DeferredAmbiancePlayer() {
   ) : null;
 }
 
+/**
+ * Marks the document (`data-page-live`) once the page inside the Suspense boundary is hydrated and
+ * its effects, timers included, have started. The header and footer outside the boundary can be
+ * live sooner; whoever drives the page (the end-to-end tests) waits for this instead.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.pageLive = "true";
+  }, []);
+  return null;
+}
+
 /** The LocalBusiness JSON-LD, once the site data is in. */
 function SiteJsonLd() {
   const facts = useFacts();
@@ -65,6 +77,7 @@ export function SiteLayout() {
         {/* While a screen's code loads the page keeps a full screen of space, so the footer never jumps into view. */}
         <Suspense fallback={<div className={classes.pageFallback} aria-busy="true" />}>
           <Outlet />
+          <PageLive />
         </Suspense>
       </main>
       <FooterInfo />
