@@ -1,18 +1,33 @@
 import type { QueryObserverPendingResult, UseQueryResult } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const subscribeNever = () => () => {};
+// True while the prerendered HTML is being hydrated: from just before hydrateRoot until the page
+// inside the layout's Suspense boundary (hydrated in a pass of its own, after the header and
+// footer) has committed. Always true while prerendering, where there is no window.
+let hydrating = typeof window === "undefined";
+
+/** The browser is about to hydrate prerendered HTML. */
+export function beginHydration(): void {
+  hydrating = true;
+}
+
+/** The page itself has hydrated; components mounted from now on are client renders. */
+export function endHydration(): void {
+  hydrating = false;
+}
 
 /**
- * True while React renders on the server (prerendering) or hydrates that HTML in the browser,
- * false in every other render: React re-renders with the client value once hydration is done.
+ * True in a component's first render while prerendering or hydrating, false otherwise. A component
+ * that hydrated with true renders again with false just after, as a transition: React renders that
+ * in slices between frames instead of one long task (a store snapshot that differs from the
+ * server's would force a synchronous re-render of everything below it).
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
+  const [value, setValue] = useState(hydrating);
+  useEffect(() => {
+    if (value) startTransition(() => setValue(false));
+  }, [value]);
+  return value;
 }
 
 /**

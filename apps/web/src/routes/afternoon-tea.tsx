@@ -1,4 +1,3 @@
-import "../lib/zod-csp";
 import { siteFacts, type SiteFacts } from "@tearoom/domain";
 import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { Link } from "react-router";

@@ -1,4 +1,3 @@
-import "../lib/zod-csp";
 import { parseCheckoutQuery } from "@tearoom/domain";
 import { Card, PageSection, SectionHeading } from "@tearoom/ui";
 import { useSearchParams } from "react-router";

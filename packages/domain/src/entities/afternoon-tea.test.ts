@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../test-helpers.js";
-import { AfternoonTeaFormSchema, AfternoonTeaPaymentIntentRequestSchema, clampTeaGuests } from "./afternoon-tea.js";
+import { AfternoonTeaFormSchema, AfternoonTeaPaymentIntentRequestSchema } from "./afternoon-tea.js";
+import { clampTeaGuests } from "./afternoon-tea-constants.js";
 
 const valid = {
   date: "2026-06-17",

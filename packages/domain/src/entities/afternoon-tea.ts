@@ -1,18 +1,8 @@
 import { z } from "zod";
 import { GUEST_LIMITS } from "../constants.js";
 import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
+import { AFTERNOON_TEA_MESSAGES } from "./afternoon-tea-constants.js";
 import { TeaTypeSchema } from "./booking.js";
-
-export const AFTERNOON_TEA_MESSAGES = {
-  date: "Please select a date",
-  time: "Please select a time",
-  guestsMin: "At least 1 guest required",
-  guestsMax: "Maximum 6 guests",
-  teaType: "Please select tea type",
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email",
-  phone: "Please enter a valid phone number",
-} as const;
 
 /** The afternoon tea booking form (spec sections 3 and 5). */
 export const AfternoonTeaFormSchema = z.object({
@@ -30,12 +20,6 @@ export const AfternoonTeaFormSchema = z.object({
   dietaryRequirements: optionalText(500),
 });
 export type AfternoonTeaForm = z.infer<typeof AfternoonTeaFormSchema>;
-
-/** Clamp for the guest stepper buttons (1..6). */
-export function clampTeaGuests(value: number): number {
-  if (!Number.isFinite(value)) return GUEST_LIMITS.afternoonTea.default;
-  return Math.min(GUEST_LIMITS.afternoonTea.max, Math.max(GUEST_LIMITS.afternoonTea.min, Math.round(value)));
-}
 
 /** Spec section 3: metadata of the afternoon-tea payment-intent request; dietaryRequirements is "" if none. */
 export const AfternoonTeaPaymentMetadataSchema = AfternoonTeaFormSchema.extend({

@@ -1,17 +1,10 @@
 import { z } from "zod";
 import { GUEST_LIMITS } from "../constants.js";
+import { BOOKING_MESSAGES, BOOKING_TYPES } from "./booking-constants.js";
 import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
 
-export const BOOKING_TYPES = ["afternoonTea", "table", "picnicHamper", "secretGarden"] as const;
 export const BookingTypeSchema = z.enum(BOOKING_TYPES);
 export type BookingType = z.infer<typeof BookingTypeSchema>;
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
-  afternoonTea: "Afternoon Tea",
-  table: "Table",
-  picnicHamper: "Picnic Hamper",
-  secretGarden: "Secret Garden",
-};
-
 export const TeaTypeSchema = z.enum(["traditional", "champagne"]);
 export type TeaType = z.infer<typeof TeaTypeSchema>;
 export const DiningPreferenceSchema = z.enum(["breakfast", "lunch", "lightsnack"]);
@@ -22,20 +15,6 @@ export type HamperType = z.infer<typeof HamperTypeSchema>;
 /** R14: requests are pending, paid or staff-made bookings confirmed; `held` is a seat hold while paying (R9). */
 export const BookingStatusSchema = z.enum(["held", "pending", "confirmed", "cancelled"]);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
-
-export const BOOKING_MESSAGES = {
-  date: "Please select a date.",
-  time: "Please select a time.",
-  guests: "Please select number of guests.",
-  name: "Please enter your name.",
-  email: "Please enter a valid email.",
-  phone: "Please enter your phone number.",
-  teaType: "Please select a tea type.",
-  diningPreference: "Please select a dining preference.",
-  hamperType: "Please select a hamper type.",
-  tableGuests: "Table reservations are for up to 6 people. For larger groups please contact us directly.",
-  gardenSpot: "Please select a date, time, and garden location.",
-} as const;
 
 const guests = (max: number, maxMessage: string = BOOKING_MESSAGES.guests) =>
   z.coerce

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isRealDate } from "./calendar-date.js";
 
 /** A calendar date as the spec sends it (yyyy-MM-dd), checked to be a real date. */
 export const isoDate = (message: string) =>
@@ -10,13 +11,6 @@ export const isoDate = (message: string) =>
 /** A time of day as HH:mm (24-hour). */
 export const timeOfDay = (message: string) =>
   z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
-
-export function isRealDate(value: string): boolean {
-  const [y, m, d] = value.split("-").map(Number);
-  if (!y || !m || !d) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** Trimmed text of bounded length; `min` characters required with `message`. */
 export const text = (min: number, max: number, message: string) =>

@@ -1,14 +1,8 @@
 import { webcrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../test-helpers.js";
-import {
-  formatVoucherCode,
-  isMonetaryAmount,
-  parseCheckoutQuery,
-  VOUCHER_CODE_ALPHABET,
-  VOUCHER_CODE_PATTERN,
-  VoucherPurchaseSchema,
-} from "./gift-voucher.js";
+import { VoucherPurchaseSchema } from "./gift-voucher.js";
+import { formatVoucherCode, isMonetaryAmount, parseCheckoutQuery, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from "./gift-voucher-constants.js";
 
 const valid = {
   voucherType: "monetary",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../test-helpers.js";
-import { ContactMessageSchema, ENQUIRY_TYPE_LABELS } from "./inquiry.js";
+import { ContactMessageSchema } from "./inquiry.js";
+import { ENQUIRY_TYPE_LABELS } from "./inquiry-constants.js";
 
 const valid = { name: "Ada", email: "ada@example.com", phone: "01234 567890", enquiryType: "group-booking", message: "A table for twelve, please." };
 

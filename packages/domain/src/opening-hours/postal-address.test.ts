@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSettingValue, KNOWN_SETTINGS } from "../entities/booking-setting.js";
+import { checkSettingValue, KNOWN_SETTINGS } from "../entities/setting-values.js";
 import { postalAddress, siteFacts } from "./rules.js";
 
 describe("postal address setting", () => {

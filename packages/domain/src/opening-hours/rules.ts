@@ -1,5 +1,5 @@
 import type { BookingType } from "../entities/booking.js";
-import { DAY_NAMES, parseSetting, withDefaults } from "../entities/booking-setting.js";
+import { DAY_NAMES, parseSetting, withDefaults } from "../entities/setting-values.js";
 import { isBankHoliday } from "./bank-holidays.js";
 import { dayOfWeek, fromMinutes, hour12, londonNow, toMinutes } from "./london-time.js";
 

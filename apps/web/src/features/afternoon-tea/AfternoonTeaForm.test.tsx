@@ -9,6 +9,7 @@ describe("AfternoonTeaForm", () => {
     const onSubmit = vi.fn(async () => undefined);
     renderApp(<AfternoonTeaForm onSubmit={onSubmit} />);
     fireEvent.click(await screen.findByRole("button", { name: /Book Afternoon Tea/ }));
+    await screen.findByText("Please select tea type");
     for (const text of ["Please select tea type", "Please select a date", "Please select a time", "Name must be at least 2 characters", "Please enter a valid email", "Please enter a valid phone number"]) {
       expect(screen.getByText(text)).toBeTruthy();
     }

@@ -1,10 +1,7 @@
-import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { Button, Textarea, TextInput } from "@mantine/core";
 import {
-  AfternoonTeaFormSchema,
   clampTeaGuests,
-  fieldErrors,
   formatPence,
   GUEST_LIMITS,
   isBookableDate,
@@ -12,10 +9,12 @@ import {
   type AfternoonTeaForm as AfternoonTeaFormValues,
   type TeaType,
 } from "@tearoom/domain";
-import { Price } from "@tearoom/ui";
+import { Price, useToast } from "@tearoom/ui";
 import { BookingCalendar, GuestStepper, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { visitorReason } from "../../lib/http";
 import { useAvailability } from "../booking/use-availability";
+import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { useSite } from "../site/site-data";
@@ -57,6 +56,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [processing, setProcessing] = useState(false);
+  const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const availability = useAvailability("afternoonTea", draft.date);
@@ -73,23 +73,28 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (processing) return;
-    const parsed = AfternoonTeaFormSchema.safeParse({ ...draft, time, date: draft.date ?? "", dietaryRequirements: draft.dietaryRequirements || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = await checkForm("afternoonTea", { ...draft, time, date: draft.date ?? "", dietaryRequirements: draft.dietaryRequirements || undefined }).catch(
+      (error: unknown) => {
+        toast({ variant: "destructive", title: "Payment Failed", description: visitorReason(error) ?? "Please try again." });
+      },
+    );
+    if (!checked) return;
+    if (!checked.ok) {
+      setErrors(checked.errors);
       focusFirstError(formRef.current);
       return;
     }
     setErrors({});
     setProcessing(true);
     try {
-      await onSubmit(parsed.data);
+      await onSubmit(checked.data);
     } finally {
       setProcessing(false);
     }
   }
 
   return (
-    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Afternoon tea booking">
+    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-label="Afternoon tea booking">
       <fieldset className={formClasses.fieldset} aria-describedby={errors.teaType ? `${id}-tea-error` : undefined}>
         <legend className={formClasses.legend}>Tea type</legend>
         <div className={formClasses.choiceGrid}>

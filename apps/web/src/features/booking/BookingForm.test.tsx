@@ -31,6 +31,7 @@ describe("BookingForm", () => {
     });
     renderApp(<BookingForm />);
     fireEvent.click(await screen.findByRole("button", { name: "Submit Booking" }));
+    await screen.findByText("Please select a date.");
     for (const text of ["Please select a date.", "Please select a time.", "Please select number of guests.", "Please enter your name.", "Please enter a valid email.", "Please enter your phone number."]) {
       expect(screen.getByText(text)).toBeTruthy();
     }

@@ -1,11 +1,8 @@
-import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { Button, Loader, NativeSelect, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BOOKING_MESSAGES,
-  BookingRequestSchema,
-  fieldErrors,
   GUEST_LIMITS,
   isBookableDate,
   londonNow,
@@ -17,6 +14,7 @@ import { useToast } from "@tearoom/ui";
 import { BookingCalendar, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
 import { useRef, useState, type FormEvent } from "react";
 import { postJson, visitorReason } from "../../lib/http";
+import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
@@ -133,10 +131,18 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       [extra.key]: draft.extra || undefined,
       website: draft.website,
     };
-    const parsed = BookingRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      const { [extra.key]: extraError, ...fieldProblems } = found;
+    const failed = (error: unknown) => {
+      const reason = visitorReason(error);
+      toast({
+        title: "Error",
+        description: reason ? `There was a problem submitting your booking. Please try again. ${reason}` : "There was a problem submitting your booking. Please try again.",
+        variant: "destructive",
+      });
+    };
+    const checked = await checkForm("booking", payload).catch(failed);
+    if (!checked) return;
+    if (!checked.ok) {
+      const { [extra.key]: extraError, ...fieldProblems } = checked.errors;
       setErrors({ ...fieldProblems, ...(extraError ? { extra: extra.message } : {}) });
       // The spec's extra checks: a toast titled Error when the type's own field is missing.
       if (extraError && Object.keys(fieldProblems).length === 0) toast({ title: "Error", description: extra.message, variant: "destructive" });
@@ -145,7 +151,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
     }
     setSubmitting(true);
     try {
-      const answer = await postJson<{ reference?: string }>("/api/bookings", parsed.data);
+      const answer = await postJson<{ reference?: string }>("/api/bookings", checked.data);
       toast({
         title: "Booking Submitted",
         description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",
@@ -153,12 +159,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       setDraft(empty(draft.type));
       setErrors({});
     } catch (error) {
-      const reason = visitorReason(error);
-      toast({
-        title: "Error",
-        description: reason ? `There was a problem submitting your booking. Please try again. ${reason}` : "There was a problem submitting your booking. Please try again.",
-        variant: "destructive",
-      });
+      failed(error);
     } finally {
       setSubmitting(false);
       void invalidateAvailability(queryClient);
@@ -168,7 +169,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const guestChoices = Array.from({ length: maxGuests }, (_, i) => String(i + 1));
 
   return (
-    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Booking request">
+    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-label="Booking request">
       <div className={formClasses.grid}>
         <NativeSelect
           label="Booking type"

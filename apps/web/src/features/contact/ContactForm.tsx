@@ -1,10 +1,10 @@
-import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
-import { ContactMessageSchema, ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, fieldErrors, type EnquiryType } from "@tearoom/domain";
+import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useRef, useState, type FormEvent } from "react";
 import { postJson, visitorReason } from "../../lib/http";
+import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
@@ -36,32 +36,36 @@ export function ContactForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
-    const parsed = ContactMessageSchema.safeParse({ ...draft, enquiryType: draft.enquiryType || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSending(true);
-    try {
-      await postJson("/api/contact", parsed.data);
-      toast({ title: "Message Sent", description: "Thank you for your enquiry. We'll be in touch soon." });
-      setDraft(EMPTY);
-      setErrors({});
-    } catch (error) {
+    const failed = (error: unknown) => {
       const reason = visitorReason(error);
       toast({
         title: "Error",
         description: reason ? `There was a problem sending your message. Please try again. ${reason}` : "There was a problem sending your message. Please try again.",
         variant: "destructive",
       });
+    };
+    const checked = await checkForm("contact", { ...draft, enquiryType: draft.enquiryType || undefined }).catch(failed);
+    if (!checked) return;
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(formRef.current);
+      return;
+    }
+    setSending(true);
+    try {
+      await postJson("/api/contact", checked.data);
+      toast({ title: "Message Sent", description: "Thank you for your enquiry. We'll be in touch soon." });
+      setDraft(EMPTY);
+      setErrors({});
+    } catch (error) {
+      failed(error);
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} noValidate aria-label="Contact form">
+    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-label="Contact form">
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
         <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
+import { endHydration } from "../../lib/hydration";
 import { LocalBusinessJsonLd } from "../site/LocalBusinessJsonLd";
 import { useFacts } from "../site/site-data";
 import { FooterBase, FooterInfo } from "./Footer";
@@ -49,6 +50,7 @@ function DeferredAmbiancePlayer() {
  */
 function PageLive() {
   useEffect(() => {
+    endHydration();
     document.documentElement.dataset.pageLive = "true";
   }, []);
   return null;

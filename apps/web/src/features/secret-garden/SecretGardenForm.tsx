@@ -1,12 +1,9 @@
-import "../../lib/zod-csp";
 import "../../styles/mantine-forms";
 import { DIALOG_Z_INDEX } from "../../styles/mantine-overlays";
 import { Button, Checkbox, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BOOKING_MESSAGES,
-  BookingRequestSchema,
-  fieldErrors,
   formatPence,
   GUEST_LIMITS,
   isBookableDate,
@@ -21,6 +18,7 @@ import { BookingCalendar, slotsWithRoom } from "@tearoom/ui/booking";
 import { forwardRef, useRef, useState, type FormEvent } from "react";
 import { postJson, visitorReason } from "../../lib/http";
 import { invalidateAvailability, useAvailability } from "../booking/use-availability";
+import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
@@ -125,7 +123,14 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       toast({ title: "Missing Information", description: BOOKING_MESSAGES.gardenSpot, variant: "destructive" });
       return;
     }
-    const parsed = BookingRequestSchema.safeParse({
+    const failed = (error: unknown) => {
+      toast({
+        title: "Booking Failed",
+        description: visitorReason(error) ?? "There was a problem submitting your booking. Please try again.",
+        variant: "destructive",
+      });
+    };
+    const checked = await checkForm("booking", {
       type: "secretGarden",
       date: draft.date,
       time,
@@ -137,35 +142,32 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       includeWine: draft.includeWine,
       specialRequests: draft.specialRequests || undefined,
       website: draft.website,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    }).catch(failed);
+    if (!checked) return;
+    if (!checked.ok) {
+      setErrors(checked.errors);
       focusFirstError(formRef.current);
       return;
     }
     setSubmitting(true);
     try {
-      const [answer] = await Promise.all([postJson<{ reference?: string; amountPence?: number | null }>("/api/bookings", parsed.data), wait(TIMERS_MS.secretGardenConfirm)]);
+      const [answer] = await Promise.all([postJson<{ reference?: string; amountPence?: number | null }>("/api/bookings", checked.data), wait(TIMERS_MS.secretGardenConfirm)]);
       toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
       onConfirmed({
         reference: answer?.reference ?? null,
         spot,
         date: draft.date,
         time,
-        name: parsed.data.name,
-        email: parsed.data.email,
-        phone: parsed.data.phone,
+        name: checked.data.name,
+        email: checked.data.email,
+        phone: checked.data.phone,
         guests,
         includeWine: draft.includeWine,
         wineTotalPence: typeof answer?.amountPence === "number" ? answer.amountPence : null,
         specialRequests: draft.specialRequests.trim(),
       });
     } catch (error) {
-      toast({
-        title: "Booking Failed",
-        description: visitorReason(error) ?? "There was a problem submitting your booking. Please try again.",
-        variant: "destructive",
-      });
+      failed(error);
     } finally {
       setSubmitting(false);
       void invalidateAvailability(queryClient);
@@ -179,7 +181,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
   };
 
   return (
-    <form method="post" ref={setRefs} className={formClasses.form} onSubmit={submit} noValidate aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
+    <form method="post" ref={setRefs} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
       <h2 id="garden-form-title" className={classes.formTitle}>
         Reserve your garden table
       </h2>

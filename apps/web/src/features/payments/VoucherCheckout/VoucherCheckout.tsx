@@ -8,18 +8,17 @@ import "@mantine/core/styles/Text.css";
 import { Button, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
   DEFAULT_MONETARY_VOUCHER_AMOUNT,
-  fieldErrors,
   formatPence,
   isMonetaryAmount,
   MONETARY_VOUCHER_AMOUNTS,
   VOUCHER_PEOPLE,
   VOUCHER_TYPE_LABELS,
-  VoucherPurchaseSchema,
   type VoucherType,
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { checkForm, prefetchFormSchemas } from "../../forms/check-form";
 import { attachVoucherDetails, createVoucherPaymentIntent, reasonOf } from "../api";
 import { PaymentFields } from "../PaymentFields/PaymentFields";
 import type { PaymentHandle } from "../types";
@@ -95,9 +94,12 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
     event.preventDefault();
     if (paying) return;
     const purchase = { voucherType: type, amount: totalPence / 100, ...(perPerson ? { people } : {}), ...details };
-    const parsed = VoucherPurchaseSchema.safeParse(purchase);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = await checkForm("voucherPurchase", purchase).catch((error: unknown) => {
+      toast({ variant: "destructive", title: "Payment Failed", description: reasonOf(error) ?? "Please try again." });
+    });
+    if (!checked) return;
+    if (!checked.ok) {
+      setErrors(checked.errors);
       return;
     }
     const handle = handleRef.current;
@@ -138,7 +140,7 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
   };
 
   return (
-    <form method="post" className={classes.form} onSubmit={onSubmit} noValidate aria-label="Gift voucher checkout">
+    <form method="post" className={classes.form} onSubmit={onSubmit} onFocus={prefetchFormSchemas} noValidate aria-label="Gift voucher checkout">
       <section className={classes.summary} aria-labelledby="voucher-summary">
         <Text component="h2" id="voucher-summary" className={classes.summaryTitle}>
           {VOUCHER_TYPE_LABELS[type]}

@@ -1,0 +1,39 @@
+// Voucher choices, the checkout query and voucher codes without the voucher schemas (gift-voucher.ts).
+import { DEFAULT_MONETARY_VOUCHER_AMOUNT, MONETARY_VOUCHER_AMOUNTS } from "../constants.js";
+import type { VoucherType } from "./gift-voucher.js";
+
+export const VOUCHER_TYPES = ["afternoonTea", "picnicHamper", "monetary"] as const;
+export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
+  afternoonTea: "Afternoon Tea Voucher",
+  picnicHamper: "Picnic Hamper Voucher",
+  monetary: "Monetary Voucher",
+};
+
+/**
+ * Checkout query (?type&amount): type defaults to monetary, amount to 50 when missing or invalid.
+ * For a monetary voucher the amount pre-selects one of £25/£50/£75/£100 (R10), so any other amount
+ * is invalid; for a per-person voucher it is the price the visitor was shown (checked later, R3).
+ */
+export function parseCheckoutQuery(params: { type?: string | null; amount?: string | null }): { type: VoucherType; amount: number } {
+  const type = (VOUCHER_TYPES as readonly (string | null | undefined)[]).includes(params.type) ? (params.type as VoucherType) : "monetary";
+  const raw = params.amount?.trim() ?? "";
+  const n = /^\d+(\.\d{1,2})?$/.test(raw) ? Number(raw) : NaN;
+  const valid = Number.isFinite(n) && n > 0 && (type !== "monetary" || isMonetaryAmount(n));
+  return { type, amount: valid ? n : DEFAULT_MONETARY_VOUCHER_AMOUNT };
+}
+
+/** Whether an amount is one of the monetary voucher options (R6). */
+export function isMonetaryAmount(pounds: number): boolean {
+  return (MONETARY_VOUCHER_AMOUNTS as readonly number[]).includes(pounds);
+}
+
+/** Unambiguous characters for voucher codes (no 0/O, 1/I/L). */
+export const VOUCHER_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const VOUCHER_CODE_PATTERN = /^TEA-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
+
+/** Formats 12 random indices into the alphabet as TEA-XXXX-XXXX-XXXX (≈ 59 bits). */
+export function formatVoucherCode(randomBytes: Uint8Array): string {
+  if (randomBytes.length < 12) throw new Error("need 12 random bytes");
+  const chars = Array.from(randomBytes.slice(0, 12), (b) => VOUCHER_CODE_ALPHABET[b % VOUCHER_CODE_ALPHABET.length]);
+  return `TEA-${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8, 12).join("")}`;
+}

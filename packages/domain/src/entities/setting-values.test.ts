@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { checkSettingValue, parseSetting, withDefaults } from "./setting-values.js";
+
+describe("value checks for known settings", () => {
+  it("checks day lists", () => {
+    expect(checkSettingValue("open_days", "mon,tue")).toBeNull();
+    expect(checkSettingValue("open_days", " Wed, THU ,fri ")).toBeNull();
+    expect(checkSettingValue("open_days", "monday")).toBe("open_days: Use day names such as wed,thu,fri,sat,sun");
+    expect(checkSettingValue("secret_garden_closed_days", "sun,funday")).toBe("secret_garden_closed_days: Use day names such as wed,thu,fri,sat,sun");
+  });
+
+  it("checks times", () => {
+    expect(checkSettingValue("opening_time", "10:30")).toBeNull();
+    for (const bad of ["25:00", "9:00", "10.30", "noon"]) {
+      expect(checkSettingValue("opening_time", bad)).toBe("opening_time: Use a 24-hour time such as 12:00");
+    }
+    expect(checkSettingValue("afternoon_tea_last_slot", "16:60")).toBe("afternoon_tea_last_slot: Use a 24-hour time such as 12:00");
+    expect(checkSettingValue("secret_garden_times", "12:00,14:00")).toBeNull();
+    expect(checkSettingValue("secret_garden_times", "12:00,two")).toBe("secret_garden_times: Use a 24-hour time such as 12:00");
+  });
+
+  it("checks yes/no, minutes and counts", () => {
+    expect(checkSettingValue("bank_holidays_open", "false")).toBeNull();
+    expect(checkSettingValue("bank_holidays_open", "yes")).toBe("bank_holidays_open: Use true or false");
+    expect(checkSettingValue("slot_interval_minutes", "15")).toBeNull();
+    expect(checkSettingValue("slot_interval_minutes", "0")).toBe("slot_interval_minutes: Use a whole number of minutes of at least 5");
+    expect(checkSettingValue("slot_interval_minutes", "abc")).toMatch(/^slot_interval_minutes: /);
+    expect(checkSettingValue("slot_interval_minutes", "7.5")).toMatch(/^slot_interval_minutes: /);
+    expect(checkSettingValue("hold_minutes", "241")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
+    for (const bad of ["", " ", "1e1", "0x10", "15 min", "Infinity"]) expect(checkSettingValue("hold_minutes", bad), bad).toMatch(/^hold_minutes: Use a whole number/);
+    expect(checkSettingValue("hold_minutes", " 20 ")).toBeNull();
+    expect(checkSettingValue("afternoon_tea_covers_per_slot", "0")).toBeNull();
+    expect(checkSettingValue("afternoon_tea_covers_per_slot", "-1")).toBe("afternoon_tea_covers_per_slot: Use a whole number of 0 or more");
+  });
+
+  it("checks closed dates are real dates, and takes none for no closed dates", () => {
+    expect(checkSettingValue("closed_dates", "2026-12-25, 2027-01-01")).toBeNull();
+    expect(checkSettingValue("closed_dates", "25/12/2026")).toBe("closed_dates: Use dates such as 2026-12-25, separated by commas");
+    expect(checkSettingValue("closed_dates", "2026-02-30")).toBe("closed_dates: Use real dates such as 2026-12-25, separated by commas");
+    expect(checkSettingValue("closed_dates", "none")).toBeNull();
+    expect(parseSetting({ closed_dates: "None" }, "closed_dates")).toEqual([]);
+  });
+
+  it("checks contact details and the postal address are present", () => {
+    expect(checkSettingValue("contact_phone", "")).toMatch(/^contact_phone: /);
+    expect(checkSettingValue("contact_phone", "01234 567890")).toBeNull();
+    expect(checkSettingValue("contact_phone", "1".repeat(501))).toBe("contact_phone: Use 1 to 500 characters");
+    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toBe("postal_address: Use comma-separated parts: street, town, county, postcode");
+  });
+
+  it("lets unknown keys hold any value", () => {
+    expect(checkSettingValue("max_guests", "anything at all")).toBeNull();
+    expect(checkSettingValue("toString", "anything at all")).toBeNull();
+  });
+});
+
+describe("reading settings", () => {
+  it("has the seed values of R11 and R13", () => {
+    const s = withDefaults({});
+    expect(parseSetting(s, "open_days")).toEqual(["wed", "thu", "fri", "sat", "sun"]);
+    expect([s.opening_time, s.closing_time, s.food_served_until]).toEqual(["11:00", "17:00", "16:30"]);
+    expect(s.bank_holidays_open).toBe("true");
+    expect([s.afternoon_tea_first_slot, s.afternoon_tea_last_slot, s.slot_interval_minutes, s.afternoon_tea_table_minutes]).toEqual(["12:00", "16:00", "30", "120"]);
+    expect([s.table_first_slot, s.table_last_slot, s.picnic_hamper_first_slot, s.picnic_hamper_last_slot]).toEqual(["11:00", "16:00", "11:00", "16:00"]);
+    expect(parseSetting(s, "secret_garden_times")).toEqual(["12:00", "14:00", "16:00", "18:00"]);
+    expect(parseSetting(s, "secret_garden_private_only_times")).toEqual(["18:00"]);
+    expect(parseSetting(s, "secret_garden_closed_days")).toEqual(["sun"]);
+    expect(parseSetting(s, "hold_minutes")).toBe(15);
+  });
+
+  it("prefers stored values, ignores invalid ones and keeps unknown keys", () => {
+    const s = withDefaults({ opening_time: "10:30", closing_time: "half five", max_guests: "8" });
+    expect(s.opening_time).toBe("10:30");
+    expect(s.closing_time).toBe("17:00");
+    expect(s.max_guests).toBe("8");
+  });
+
+  it("parses lists without repeats, whatever the case", () => {
+    expect(parseSetting({ open_days: "Wed,wed, THU" }, "open_days")).toEqual(["wed", "thu"]);
+    expect(parseSetting({ secret_garden_times: "12:00,12:00,14:00" }, "secret_garden_times")).toEqual(["12:00", "14:00"]);
+    expect(parseSetting({ slot_interval_minutes: "45" }, "slot_interval_minutes")).toBe(45);
+  });
+
+  it("falls back to the seed value when a stored value is invalid", () => {
+    expect(parseSetting({ open_days: "someday" }, "open_days")).toEqual(["wed", "thu", "fri", "sat", "sun"]);
+    expect(parseSetting({ slot_interval_minutes: "1" }, "slot_interval_minutes")).toBe(30);
+  });
+});
+
+describe("reading the same settings again", () => {
+  it("gives the same answers for the same map, and a fresh map's own answers", () => {
+    const first = { open_days: "mon,tue", slot_interval_minutes: "45" };
+    expect(parseSetting(withDefaults(first), "open_days")).toEqual(["mon", "tue"]);
+    expect(parseSetting(withDefaults(first), "open_days")).toBe(parseSetting(withDefaults(first), "open_days"));
+    const second = { open_days: "sat" };
+    expect(parseSetting(withDefaults(second), "open_days")).toEqual(["sat"]);
+    expect(parseSetting(withDefaults(second), "slot_interval_minutes")).toBe(30);
+  });
+
+  it("hands out lists nobody can change behind the next reader's back", () => {
+    const days = parseSetting(withDefaults({}), "open_days");
+    expect(() => (days as string[]).push("mon")).toThrow(TypeError);
+    expect(parseSetting(withDefaults({}), "open_days")).toEqual(["wed", "thu", "fri", "sat", "sun"]);
+  });
+});
