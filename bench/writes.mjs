@@ -31,40 +31,44 @@ export async function benchWrites({ base, env, add }) {
   const targets = await openSlots(base);
   let next = 0;
   const accepted = [];
-  let refused = 0;
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        connections: 50,
-        duration: 10,
-        requests: [
-          {
-            method: "POST",
-            path: "/api/bookings",
-            headers: { "content-type": "application/json" },
-            setupRequest: (req) => {
-              const t = targets[next++ % targets.length];
-              req.body = JSON.stringify({ type: t.type, date: t.date, time: t.time, guests: 1, name: "Bench Guest", email: "bench@example.com", phone: "01234 567890", ...EXTRA[t.type] });
-              return req;
+  // 2 s of the same load unmeasured first (its 2xx answers are checked too), so the 10 s measured
+  // are a server in service rather than its first second of compiling the write path.
+  const post = (duration, onAccepted) =>
+    new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: base,
+          connections: 50,
+          duration,
+          requests: [
+            {
+              method: "POST",
+              path: "/api/bookings",
+              headers: { "content-type": "application/json" },
+              setupRequest: (req) => {
+                const t = targets[next++ % targets.length];
+                req.body = JSON.stringify({ type: t.type, date: t.date, time: t.time, guests: 1, name: "Bench Guest", email: "bench@example.com", phone: "01234 567890", ...EXTRA[t.type] });
+                return req;
+              },
+              onResponse: (status, body) => {
+                if (status >= 200 && status < 300) onAccepted(JSON.parse(body).reference);
+              },
             },
-            onResponse: (status, body) => {
-              if (status >= 200 && status < 300) accepted.push(JSON.parse(body).reference);
-              else refused++;
-            },
-          },
-        ],
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-  });
+          ],
+        },
+        (err, res) => (err ? reject(err) : resolve(res)),
+      );
+    });
+  const warmUp = [];
+  await post(2, (ref) => warmUp.push(ref));
+  const result = await post(10, (ref) => accepted.push(ref));
   const perSecond = accepted.length / 10;
   add("POST /api/bookings accepted/s (10 s)", perSecond, "req/s", "≥ 2000", perSecond >= 2000);
   add("POST /api/bookings p99", result.latency.p99, "ms", "< 50", result.latency.p99 < 50);
 
   const db = new Database(env.DATABASE_URL, { readonly: true });
   const has = db.prepare("SELECT 1 FROM bookings WHERE reference = ? AND status != 'cancelled'");
-  const missing = accepted.filter((ref) => !has.get(ref)).length;
+  const missing = [...warmUp, ...accepted].filter((ref) => !has.get(ref)).length;
   add("2xx bookings missing from the database", missing, "rows", "= 0", missing === 0);
   const settings = Object.fromEntries(db.prepare("SELECT setting_key, setting_value FROM booking_settings").all().map((r) => [r.setting_key, Number(r.setting_value)]));
   const over = db
@@ -73,5 +77,4 @@ export async function benchWrites({ base, env, add }) {
     .filter((r) => r.guests > (settings[CAPACITY_KEY[r.type]] ?? Infinity)).length;
   add("slots over capacity after the load", over, "slots", "= 0", over === 0);
   db.close();
-  void refused;
 }
