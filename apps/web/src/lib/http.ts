@@ -45,3 +45,9 @@ export function visitorReason(error: unknown): string | null {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
   return null;
 }
+
+/** A form's failure sentence, followed by the server's reason when there is one a visitor can act on. */
+export function failureText(sentence: string, error: unknown): string {
+  const reason = visitorReason(error);
+  return reason ? `${sentence} ${reason}` : sentence;
+}

@@ -13,7 +13,7 @@ import {
 import { useToast } from "@tearoom/ui";
 import { BookingCalendar, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
 import { useRef, useState, type FormEvent } from "react";
-import { postJson, visitorReason } from "../../lib/http";
+import { failureText, postJson } from "../../lib/http";
 import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
@@ -132,12 +132,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       website: draft.website,
     };
     const failed = (error: unknown) => {
-      const reason = visitorReason(error);
-      toast({
-        title: "Error",
-        description: reason ? `There was a problem submitting your booking. Please try again. ${reason}` : "There was a problem submitting your booking. Please try again.",
-        variant: "destructive",
-      });
+      toast({ title: "Error", description: failureText("There was a problem submitting your booking. Please try again.", error), variant: "destructive" })
     };
     const checked = await checkForm("booking", payload).catch(failed);
     if (!checked) return;

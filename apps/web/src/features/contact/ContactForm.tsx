@@ -3,7 +3,7 @@ import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useRef, useState, type FormEvent } from "react";
-import { postJson, visitorReason } from "../../lib/http";
+import { failureText, postJson } from "../../lib/http";
 import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
@@ -37,12 +37,7 @@ export function ContactForm() {
     e.preventDefault();
     if (sending) return;
     const failed = (error: unknown) => {
-      const reason = visitorReason(error);
-      toast({
-        title: "Error",
-        description: reason ? `There was a problem sending your message. Please try again. ${reason}` : "There was a problem sending your message. Please try again.",
-        variant: "destructive",
-      });
+      toast({ title: "Error", description: failureText("There was a problem sending your message. Please try again.", error), variant: "destructive" })
     };
     const checked = await checkForm("contact", { ...draft, enquiryType: draft.enquiryType || undefined }).catch(failed);
     if (!checked) return;
