@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { isRealDate } from "./calendar-date.js";
+import { DATE_PATTERN, isRealDate, TIME_PATTERN } from "./calendar-date.js";
 
 /** A calendar date as the spec sends it (yyyy-MM-dd), checked to be a real date. */
 export const isoDate = (message: string) =>
   z
     .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
+    .regex(DATE_PATTERN, { error: message })
     .refine(isRealDate, { error: message });
 
 /** A time of day as HH:mm (24-hour). */
 export const timeOfDay = (message: string) =>
-  z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });
+  z.string({ error: message }).regex(TIME_PATTERN, { error: message });
 
 /** Trimmed text of bounded length; `min` characters required with `message`. */
 export const text = (min: number, max: number, message: string) =>

@@ -27,7 +27,9 @@ describe("value checks for known settings", () => {
     expect(checkSettingValue("slot_interval_minutes", "abc")).toMatch(/^slot_interval_minutes: /);
     expect(checkSettingValue("slot_interval_minutes", "7.5")).toMatch(/^slot_interval_minutes: /);
     expect(checkSettingValue("hold_minutes", "241")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
-    for (const bad of ["", " ", "1e1", "0x10", "15 min", "Infinity"]) expect(checkSettingValue("hold_minutes", bad), bad).toMatch(/^hold_minutes: Use a whole number/);
+    for (const bad of ["", " ", "1e1", "0x10", "15 min", "Infinity", "7.5"]) expect(checkSettingValue("hold_minutes", bad), bad).toBe("hold_minutes: Use a whole number of minutes from 5 to 240");
+    expect(checkSettingValue("hold_minutes", "99999999999")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
+    expect(checkSettingValue("table_covers_per_slot", "lots")).toBe("table_covers_per_slot: Use a whole number from 0 to 10000");
     expect(checkSettingValue("hold_minutes", " 20 ")).toBeNull();
     expect(checkSettingValue("afternoon_tea_covers_per_slot", "0")).toBeNull();
     expect(checkSettingValue("afternoon_tea_covers_per_slot", "-1")).toBe("afternoon_tea_covers_per_slot: Use a whole number of 0 or more");

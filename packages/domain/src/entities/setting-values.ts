@@ -1,4 +1,4 @@
-import { isRealDate } from "./calendar-date.js";
+import { DATE_PATTERN, isRealDate, TIME_PATTERN } from "./calendar-date.js";
 
 // The booking settings' values are checked by plain functions, not zod schemas: the public booking
 // calendar reads them for every day it draws, and a page that only shows the calendar should not
@@ -14,21 +14,26 @@ type Check<T> = (raw: string) => Checked<T>;
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const problem = (message: string): Checked<never> => ({ ok: false, message });
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const TIME_MESSAGE = "Use a 24-hour time such as 12:00";
-const time: Check<string> = (raw) => (TIME.test(raw) ? ok(raw) : problem(TIME_MESSAGE));
+const time: Check<string> = (raw) => (TIME_PATTERN.test(raw) ? ok(raw) : problem(TIME_MESSAGE));
 
 /** A whole number in plain decimal (surrounding spaces allowed) within [min, max]. */
 const wholeNumber =
-  (min: number, max: number, tooSmall: string, tooLarge: string): Check<number> =>
+  (min: number, max: number, notWhole: string, tooSmall: string, tooLarge: string): Check<number> =>
   (raw) => {
-    if (!/^\s*-?\d{1,9}\s*$/.test(raw)) return problem(tooSmall);
+    if (!/^\s*-?\d+\s*$/.test(raw)) return problem(notWhole);
     const n = Number(raw);
     if (n < min) return problem(tooSmall);
     return n > max ? problem(tooLarge) : ok(n);
   };
-const minutes = wholeNumber(5, 240, "Use a whole number of minutes of at least 5", "Use a whole number of minutes of at most 240");
-const count = wholeNumber(0, 10_000, "Use a whole number of 0 or more", "Use a whole number of at most 10000");
+const minutes = wholeNumber(
+  5,
+  240,
+  "Use a whole number of minutes from 5 to 240",
+  "Use a whole number of minutes of at least 5",
+  "Use a whole number of minutes of at most 240",
+);
+const count = wholeNumber(0, 10_000, "Use a whole number from 0 to 10000", "Use a whole number of 0 or more", "Use a whole number of at most 10000");
 
 const bool: Check<"true" | "false"> = (raw) => (raw === "true" || raw === "false" ? ok(raw) : problem("Use true or false"));
 
@@ -55,7 +60,7 @@ const day: Check<DayName> = (raw) => {
   return (DAYS as readonly string[]).includes(lower) ? ok(lower as DayName) : problem("Use day names such as wed,thu,fri,sat,sun");
 };
 const date: Check<string> = (raw) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return problem("Use dates such as 2026-12-25, separated by commas");
+  if (!DATE_PATTERN.test(raw)) return problem("Use dates such as 2026-12-25, separated by commas");
   return isRealDate(raw) ? ok(raw) : problem("Use real dates such as 2026-12-25, separated by commas");
 };
 const dayList = listOf(day);

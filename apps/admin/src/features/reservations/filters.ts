@@ -1,4 +1,4 @@
-import { BookingTypeSchema, type BookingListQuery } from "@tearoom/domain";
+import { BookingTypeSchema, DATE_PATTERN, type BookingListQuery } from "@tearoom/domain";
 
 export const PAGE_SIZE = 25;
 
@@ -26,7 +26,7 @@ export function filtersFrom(params: URLSearchParams): ReservationFilters {
   return {
     search: params.get("search") ?? "",
     type: BookingTypeSchema.safeParse(params.get("type")).success ? params.get("type")! : "",
-    date: /^\d{4}-\d{2}-\d{2}$/.test(params.get("date") ?? "") ? params.get("date")! : "",
+    date: DATE_PATTERN.test(params.get("date") ?? "") ? params.get("date")! : "",
     status: STATUS_FILTERS.some((s) => s.value === params.get("status")) ? params.get("status")! : "",
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
