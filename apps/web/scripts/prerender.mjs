@@ -116,7 +116,26 @@ function fontPreloads(route) {
     .join("");
 }
 
-writeFileSync(join(dist, "shell.html"), template.replace(SCRIPTS_START, `${fontPreloads()}${SCRIPTS_START}`));
+/**
+ * Chunks the entry imports dynamically on every start (src/main.tsx), preloaded with each page so
+ * they arrive with the entry's code instead of after it has run.
+ */
+const START_UP_MODULES = ["src/lib/react-dom-client.ts"];
+const startUpPreloads = (() => {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.isEntry || files.has(chunk.file) || template.includes(`/${chunk.file}"`)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  START_UP_MODULES.forEach(visit);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
+})();
+const templateWithStartUp = template.replace("</head>", `${startUpPreloads}</head>`);
+
+writeFileSync(join(dist, "shell.html"), templateWithStartUp.replace(SCRIPTS_START, `${fontPreloads()}${SCRIPTS_START}`));
 
 /** React puts a partial tree's head elements (title, meta, preloads) first; they belong in <head>. */
 function splitHead(html) {
@@ -136,12 +155,15 @@ async function page(url, moduleId) {
   // Inline scripts (streamed Suspense boundaries) would be refused by the CSP and leave the page half-rendered.
   if (/<script\b/i.test(body)) throw new Error(`${url} rendered an inline script: a component suspended during prerendering`);
   const assets = screenAssets(moduleId);
-  const preloads = assets.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+  const preloads = assets.js
+    .filter((href) => !startUpPreloads.includes(`"${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+    .join("");
   // Styles, React's head tags (title, meta, the hero image's preload) and the fonts before the
   // scripts, so the image and fonts are asked for ahead of the code, which the first paint does not need.
   return templateWithoutEntryCss
     .replace(SCRIPTS_START, `${inlineStyles([...entryCss, ...assets.css])}${head}${fontPreloads(url)}${SCRIPTS_START}`)
-    .replace("</head>", `${preloads}</head>`)
+    .replace("</head>", `${startUpPreloads}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
