@@ -12,7 +12,7 @@ import {
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { BookingCalendar, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
-import { useRef, useState, type FormEvent } from "react";
+import { useDeferredValue, useRef, useState, type FormEvent } from "react";
 import { failureText, postJson } from "../../lib/http";
 import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
@@ -69,7 +69,9 @@ const empty = (type: GenericBookingType): Draft => ({ type, extra: "", date: nul
  * guests within the type's limit, contact details. Posts to /api/bookings.
  */
 export function BookingForm({ initialType = "table" }: { initialType?: GenericBookingType }) {
-  const site = useSite();
+  // The whole form replaces "Loading booking settings…" when the settings arrive: deferred, React
+  // renders it in slices between frames instead of in one long task.
+  const site = useDeferredValue(useSite());
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => empty(initialType));

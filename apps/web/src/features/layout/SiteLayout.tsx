@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { endHydration } from "../../lib/hydration";
 import { LocalBusinessJsonLd } from "../site/LocalBusinessJsonLd";
@@ -9,13 +9,17 @@ import classes from "./SiteLayout.module.css";
 
 const AmbiancePlayer = lazy(() => import("../ambiance/AmbiancePlayer"));
 
-/** Loads the sound player once the page has settled, so it never competes with the page itself. */
+/**
+ * Loads the sound player once the page has settled, so it never competes with the page itself; as
+ * a transition, its first render is done in slices between frames.
+ */
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    const show = () => startTransition(() => setReady(true));
     const start = () => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(() => setReady(true), { timeout: 2500 });
-      else setTimeout(() => setReady(true), 1200);
+      if ("requestIdleCallback" in window) window.requestIdleCallback(show, { timeout: 2500 });
+      else setTimeout(show, 1200);
     };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
