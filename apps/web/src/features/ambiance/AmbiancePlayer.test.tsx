@@ -50,3 +50,18 @@ describe("AmbiancePlayer", () => {
     expect(played.at(-1)).toMatch(/birdsong-ambient\.mp3$/);
   });
 });
+
+describe("AmbiancePlayer controls loaded on first use", () => {
+  it("the first press of the volume button opens the slider at 50, with focus kept on the button", async () => {
+    mockAudio(() => "block");
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    renderApp(<AmbiancePlayer />);
+    await screen.findByText("Click play to start");
+    expect(screen.queryByRole("slider")).toBeNull();
+    const standIn = screen.getByRole("button", { name: "Volume 50" });
+    standIn.focus();
+    fireEvent.click(standIn);
+    expect((await screen.findByRole("slider", { name: "Volume" })).getAttribute("aria-valuenow")).toBe("50");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Volume 50" }));
+  });
+});

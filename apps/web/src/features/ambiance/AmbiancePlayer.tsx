@@ -1,12 +1,11 @@
-import "@mantine/core/styles/Popover.css";
-import "@mantine/core/styles/Menu.css";
-import "@mantine/core/styles/Slider.css";
-import { Menu, Popover, Slider } from "@mantine/core";
 import { AMBIANCE } from "@tearoom/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { SoundIcon } from "./SoundIcon";
-import { AMBIANCE_SOUNDS, soundById, type SoundId } from "./sounds";
+import { SoundButton, VolumeButton } from "./PlayerButtons";
+import { soundById, type SoundId } from "./sounds";
 import classes from "./AmbiancePlayer.module.css";
+
+const loadOverlays = () => import("./PlayerOverlays");
+type Overlays = Awaited<ReturnType<typeof loadOverlays>>;
 
 /**
  * The floating garden-sound player (spec sections 2, 4, 9): starts on birdsong at volume 50 and
@@ -19,6 +18,20 @@ export default function AmbiancePlayer() {
   const [playing, setPlaying] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const [volume, setVolume] = useState<number>(AMBIANCE.defaultVolume);
+  // The sound menu and the volume slider load on first use (PlayerOverlays.tsx); until then the
+  // two controls are plain buttons that look the same. `opening` is the one pressed meanwhile.
+  const [overlays, setOverlays] = useState<Overlays | null>(null);
+  const [opening, setOpening] = useState<"menu" | "volume" | null>(null);
+  const prefetch = () => {
+    loadOverlays().catch(() => undefined);
+  };
+  const openOverlay = (which: "menu" | "volume") => {
+    setOpening(which);
+    loadOverlays().then(setOverlays, (error: unknown) => {
+      console.warn("Garden sounds: the controls could not be loaded", error);
+      setOpening(null);
+    });
+  };
 
   const play = useCallback((id: SoundId, { autoplay = false } = {}) => {
     const audio = audioRef.current;
@@ -114,61 +127,20 @@ export default function AmbiancePlayer() {
         )}
       </button>
       <div className={classes.info}>
-        <Menu position="top-start" withinPortal={false} shadow="md" width={250}>
-          <Menu.Target>
-            <button type="button" className={classes.soundButton} aria-label={`Choose a sound, now ${sound.name}`}>
-              <SoundIcon icon={sound.icon} />
-              <span className={classes.soundName}>{sound.name}</span>
-              <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true">
-                <path d="M2 8l4-4 4 4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              </svg>
-            </button>
-          </Menu.Target>
-          <Menu.Dropdown className={classes.menu}>
-            <Menu.Label>Garden sounds</Menu.Label>
-            {AMBIANCE_SOUNDS.map((s) => (
-              <Menu.Item
-                key={s.id}
-                onClick={() => choose(s.id)}
-                leftSection={<SoundIcon icon={s.icon} />}
-                rightSection={s.id === soundId ? <span className={classes.check}>✓</span> : null}
-                aria-current={s.id === soundId ? "true" : undefined}
-              >
-                <span className={classes.menuName}>{s.name}</span>
-                <span className={classes.menuDescription}>{s.description}</span>
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        {overlays ? (
+          <overlays.SoundMenu open={opening === "menu"} soundId={soundId} onChoose={choose} />
+        ) : (
+          <SoundButton sound={sound} onClick={() => openOverlay("menu")} onPointerEnter={prefetch} onFocus={prefetch} />
+        )}
         <span className={classes.status} aria-live="polite">
           {blocked && !playing ? "Click play to start" : playing ? "Now playing" : "Paused"}
         </span>
       </div>
-      <Popover position="top-end" withinPortal={false} shadow="md" trapFocus={false}>
-        <Popover.Target>
-          <button type="button" className={classes.volumeButton} aria-label={`Volume ${volume}`}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path d="M4 9h4l5-4v14l-5-4H4z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-              {volume > 0 ? <path d="M16 9a4 4 0 0 1 0 6" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /> : null}
-              {volume > 50 ? <path d="M18.5 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /> : null}
-            </svg>
-          </button>
-        </Popover.Target>
-        <Popover.Dropdown className={classes.volumePanel}>
-          <Slider
-            label={null}
-            min={AMBIANCE.minVolume}
-            max={AMBIANCE.maxVolume}
-            step={AMBIANCE.step}
-            value={volume}
-            onChange={setVolume}
-            color="sage"
-            thumbLabel="Volume"
-            w={160}
-          />
-          <span className={classes.volumeValue}>{volume}</span>
-        </Popover.Dropdown>
-      </Popover>
+      {overlays ? (
+        <overlays.VolumeControl open={opening === "volume"} volume={volume} onChange={setVolume} />
+      ) : (
+        <VolumeButton volume={volume} onClick={() => openOverlay("volume")} onPointerEnter={prefetch} onFocus={prefetch} />
+      )}
     </aside>
   );
 }
