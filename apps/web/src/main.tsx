@@ -21,16 +21,12 @@ async function start(): Promise<void> {
 
   const container = document.getElementById("root")!;
   const prerendered = container.firstElementChild !== null;
-  // React DOM, the largest piece of start-up code, and then the screen are evaluated in tasks of
-  // their own after the app's modules (scripts/prerender.mjs preloads both chunks with the page, so
-  // they are fetched meanwhile). A prerendered page loads its screen first, so hydration never suspends.
+  // React DOM, the largest piece of start-up code, is evaluated in a task of its own after the
+  // app's modules (scripts/prerender.mjs preloads its chunk with the page). A prerendered page also
+  // loads its screen first, so hydration never suspends.
   await nextTask();
-  const { createRoot, hydrateRoot } = await import("./lib/react-dom-client");
+  const [{ createRoot, hydrateRoot }] = await Promise.all([import("./lib/react-dom-client"), prerendered ? preloadPage(window.location.pathname) : undefined]);
   await nextTask();
-  if (prerendered) {
-    await preloadPage(window.location.pathname);
-    await nextTask();
-  }
 
   const app = (
     <StrictMode>

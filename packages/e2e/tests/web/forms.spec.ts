@@ -104,6 +104,7 @@ test("contact form: the spec's messages, then Message Sent and a cleared form", 
 
 test("the footer newsletter form: a required e-mail field that really subscribes", async ({ page }) => {
   await page.goto("/gallery");
+  await waitUntilLive(page); // typed before hydration, the text would be replaced by the form's empty state
   const field = page.getByRole("form", { name: "Newsletter" }).getByLabel("Email address");
   await expect(field).toHaveAttribute("type", "email");
   await expect(field).toHaveAttribute("required", "");
