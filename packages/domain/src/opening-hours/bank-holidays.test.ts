@@ -39,4 +39,14 @@ describe("England and Wales bank holidays", () => {
     expect(isBankHoliday("2028-01-01")).toBe(false);
     expect(isBankHoliday("2026-06-17")).toBe(false);
   });
+
+  it("answer the same for every year, asked again and beyond the years kept worked out", () => {
+    for (let round = 0; round < 2; round++) {
+      for (let year = 2000; year < 2100; year++) {
+        for (const date of [`${year}-01-01`, `${year}-05-08`, `${year}-12-25`, `${year}-12-27`]) {
+          expect(isBankHoliday(date), date).toBe(bankHolidays(year).includes(date));
+        }
+      }
+    }
+  });
 });

@@ -56,6 +56,17 @@ export function bankHolidays(year: number): string[] {
   return [...days].sort();
 }
 
+// Each year's holidays worked out once: a booking calendar asks about every day it draws, several
+// times per render. Bounded, as a server may be asked about any year.
+const holidaysByYear = new Map<number, ReadonlySet<string>>();
+const CACHED_YEARS = 50;
+
 export function isBankHoliday(date: string): boolean {
-  return bankHolidays(Number(date.slice(0, 4))).includes(date);
+  const year = Number(date.slice(0, 4));
+  let holidays = holidaysByYear.get(year);
+  if (!holidays) {
+    holidays = new Set(bankHolidays(year));
+    if (holidaysByYear.size < CACHED_YEARS) holidaysByYear.set(year, holidays);
+  }
+  return holidays.has(date);
 }
