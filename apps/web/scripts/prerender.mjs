@@ -121,18 +121,21 @@ function fontPreloads(route) {
  * they arrive with the entry's code instead of after it has run.
  */
 const START_UP_MODULES = ["src/lib/react-dom-client.ts"];
-const startUpPreloads = (() => {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (chunk.isEntry || files.has(chunk.file) || template.includes(`/${chunk.file}"`)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  START_UP_MODULES.forEach(visit);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("");
-})();
+/** Scripts a page already preloads without a screen: the template's (the entry's imports) and the start-up chunks. */
+const preloaded = new Set([...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]));
+const startUpFiles = [];
+const visitStartUp = (key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  const href = `/${chunk.file}`;
+  if (chunk.isEntry || preloaded.has(href)) return;
+  preloaded.add(href);
+  startUpFiles.push(href);
+  for (const imported of chunk.imports ?? []) visitStartUp(imported);
+};
+START_UP_MODULES.forEach(visitStartUp);
+const modulePreloads = (hrefs) => hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+const startUpPreloads = modulePreloads(startUpFiles);
 const templateWithStartUp = template.replace("</head>", `${startUpPreloads}</head>`);
 
 writeFileSync(join(dist, "shell.html"), templateWithStartUp.replace(SCRIPTS_START, `${fontPreloads()}${SCRIPTS_START}`));
@@ -155,10 +158,7 @@ async function page(url, moduleId) {
   // Inline scripts (streamed Suspense boundaries) would be refused by the CSP and leave the page half-rendered.
   if (/<script\b/i.test(body)) throw new Error(`${url} rendered an inline script: a component suspended during prerendering`);
   const assets = screenAssets(moduleId);
-  const preloads = assets.js
-    .filter((href) => !startUpPreloads.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join("");
+  const preloads = modulePreloads(assets.js.filter((href) => !preloaded.has(href)));
   // Styles, React's head tags (title, meta, the hero image's preload) and the fonts before the
   // scripts, so the image and fonts are asked for ahead of the code, which the first paint does not need.
   return templateWithoutEntryCss

@@ -1,6 +1,6 @@
+import type { AmbianceSound } from "@tearoom/domain";
 import type { ComponentPropsWithRef } from "react";
 import { SoundIcon } from "./SoundIcon";
-import type { AmbianceSound } from "@tearoom/domain";
 import classes from "./AmbiancePlayer.module.css";
 
 type ButtonProps = Omit<ComponentPropsWithRef<"button">, "type" | "className" | "children" | "aria-label">;

@@ -134,7 +134,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       website: draft.website,
     };
     const failed = (error: unknown) => {
-      toast({ title: "Error", description: failureText("There was a problem submitting your booking. Please try again.", error), variant: "destructive" })
+      toast({ title: "Error", description: failureText("There was a problem submitting your booking. Please try again.", error), variant: "destructive" });
     };
     const checked = await checkForm("booking", payload).catch(failed);
     if (!checked) return;

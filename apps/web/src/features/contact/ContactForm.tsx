@@ -37,7 +37,7 @@ export function ContactForm() {
     e.preventDefault();
     if (sending) return;
     const failed = (error: unknown) => {
-      toast({ title: "Error", description: failureText("There was a problem sending your message. Please try again.", error), variant: "destructive" })
+      toast({ title: "Error", description: failureText("There was a problem sending your message. Please try again.", error), variant: "destructive" });
     };
     const checked = await checkForm("contact", { ...draft, enquiryType: draft.enquiryType || undefined }).catch(failed);
     if (!checked) return;
