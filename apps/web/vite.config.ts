@@ -1,11 +1,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compileHints } from "./build/compile-hints";
 
 // The API (apps/api) serves /api on :3000 in development; the audio loops and images are ours (public/).
 const api = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { "/api": { target: api, changeOrigin: false }, "/healthz": api },
