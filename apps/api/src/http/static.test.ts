@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/helpers.js";
 import { resolveSpaRoots } from "./static.js";
@@ -10,6 +10,10 @@ import { loadEnv } from "../env.js";
 let s: TestServer;
 let dir: string;
 const bigScript = `console.log(${JSON.stringify("tearoom ".repeat(500))});`;
+const otherScript = `console.log(${JSON.stringify("garden ".repeat(500))});`;
+// Copies as the build writes them, but at the fastest settings: the server's own would differ.
+const fastBrotli = (text: string) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
+const fastGzip = (text: string) => gzipSync(text, { level: 1 });
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "tearoom-spa-"));
@@ -21,6 +25,13 @@ beforeAll(async () => {
   }
   writeFileSync(join(dir, "web", "audio", "birdsong-ambient.mp3"), Buffer.alloc(4000, 7));
   writeFileSync(join(dir, "web", "robots.txt"), "User-agent: *\n");
+  writeFileSync(join(dir, "web", "assets", "built-def456.js"), otherScript);
+  writeFileSync(join(dir, "web", "assets", "built-def456.js.br"), fastBrotli(otherScript));
+  writeFileSync(join(dir, "web", "assets", "built-def456.js.gz"), fastGzip(otherScript));
+  // Copies left from an earlier build of the same name: they unpack to other bytes.
+  writeFileSync(join(dir, "web", "assets", "edited-789abc.js"), otherScript);
+  writeFileSync(join(dir, "web", "assets", "edited-789abc.js.br"), fastBrotli(bigScript));
+  writeFileSync(join(dir, "web", "assets", "edited-789abc.js.gz"), fastGzip(bigScript));
   s = await startTestServer({ spaRoots: { web: join(dir, "web"), admin: join(dir, "admin") } });
 });
 afterAll(async () => {
@@ -64,6 +75,24 @@ describe("serving the built apps (R18)", () => {
     const etag = res.headers.get("etag")!;
     const again = await s.request("/assets/index-abc123.js", { headers: { "if-none-match": etag } });
     expect(again.status).toBe(304);
+  });
+
+  it("sends the build's compressed copies as they are", async () => {
+    const br = await s.app.inject({ url: "/assets/built-def456.js", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.equals(fastBrotli(otherScript))).toBe(true);
+    const gz = await s.app.inject({ url: "/assets/built-def456.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.equals(fastGzip(otherScript))).toBe(true);
+    expect(await (await s.request("/assets/built-def456.js")).text()).toBe(otherScript);
+  });
+
+  it("never sends a compressed copy that is not of the file as it is now", async () => {
+    const br = await s.app.inject({ url: "/assets/edited-789abc.js", headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(otherScript);
+    const gz = await s.app.inject({ url: "/assets/edited-789abc.js", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(otherScript);
   });
 
   it("serves other files with ranges (audio) and shorter caching", async () => {

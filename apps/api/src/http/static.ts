@@ -1,13 +1,15 @@
 import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 
 /**
  * R18: one process serves the built public site on the main host and the built admin app on
  * ADMIN_HOST, with SPA fallbacks. Hashed files under /assets/ are cached for a year; text files
- * are compressed once and kept in memory (the dist folders are small).
+ * are sent compressed and kept in memory (the dist folders are small). The builds write the
+ * compressed copies beside each file (scripts/precompress.mjs); a file without them, or with stale
+ * ones, is compressed here on its first request.
  */
 
 export interface SpaRoots {
@@ -71,14 +73,31 @@ function compressedBody(file: string, stat: Stats, encoding: "br" | "gzip" | nul
     memory.set(file, entry);
   }
   if (encoding === "br") {
-    entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
+    entry.br ??=
+      precompressed(`${file}.br`, brotliDecompressSync, entry.raw) ??
+      brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
     return entry.br;
   }
   if (encoding === "gzip") {
-    entry.gzip ??= gzipSync(entry.raw, { level: 9 });
+    entry.gzip ??= precompressed(`${file}.gz`, gunzipSync, entry.raw) ?? gzipSync(entry.raw, { level: 9 });
     return entry.gzip;
   }
   return entry.raw;
+}
+
+/**
+ * The build's compressed copy of a file, if there is one and it still unpacks to the file's bytes
+ * (a file edited or rebuilt without its copies must not be sent as it was). Unpacking is cheap
+ * next to compressing: about a millisecond for the largest chunk.
+ */
+function precompressed(path: string, unpack: (buf: Buffer) => Buffer, raw: Buffer): Buffer | null {
+  if (!statFile(path)) return null;
+  try {
+    const packed = readFileSync(path);
+    return unpack(packed).equals(raw) ? packed : null;
+  } catch {
+    return null;
+  }
 }
 
 function pickEncoding(req: FastifyRequest): "br" | "gzip" | null {
