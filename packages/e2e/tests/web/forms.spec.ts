@@ -102,6 +102,20 @@ test("contact form: the spec's messages, then Message Sent and a cleared form", 
   await expect(form.getByLabel("Name")).toHaveValue("");
 });
 
+test("the message box shows five empty lines and grows with a longer message instead of scrolling", async ({ page }) => {
+  await page.goto("/contact");
+  await waitUntilLive(page);
+  const message = page.getByRole("form", { name: "Contact form" }).getByLabel("Message");
+  const size = () => message.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight), scrolls: el.scrollHeight > el.clientHeight }));
+  const empty = await size();
+  expect(empty.height).toBeGreaterThanOrEqual(5 * empty.line);
+  expect(empty.height).toBeLessThan(6 * empty.line);
+  await message.fill(Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of our plans for the party.`).join("\n"));
+  const full = await size();
+  expect(full.height).toBeGreaterThanOrEqual(12 * full.line);
+  expect(full.scrolls).toBe(false);
+});
+
 test("the footer newsletter form: a required e-mail field that really subscribes", async ({ page }) => {
   await page.goto("/gallery");
   await waitUntilLive(page); // typed before hydration, the text would be replaced by the form's empty state

@@ -1,5 +1,5 @@
 import "../../styles/mantine-forms";
-import { Button, Textarea, TextInput } from "@mantine/core";
+import { Button, TextInput } from "@mantine/core";
 import {
   clampTeaGuests,
   formatPence,
@@ -17,6 +17,7 @@ import { useAvailability } from "../booking/use-availability";
 import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
+import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { useSite } from "../site/site-data";
 
 export interface AfternoonTeaFormProps {
@@ -164,12 +165,11 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
         <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
         <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
-        <Textarea
+        <GrowingTextarea
           className={formClasses.full}
           label="Dietary requirements"
           description="Optional: allergies, vegetarian, vegan, gluten-free…"
-          autosize
-          minRows={2}
+          rows={2}
           value={draft.dietaryRequirements}
           onChange={(e) => set("dietaryRequirements", e.currentTarget.value)}
           error={errors.dietaryRequirements}

@@ -1,5 +1,5 @@
 import "../../styles/mantine-forms";
-import { Button, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useRef, useState, type FormEvent } from "react";
@@ -7,6 +7,7 @@ import { failureText, postJson } from "../../lib/http";
 import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
+import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { Honeypot } from "../forms/Honeypot";
 
 interface Draft {
@@ -73,12 +74,11 @@ export function ContactForm() {
           data={[{ value: "", label: "Select an enquiry type" }, ...ENQUIRY_TYPES.map((t) => ({ value: t, label: ENQUIRY_TYPE_LABELS[t] }))]}
           error={errors.enquiryType}
         />
-        <Textarea
+        <GrowingTextarea
           className={formClasses.full}
           label="Message"
           required
-          autosize
-          minRows={5}
+          rows={5}
           value={draft.message}
           onChange={(e) => set("message", e.currentTarget.value)}
           error={errors.message}

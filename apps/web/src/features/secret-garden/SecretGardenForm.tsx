@@ -1,6 +1,6 @@
 import "../../styles/mantine-forms";
 import { DIALOG_Z_INDEX } from "../../styles/mantine-overlays";
-import { Button, Checkbox, Modal, NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Modal, NativeSelect, TextInput } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BOOKING_MESSAGES,
@@ -21,6 +21,7 @@ import { invalidateAvailability, useAvailability } from "../booking/use-availabi
 import { checkForm, prefetchFormSchemas } from "../forms/check-form";
 import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
+import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { Honeypot } from "../forms/Honeypot";
 import { GardenSpotPicker } from "./GardenSpotPicker";
 import classes from "./SecretGarden.module.css";
@@ -262,7 +263,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         description={draft.includeWine && winePence != null ? `Wine for ${guests}: ${formatPence(winePence * guests)}, paid on the day.` : undefined}
         disabled={winePence === null}
       />
-      <Textarea label="Special requests" autosize minRows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
+      <GrowingTextarea label="Special requests" rows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
       <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
       <Button type="submit" size="lg" color="rose" disabled={submitting} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
         {submitting ? "Reserving..." : "Reserve Your Secret Garden Experience"}
