@@ -9,7 +9,8 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-/** The file types the static server compresses; keep in step with TYPES in static.ts. */
+// What the static server compresses: keep in step with TYPES and the size check in sendText
+// (static.ts). A file left out is still served; the server then compresses it on first request.
 const TEXT = new Set([".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".txt", ".xml", ".map"]);
 const MIN_BYTES = 512;
 

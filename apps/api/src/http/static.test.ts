@@ -32,6 +32,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, "web", "assets", "edited-789abc.js"), otherScript);
   writeFileSync(join(dir, "web", "assets", "edited-789abc.js.br"), fastBrotli(bigScript));
   writeFileSync(join(dir, "web", "assets", "edited-789abc.js.gz"), fastGzip(bigScript));
+  // Copies that are not compressed data at all (a truncated or damaged file).
+  writeFileSync(join(dir, "web", "assets", "damaged-0a1b2c.js"), otherScript);
+  writeFileSync(join(dir, "web", "assets", "damaged-0a1b2c.js.br"), Buffer.from("not brotli at all"));
+  writeFileSync(join(dir, "web", "assets", "damaged-0a1b2c.js.gz"), fastGzip(otherScript).subarray(0, 20));
   s = await startTestServer({ spaRoots: { web: join(dir, "web"), admin: join(dir, "admin") } });
 });
 afterAll(async () => {
@@ -93,6 +97,16 @@ describe("serving the built apps (R18)", () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(otherScript);
     const gz = await s.app.inject({ url: "/assets/edited-789abc.js", headers: { "accept-encoding": "gzip" } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(otherScript);
+  });
+
+  it("compresses a file itself when the build's copies are damaged, never failing the request", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const res = await s.app.inject({ url: "/assets/damaged-0a1b2c.js", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      const body = encoding === "br" ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(otherScript);
+    }
   });
 
   it("serves other files with ranges (audio) and shorter caching", async () => {
