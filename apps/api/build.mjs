@@ -1,4 +1,4 @@
-// Bundles the server into one file. Our workspace code (@tearoom/*) goes in, and so do the pure
+// Bundles the server, and the writer thread it starts, each into one file. Our workspace code (@tearoom/*) goes in, and so do the pure
 // ESM libraries made of hundreds of small modules (kysely, zod, @trpc/server): resolving and
 // compiling those one file at a time more than doubled start-up. Everything else stays in
 // node_modules (better-sqlite3 is native; fastify, stripe and nodemailer are CommonJS with
@@ -14,9 +14,11 @@ const external = {
   },
 };
 
+// Two entry points: the server, and the writer thread it starts (src/workers/writer.ts), which it
+// loads from dist/writer.worker.js beside it.
 await build({
-  entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  entryPoints: { server: "src/server.ts", "writer.worker": "src/workers/writer.worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -26,4 +28,4 @@ await build({
   plugins: [external],
   logLevel: "warning",
 });
-console.log("built dist/server.js");
+console.log("built dist/server.js and dist/writer.worker.js");

@@ -1,8 +1,10 @@
 import type SQLite from "better-sqlite3";
 import { migrate, openDatabase, type Db } from "./db/database.js";
+import { bookingsWrittenElsewhere } from "./db/repositories/bookings.js";
 import type { Env } from "./env.js";
 import { createLogger, type Logger } from "./logger.js";
 import { seed } from "./services/seed.js";
+import { startWriter, type Writer } from "./workers/writer.js";
 
 /** Everything a service needs, passed in rather than imported, so tests build their own. */
 export interface AppContext {
@@ -10,6 +12,8 @@ export interface AppContext {
   db: Db;
   /** The raw connection under `db`, for prepared statements on hot paths. */
   sqlite: SQLite.Database;
+  /** Stores new bookings and e-mail outcomes on a thread of its own (workers/writer.ts). */
+  writer: Writer;
   /** The current instant; tests move it to check expiry and "today" (R12). */
   now: () => Date;
   logger: Logger;
@@ -28,16 +32,19 @@ export interface ContextOptions {
 /** Opens the database, applies migrations and seeds a fresh database (R19). */
 export async function createAppContext(env: Env, opts: ContextOptions = {}): Promise<AppContext> {
   const { db, sqlite } = openDatabase(env.databaseFile);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const ctx: AppContext = {
     env,
     db,
     sqlite,
+    writer: startWriter(env.databaseFile, { onBookingsCommitted: bookingsWrittenElsewhere, logger }),
     now: opts.now ?? (() => new Date()),
-    logger: opts.logger ?? createLogger(env.LOG_LEVEL),
+    logger,
     cache: new Map(),
     tasks: new Set(),
     close: async () => {
       await Promise.allSettled([...ctx.tasks]);
+      await ctx.writer.close();
       await db.destroy();
     },
   };

@@ -53,6 +53,13 @@ describe("configuration", () => {
     expect(loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "m", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "http://127.0.0.1:3900" }).secureCookies).toBe(false);
   });
 
+  it("wants the database in a file", () => {
+    for (const url of [":memory:", "file::memory:", "file:shared?mode=memory"]) {
+      expect(problems({ DATABASE_URL: url })).toEqual(["DATABASE_URL: Use a file path such as ./data/tearoom.sqlite (an in-memory database cannot be shared with the writer thread)"]);
+    }
+    expect(loadEnv({ DATABASE_URL: "file:./data/other.sqlite" }).databaseFile).toBe("./data/other.sqlite");
+  });
+
   it("wants Stripe keys all together, and both staff values together", () => {
     expect(problems({ STRIPE_SECRET_KEY: "sk_test_x" })[0]).toMatch(/^STRIPE_SECRET_KEY: Set all three/);
     expect(problems({ ADMIN_USERNAME: "manager" })).toEqual(["ADMIN_PASSWORD: Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither"]);

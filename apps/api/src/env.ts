@@ -19,7 +19,13 @@ const EnvSchema = z
     NODE_ENV: z.enum(["development", "test", "production"], { error: "Use development, test or production" }).default("development"),
     PORT: z.coerce.number({ error: "Use a port number" }).int({ error: "Use a whole port number" }).min(0).max(65535, { error: "Use a port from 0 to 65535" }).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
-    DATABASE_URL: z.string().trim().min(1).default("./data/tearoom.sqlite"),
+    // A file, never an in-memory database: the writer thread (workers/writer.ts) opens it too.
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((v) => !/^(file:)?:memory:|mode=memory/.test(v), { error: "Use a file path such as ./data/tearoom.sqlite (an in-memory database cannot be shared with the writer thread)" })
+      .default("./data/tearoom.sqlite"),
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "Use an origin such as https://www.example.co.uk" }).optional(),
     ADMIN_HOST: z.string().trim().toLowerCase().regex(HOST_NAME, { error: "Use a host name such as admin.example.co.uk (no scheme, no port)" }).default("admin.localhost"),
     ADMIN_USERNAME: z.string().trim().min(1).max(100, { error: "Use at most 100 characters" }).optional(),

@@ -16,7 +16,8 @@ try {
 }
 
 const ctx = await createAppContext(env);
-const app = await buildApp({ ctx });
+// Listen only once bookings can be stored: the writer thread has opened the database.
+const [app] = await Promise.all([buildApp({ ctx }), ctx.writer.ready()]);
 startBackgroundWork(ctx, app); // e-mail delivery (R17) and the lapsed-hold sweeper (R9); stopped by app.close()
 
 let closing = false;

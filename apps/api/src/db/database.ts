@@ -20,14 +20,20 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * for a second process, and foreign keys on.
  */
 export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
+  const sqlite = openSqlite(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite };
+}
+
+/** The raw connection with the settings above; the booking writer thread opens its own this way. */
+export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, sqlite };
+  return sqlite;
 }
 
 const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();

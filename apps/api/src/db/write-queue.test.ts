@@ -2,16 +2,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, openDatabase, type Db } from "./database.js";
-import { groupedTransaction } from "./write-queue.js";
 import type SQLite from "better-sqlite3";
+import { migrate, openDatabase, type Db } from "./database.js";
+import { WriteQueue } from "./write-queue.js";
 
 let dir: string;
 let conn: { db: Db; sqlite: SQLite.Database };
+let queue: WriteQueue;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "tearoom-queue-"));
   conn = openDatabase(join(dir, "q.sqlite"));
   await migrate(conn.db);
+  queue = new WriteQueue(conn.sqlite);
 });
 afterAll(async () => {
   await conn.db.destroy();
@@ -21,11 +23,11 @@ afterAll(async () => {
 const insert = (key: string) => conn.sqlite.prepare("INSERT INTO booking_settings (setting_key, setting_value, description, updated_at) VALUES (?, 'v', NULL, 'now')").run(key);
 const keys = () => (conn.sqlite.prepare("SELECT setting_key FROM booking_settings ORDER BY setting_key").all() as { setting_key: string }[]).map((r) => r.setting_key);
 
-describe("groupedTransaction", () => {
+describe("WriteQueue", () => {
   it("runs jobs that arrive together in one transaction; a failing job is rolled back alone", async () => {
     const inTransaction: boolean[] = [];
     const job = (key: string, fail = false) =>
-      groupedTransaction(conn, async () => {
+      queue.run(() => {
         inTransaction.push(conn.sqlite.inTransaction);
         insert(key);
         if (fail) throw new Error(`job ${key} failed`);
@@ -42,12 +44,41 @@ describe("groupedTransaction", () => {
     const seen: number[] = [];
     await Promise.all(
       ["d", "e", "f"].map((key) =>
-        groupedTransaction(conn, async () => {
+        queue.run(() => {
           seen.push((conn.sqlite.prepare("SELECT count(*) AS n FROM booking_settings").get() as { n: number }).n);
           insert(key);
         }),
       ),
     );
     expect(seen).toEqual([2, 3, 4]);
+  });
+
+  it("a batch whose commit fails is refused whole and leaves nothing behind", async () => {
+    const before = keys();
+    // A second connection holding the write lock makes BEGIN IMMEDIATE fail after the busy timeout.
+    const other = openDatabase(conn.sqlite.name);
+    other.sqlite.pragma("busy_timeout = 0");
+    conn.sqlite.pragma("busy_timeout = 0");
+    other.sqlite.exec("BEGIN IMMEDIATE");
+    try {
+      const results = await Promise.allSettled([queue.run(() => insert("g")), queue.run(() => insert("h"))]);
+      expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+      expect((results[0] as PromiseRejectedResult).reason.code).toBe("SQLITE_BUSY");
+    } finally {
+      other.sqlite.exec("ROLLBACK");
+      await other.db.destroy();
+      conn.sqlite.pragma("busy_timeout = 5000");
+    }
+    expect(keys()).toEqual(before);
+    expect(conn.sqlite.inTransaction).toBe(false);
+    // The queue still works afterwards.
+    await queue.run(() => insert("i"));
+    expect(keys()).toEqual([...before, "i"].sort());
+  });
+
+  it("idle() waits for what is queued to commit", async () => {
+    void queue.run(() => insert("j"));
+    await queue.idle();
+    expect(keys()).toContain("j");
   });
 });

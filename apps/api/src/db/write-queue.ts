@@ -1,7 +1,4 @@
 import type SQLite from "better-sqlite3";
-import type { Transaction } from "kysely";
-import { immediateTransaction, type Db } from "./database.js";
-import type { Database } from "./schema.js";
 
 /**
  * Group commit for busy read-then-write work (bookings). Jobs that arrive while a transaction is
@@ -9,93 +6,79 @@ import type { Database } from "./schema.js";
  * each inside its own SAVEPOINT: every job still sees the ones before it (capacity checks stay
  * exact), a job that throws is rolled back alone, and a whole batch pays for one fsync
  * (synchronous=FULL) instead of one each. Nobody is answered before their batch has committed.
+ * Jobs are synchronous statements on `sqlite`, so a batch never yields to other work mid-way.
  */
 
-type Job = { fn: (tx: Transaction<Database>) => Promise<unknown>; resolve: (value: unknown) => void; reject: (err: unknown) => void };
+type Job = { fn: () => unknown; resolve: (value: unknown) => void; reject: (err: unknown) => void };
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const MAX_BATCH = 64;
 
-class WriteQueue {
+export class WriteQueue {
   private pending: Job[] = [];
-  private running = false;
   private scheduled = false;
+  private idleWaiters: (() => void)[] = [];
 
-  constructor(
-    private readonly db: Db,
-    private readonly sqlite: SQLite.Database,
-  ) {}
+  constructor(private readonly sqlite: SQLite.Database) {}
 
-  run<T>(fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  run<T>(fn: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.pending.push({ fn, resolve: resolve as (value: unknown) => void, reject });
       // Start on the next turn of the event loop, after the requests that arrived together
       // have all been read and queued: they then share one transaction.
-      if (!this.running && !this.scheduled) {
+      if (!this.scheduled) {
         this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          void this.drain();
-        });
+        setImmediate(() => this.drain());
       }
     });
   }
 
-  private async drain(): Promise<void> {
-    this.running = true;
-    try {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, MAX_BATCH);
-        const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
-        try {
-          await immediateTransaction(this.db, async (tx) => {
-            for (const job of batch) {
-              // Savepoints on the raw handle: it is the connection the transaction runs on.
-              this.sqlite.exec("SAVEPOINT job");
-              try {
-                const value = await job.fn(tx);
-                this.sqlite.exec("RELEASE job");
-                outcomes.push({ ok: true, value });
-              } catch (error) {
-                this.sqlite.exec("ROLLBACK TO job; RELEASE job");
-                outcomes.push({ ok: false, error });
-              }
-            }
-          });
-        } catch (error) {
-          // The commit itself failed: nothing of this batch was stored.
-          for (const job of batch) job.reject(error);
-          continue;
-        }
-        batch.forEach((job, i) => {
-          const outcome = outcomes[i]!;
-          if (outcome.ok) job.resolve(outcome.value);
-          else job.reject(outcome.error);
-        });
+  /** Resolves once every job queued so far has been committed (or refused). */
+  idle(): Promise<void> {
+    if (!this.scheduled) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private drain(): void {
+    this.scheduled = false;
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, MAX_BATCH);
+      let outcomes: Outcome[];
+      try {
+        outcomes = this.commit(batch);
+      } catch (error) {
+        // BEGIN or COMMIT failed: nothing of this batch was stored.
+        for (const job of batch) job.reject(error);
+        continue;
       }
-    } finally {
-      this.running = false;
-      if (this.pending.length > 0 && !this.scheduled) {
-        this.scheduled = true;
-        setImmediate(() => {
-          this.scheduled = false;
-          void this.drain();
-        });
-      }
+      batch.forEach((job, i) => {
+        const outcome = outcomes[i]!;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.error);
+      });
     }
+    for (const wake of this.idleWaiters.splice(0)) wake();
   }
-}
 
-const queues = new WeakMap<Db, WriteQueue>();
-
-/**
- * Runs `fn` in a write transaction shared with other queued jobs (see above). `sqlite` is the raw
- * connection under `db`; inside `fn` it may be used for prepared statements in the transaction.
- */
-export function groupedTransaction<T>(conn: { db: Db; sqlite: SQLite.Database }, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-  let queue = queues.get(conn.db);
-  if (!queue) {
-    queue = new WriteQueue(conn.db, conn.sqlite);
-    queues.set(conn.db, queue);
+  private commit(batch: Job[]): Outcome[] {
+    const outcomes: Outcome[] = [];
+    this.sqlite.exec("BEGIN IMMEDIATE");
+    try {
+      for (const job of batch) {
+        this.sqlite.exec("SAVEPOINT job");
+        try {
+          outcomes.push({ ok: true, value: job.fn() });
+          this.sqlite.exec("RELEASE job");
+        } catch (error) {
+          this.sqlite.exec("ROLLBACK TO job; RELEASE job");
+          outcomes.push({ ok: false, error });
+        }
+      }
+      this.sqlite.exec("COMMIT");
+    } catch (error) {
+      if (this.sqlite.inTransaction) this.sqlite.exec("ROLLBACK");
+      throw error;
+    }
+    return outcomes;
   }
-  return queue.run(fn);
 }

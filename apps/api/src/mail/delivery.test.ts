@@ -2,13 +2,17 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type SQLite from "better-sqlite3";
 import { migrate, openDatabase, type Db } from "../db/database.js";
+import { recordMailOutcomePrepared, type MailOutcome } from "../db/repositories/outbox-delivery.js";
 import { deliverDueMail, MAX_MAIL_ATTEMPTS, retryDelayMs, startMailDelivery } from "./delivery.js";
 import { enqueueMail } from "./outbox.js";
 import { createFileTransport, type MailTransport } from "./transports.js";
 
 let db: Db;
+let sqlite: SQLite.Database;
 let dir: string;
+const record = async (outcome: MailOutcome) => recordMailOutcomePrepared(sqlite, outcome);
 const FROM = "Heritage Tearoom <hello@heritagetearoom.co.uk>";
 
 async function queue(kind: string, to: string, at = "2026-05-01T10:00:00.000Z", attachments: unknown[] = []) {
@@ -23,7 +27,7 @@ const row = (id: number) => db.selectFrom("outbox").selectAll().where("id", "=",
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "tearoom-mail-"));
-  db = openDatabase(join(dir, "t.sqlite")).db;
+  ({ db, sqlite } = openDatabase(join(dir, "t.sqlite")));
   await migrate(db);
 });
 afterEach(() => db.destroy());
@@ -32,7 +36,7 @@ describe("e-mail delivery (R17)", () => {
   it("writes each due message as a complete .eml file with its attachment and marks it sent", async () => {
     const id = await queue("voucher-recipient", "ada@example.com", undefined, [{ filename: "afternoon-tea.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }]);
     const outboxDir = join(dir, "outbox");
-    const result = await deliverDueMail({ db, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date("2026-05-01T10:00:05Z") });
+    const result = await deliverDueMail({ db, record, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date("2026-05-01T10:00:05Z") });
     expect(result).toEqual({ sent: 1, failed: 0 });
     const files = readdirSync(outboxDir);
     expect(files).toEqual([`${String(id).padStart(6, "0")}-voucher-recipient.eml`]);
@@ -56,7 +60,7 @@ describe("e-mail delivery (R17)", () => {
     expect(stored).toMatchObject({ text_body: null, html_body: null });
     const sent: { text: string; html: string }[] = [];
     const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m) };
-    expect(await deliverDueMail({ db, transport, from: FROM, now: () => new Date(Date.now() + 1000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail({ db, record, transport, from: FROM, now: () => new Date(Date.now() + 1000) })).toEqual({ sent: 1, failed: 0 });
     expect(sent[0]!.text).toContain("Dear Ada <Lovelace>,\n\nThank you for your booking request.");
     expect(sent[0]!.text).toMatch(/Reference: +TR-ABCDEF/);
     expect(sent[0]!.html).toContain("<title>We have your booking request (TR-ABCDEF)</title>");
@@ -69,7 +73,7 @@ describe("e-mail delivery (R17)", () => {
     const fine = await queue("fine", "b@example.com");
     const sent: string[] = [];
     const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.kind) };
-    expect(await deliverDueMail({ db, transport, from: FROM, now: () => new Date("2026-05-01T10:00:05Z") })).toEqual({ sent: 1, failed: 1 });
+    expect(await deliverDueMail({ db, record, transport, from: FROM, now: () => new Date("2026-05-01T10:00:05Z") })).toEqual({ sent: 1, failed: 1 });
     expect(sent).toEqual(["fine"]);
     expect(await row(broken)).toMatchObject({ status: "pending", attempts: 1 });
     expect(await row(fine)).toMatchObject({ status: "sent" });
@@ -79,7 +83,7 @@ describe("e-mail delivery (R17)", () => {
     await queue("later", "b@example.com", "2026-05-01T11:00:00.000Z");
     const sent: string[] = [];
     const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.kind) };
-    await deliverDueMail({ db, transport, from: FROM, now: () => new Date("2026-05-01T10:30:00Z") });
+    await deliverDueMail({ db, record, transport, from: FROM, now: () => new Date("2026-05-01T10:30:00Z") });
     expect(sent).toEqual([]);
   });
 
@@ -93,7 +97,7 @@ describe("e-mail delivery (R17)", () => {
         if (failuresLeft-- > 0) throw new Error("421 try again later");
       },
     };
-    const deps = { db, transport, from: FROM, now: () => clock };
+    const deps = { db, record, transport, from: FROM, now: () => clock };
 
     expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 1 });
     let r = await row(id);
@@ -116,14 +120,14 @@ describe("e-mail delivery (R17)", () => {
     const id = await queue("x", "x@example.com");
     await db.updateTable("outbox").set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where("id", "=", id).execute();
     const transport: MailTransport = { name: "smtp", send: async () => Promise.reject(new Error("mailbox unavailable")) };
-    await deliverDueMail({ db, transport, from: FROM, now: () => new Date("2026-05-01T10:00:00Z") });
+    await deliverDueMail({ db, record, transport, from: FROM, now: () => new Date("2026-05-01T10:00:00Z") });
     expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, last_error: "mailbox unavailable" });
   });
 
   it("runs in the background and delivers on a kick", async () => {
     const sent: string[] = [];
     const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.to) };
-    const worker = startMailDelivery({ db, transport, from: FROM }, 60_000);
+    const worker = startMailDelivery({ db, record, transport, from: FROM }, 60_000);
     await worker.idle();
     await queue("a", "first@example.com", new Date(Date.now() - 1000).toISOString());
     worker.kick();

@@ -1,10 +1,12 @@
 import type { Db } from "../db/database.js";
-import { listDueMail, markMailAttemptFailed, markMailSent } from "../db/repositories/outbox-delivery.js";
+import { listDueMail, type MailOutcome } from "../db/repositories/outbox-delivery.js";
 import { deliverableMail } from "./outbox.js";
 import type { MailTransport } from "./transports.js";
 
 export interface MailDeliveryDeps {
   db: Db;
+  /** Writes the outcome of an attempt (the server hands it to its writer thread, workers/writer.ts). */
+  record: (outcome: MailOutcome) => Promise<void>;
   transport: MailTransport;
   from: string;
   now?: () => Date;
@@ -32,14 +34,14 @@ export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promis
     try {
       // Rendered inside the try: a message that cannot be rendered fails like a refused send.
       await deps.transport.send(deliverableMail(row), deps.from);
-      await markMailSent(deps.db, row.id, now().toISOString());
+      await deps.record({ id: row.id, sent: true, at: now().toISOString() });
       sent++;
     } catch (err) {
       failed++;
       const attempts = row.attempts + 1;
       const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
       const message = err instanceof Error ? err.message : String(err);
-      await markMailAttemptFailed(deps.db, row.id, message, new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), giveUp);
+      await deps.record({ id: row.id, sent: false, error: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), giveUp });
       (giveUp ? deps.log?.error : deps.log?.warn)?.call(deps.log, { outboxId: row.id, kind: row.kind, attempts, err: message }, giveUp ? "e-mail delivery gave up" : "e-mail delivery failed, will retry");
     }
   }

@@ -65,7 +65,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void>
 
 /**
  * `enqueueMail` as a prepared statement on the raw connection, for the booking write path (many
- * per second). Call it only inside a write transaction on that connection (groupedTransaction),
+ * per second). Call it only inside a write transaction on that connection (db/write-queue.ts),
  * so the message is stored with the booking or not at all.
  */
 export function enqueueMailPrepared(sqlite: SQLite.Database, mail: OutgoingMail, now: string): void {

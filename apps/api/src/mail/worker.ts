@@ -1,6 +1,7 @@
 import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
+import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
 import { startHoldSweeper } from "../payments/maintenance.js";
 import { onFulfilment } from "../services/payments.js";
 import { startMailDelivery, type MailDelivery } from "./delivery.js";
@@ -20,7 +21,8 @@ export function mailTransport(ctx: AppContext): MailTransport {
  * payment is fulfilled). Call `stop()` on shutdown; it waits for a pass in flight.
  */
 export function startMailWorker(ctx: AppContext, intervalMs = 3_000): MailDelivery {
-  const delivery = startMailDelivery({ db: ctx.db, transport: mailTransport(ctx), from: ctx.env.MAIL_FROM, now: ctx.now, log: ctx.logger }, intervalMs);
+  const record = (outcome: MailOutcome) => ctx.writer.recordMailOutcome(outcome);
+  const delivery = startMailDelivery({ db: ctx.db, record, transport: mailTransport(ctx), from: ctx.env.MAIL_FROM, now: ctx.now, log: ctx.logger }, intervalMs);
   onFulfilment(ctx, delivery.kick);
   return delivery;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   AdminBookingCreateSchema,
   AdminBookingUpdateSchema,
@@ -19,7 +18,6 @@ import {
   remainingBySlot,
   slotsForDate,
   slotTimes,
-  VOUCHER_CODE_ALPHABET,
   type AdminBookingCreate,
   type AdminBookingUpdate,
   type Availability,
@@ -37,55 +35,24 @@ import {
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
-import { groupedTransaction } from "../db/write-queue.js";
 import {
   bookingStats,
   findBookingById,
   findBookingByPaymentReference,
-  insertBookingPrepared,
   listBookings,
   listOccupancy,
   listOccupancyPrepared,
-  listSlotOccupancyPrepared,
   transitionBookingByPaymentReference,
   updateBooking,
   type BookingStatsRow,
-  type OccupancyRow,
 } from "../db/repositories/bookings.js";
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
-import { bookingConfirmed, bookingRequestReceived, staffNewBooking } from "../mail/messages/bookings.js";
-import { enqueueMailPrepared } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
+import { capacityProblem, live, newReference, plural, toBooking, type BookingWritten } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { tearoomContacts } from "./site.js";
-
-export function toBooking(row: BookingRow): Booking {
-  return {
-    id: row.id,
-    reference: row.reference,
-    type: row.type as BookingType,
-    status: row.status as BookingStatus,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    date: row.date,
-    time: row.time,
-    guests: row.guests,
-    teaType: row.tea_type as TeaType | null,
-    diningPreference: row.dining_preference as DiningPreference | null,
-    hamperType: row.hamper_type as HamperType | null,
-    dietaryRequirements: row.dietary_requirements,
-    gardenSpotId: row.garden_spot_id,
-    includeWine: row.include_wine === 1,
-    specialRequests: row.special_requests,
-    amountPence: row.amount_pence,
-    paymentReference: row.payment_reference,
-    source: row.source as "public" | "admin",
-    createdAt: row.created_at,
-  };
-}
 
 export interface CreateBookingOptions {
   /** R14: `pending` for requests, `confirmed` for Secret Garden, staff and paid bookings; `held` while paying (R9). */
@@ -99,11 +66,7 @@ export interface CreateBookingOptions {
   amountPence?: number;
 }
 
-export interface BookingResult {
-  booking: Booking;
-  /** True when a staff booking put its slot (or garden spot) over capacity: the admin shows a warning. */
-  overCapacity: boolean;
-}
+export type BookingResult = BookingWritten;
 
 /** What a visitor gets back from POST /api/bookings. */
 export interface BookingAnswer {
@@ -165,6 +128,13 @@ interface SlotPlan {
 
 const plans = new WeakMap<Settings, Map<string, SlotPlan>>();
 
+/** `londonNow` for the instant asked about last: a booking asks for the same one several times. */
+let lastLondon: { at: number; london: ReturnType<typeof londonNow> } | null = null;
+function londonAt(now: Date): ReturnType<typeof londonNow> {
+  if (lastLondon?.at !== now.getTime()) lastLondon = { at: now.getTime(), london: londonNow(now) };
+  return lastLondon.london;
+}
+
 /**
  * The domain's date and slot rules re-check every setting on each call; availability is read on
  * every page view, so the answer is cached per settings map (a new map after any change) and per
@@ -176,7 +146,7 @@ function slotPlan(settings: Settings, type: BookingType, date: string, now: Date
     byKey = new Map();
     plans.set(settings, byKey);
   }
-  const london = londonNow(now);
+  const london = londonAt(now);
   const key = `${type}|${date}|${london.date}|${date === london.date ? london.minutes : ""}`;
   let plan = byKey.get(key);
   if (!plan) {
@@ -194,7 +164,6 @@ function slotPlan(settings: Settings, type: BookingType, date: string, now: Date
 }
 
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Date rules (R11, R12): past dates always refused; closed days and dates refused for visitors. */
 function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: "public" | "admin", now: Date): void {
@@ -233,49 +202,6 @@ function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" |
   }
 }
 
-function live(rows: readonly OccupancyRow[], now: Date): OccupancyRow[] {
-  return rows.filter((r) => occupiesSeats({ status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }, now));
-}
-
-/**
- * The capacity check (R13, R15), run inside the write transaction. Returns null when the booking
- * fits, else the message a visitor would get.
- */
-function capacityProblem(
-  occupancy: readonly OccupancyRow[],
-  settings: Settings,
-  spot: GardenSpot | null,
-  d: Pick<Draft, "type" | "date" | "time" | "guests">,
-  now: Date,
-): string | null {
-  const rows = live(occupancy, now);
-  const when = () => `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
-  if (d.type === "secretGarden") {
-    if (!spot) return null;
-    const here = rows.filter((r) => r.garden_spot_id === spot.id && r.time === d.time);
-    if (spot.isPrivate) return here.length > 0 ? `${spot.name} is already booked at ${when()}. Please choose another time or location.` : null;
-    const left = spot.capacity - here.reduce((n, r) => n + r.guests, 0);
-    if (d.guests <= left) return null;
-    return left <= 0
-      ? `${spot.name} is fully booked at ${when()}. Please choose another time or location.`
-      : `Only ${plural(left, "place")} left at ${spot.name} at ${when()}. Please choose fewer guests or another time.`;
-  }
-  const left = slotPlan(settings, d.type, d.date, now).capacity - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
-  if (d.guests <= left) return null;
-  return left <= 0
-    ? `The ${formatTime12h(d.time)} slot on ${formatLongDate(d.date)} is fully booked. Please choose another time.`
-    : `Only ${plural(left, "place")} left at ${when()}. Please choose fewer guests or another time.`;
-}
-
-/** A reference a visitor can read out on the phone: TR- and six unambiguous characters. */
-function newReference(): string {
-  const bytes = randomBytes(6);
-  return `TR-${Array.from(bytes, (b) => VOUCHER_CODE_ALPHABET[b % VOUCHER_CODE_ALPHABET.length]).join("")}`;
-}
-
-const isUniqueViolation = (err: unknown, column: string) =>
-  err instanceof Error && (err as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" && err.message.includes(column);
-
 /**
  * Creates a booking with every rule of R11–R15 and the capacity check inside BEGIN IMMEDIATE
  * (grouped with other bookings arriving at the same moment, db/write-queue.ts), so concurrent
@@ -284,7 +210,11 @@ const isUniqueViolation = (err: unknown, column: string) =>
  * idempotent: the booking already made for that payment is returned (R8).
  */
 export async function createBooking(ctx: AppContext, request: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
-  const parsed = opts.source === "admin" ? AdminBookingCreateSchema.parse(request) : BookingRequestSchema.parse(request);
+  return storeBooking(ctx, opts.source === "admin" ? AdminBookingCreateSchema.parse(request) : BookingRequestSchema.parse(request), opts);
+}
+
+/** `createBooking` for a request its caller has already parsed with the schema of its source. */
+async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
   const d = toDraft(parsed);
   const now = ctx.now();
   const settings = await getSettingsMap(ctx);
@@ -331,46 +261,28 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
     updated_at: stamp,
   };
 
-  // The job runs on the one SQLite connection inside the write transaction, so the prepared
-  // statements below (cheaper than building each query) are part of that transaction.
-  return groupedTransaction(ctx, async (tx) => {
-    if (opts.paymentReference) {
-      const existing = await findBookingByPaymentReference(tx, opts.paymentReference);
-      if (existing) return { booking: toBooking(existing), overCapacity: false };
-    }
-    const problem = capacityProblem(listSlotOccupancyPrepared(ctx.sqlite, d.type, d.date, d.time), settings, spot, d, now);
-    if (problem && opts.source === "public") throw new ConflictError(problem);
-    let row: BookingRow | undefined;
-    for (let attempt = 0; !row; attempt++) {
-      try {
-        row = insertBookingPrepared(ctx.sqlite, { ...values, reference: newReference() });
-      } catch (err) {
-        if (attempt < 5 && isUniqueViolation(err, "bookings.reference")) continue;
-        throw err;
-      }
-    }
-    const booking = toBooking(row);
-    if (contacts) {
-      const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts) : bookingConfirmed(booking, contacts, spot?.name);
-      enqueueMailPrepared(ctx.sqlite, mail, stamp);
-      if (opts.source === "public") enqueueMailPrepared(ctx.sqlite, staffNewBooking(booking, contacts, spot?.name), stamp);
-    }
-    return { booking, overCapacity: problem !== null };
+  return ctx.writer.writeBooking({
+    row: values,
+    perSlot: slotPlan(settings, d.type, d.date, now).capacity,
+    spot,
+    refuseOverCapacity: opts.source === "public",
+    now: stamp,
+    notify: contacts ? { contacts, staff: opts.source === "public" } : null,
   });
 }
 
 /**
  * POST /api/bookings from the public site: requests are `pending`, Secret Garden bookings
  * `confirmed` (R14, R15). A filled honeypot (R5) gets a convincing answer and nothing is stored.
+ * `data` is the body as BookingRequestSchema parsed it.
  */
-export async function requestBooking(ctx: AppContext, input: BookingRequest): Promise<BookingAnswer> {
-  const data = BookingRequestSchema.parse(input);
+export async function requestBooking(ctx: AppContext, data: BookingRequest): Promise<BookingAnswer> {
   const status = data.type === "secretGarden" ? "confirmed" : "pending";
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "booking" }, "honeypot filled; nothing stored");
     return { id: 0, reference: newReference(), status, amountPence: data.type === "secretGarden" ? 0 : null };
   }
-  const { booking } = await createBooking(ctx, data, { status, source: "public" });
+  const { booking } = await storeBooking(ctx, data, { status, source: "public" });
   return { id: booking.id, reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
 }
 
@@ -391,7 +303,8 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
     const type = row.type as BookingType;
     if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
     const spot = type === "secretGarden" && row.garden_spot_id ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-    const problem = capacityProblem(await listOccupancy(tx, type, data.date, id), settings, spot, { type, date: data.date, time: data.time, guests: data.guests }, now);
+    const perSlot = slotPlan(settings, type, data.date, now).capacity;
+    const problem = capacityProblem(await listOccupancy(tx, type, data.date, id), perSlot, spot, { type, date: data.date, time: data.time, guests: data.guests }, now);
     const updated = await updateBooking(tx, id, {
       name: data.name,
       email: data.email,
@@ -461,7 +374,8 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
     if (!holding) {
       const type = row.type as BookingType;
       const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-      const problem = capacityProblem(await listOccupancy(tx, type, row.date, row.id), settings, spot, { type, date: row.date, time: row.time, guests: row.guests }, now);
+      const perSlot = slotPlan(settings, type, row.date, now).capacity;
+      const problem = capacityProblem(await listOccupancy(tx, type, row.date, row.id), perSlot, spot, { type, date: row.date, time: row.time, guests: row.guests }, now);
       if (problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${problem}`);
     }
     const updated = await transitionBookingByPaymentReference(tx, paymentReference, ["held", "pending", "cancelled"], {

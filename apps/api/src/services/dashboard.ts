@@ -5,7 +5,8 @@ import { listAllInquiries } from "./inquiries.js";
 import { listNewsletterSubscriptions } from "./newsletter.js";
 import { listPricing } from "./pricing.js";
 import { listSettings } from "./booking-settings.js";
-import { listBookingsForAdmin, toBooking } from "./bookings.js";
+import { toBooking } from "./booking-writes.js";
+import { listBookingsForAdmin } from "./bookings.js";
 
 export interface DashboardSummary {
   counts: {

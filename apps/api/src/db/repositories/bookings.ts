@@ -15,12 +15,21 @@ export interface OccupancyRow {
 /**
  * Counts writes to bookings; every write function below bumps it once its statement has run. The
  * occupancy cache (listOccupancyPrepared) is only trusted for the count it was filled at. All
- * writes to the table go through this module, and this server is the database's only writer (R18).
+ * writes to the table go through this module, and this server is the database's only writer (R18);
+ * its booking writer thread reports its commits through `bookingsWrittenElsewhere`.
  */
 let bookingsWrites = 0;
 function written<T>(value: T): T {
   bookingsWrites++;
   return value;
+}
+
+/**
+ * For writes made on another connection of this server (the booking writer thread): call it once
+ * they have committed, so the occupancy cache below is not trusted past them.
+ */
+export function bookingsWrittenElsewhere(): void {
+  bookingsWrites++;
 }
 
 export async function insertBooking(db: DbOrTx, row: NewBookingRow): Promise<BookingRow> {
@@ -37,6 +46,11 @@ export async function findBookingByReference(db: DbOrTx, reference: string): Pro
 
 export async function findBookingByPaymentReference(db: DbOrTx, paymentReference: string): Promise<BookingRow | undefined> {
   return db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference).executeTakeFirst();
+}
+
+/** `findBookingByPaymentReference` as a prepared statement, for the booking write path. */
+export function findBookingByPaymentReferencePrepared(sqlite: SQLite.Database, paymentReference: string): BookingRow | undefined {
+  return prepared<[string], BookingRow>(sqlite, "SELECT * FROM bookings WHERE payment_reference = ?").get(paymentReference);
 }
 
 /** Bookings of a type on a date that are not cancelled (held rows included; the domain decides if they count). */
@@ -100,7 +114,7 @@ const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VAL
 
 /**
  * `insertBooking` as a prepared statement on the raw connection, for the booking write path. Only
- * inside a write transaction on that connection (groupedTransaction).
+ * inside a write transaction on that connection (db/write-queue.ts).
  */
 export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<BookingRow, "id">): BookingRow {
   return written(prepared<[Omit<BookingRow, "id">], BookingRow>(sqlite, INSERT_BOOKING).get(row)!);

@@ -1,4 +1,5 @@
-import type { DbOrTx } from "../database.js";
+import type SQLite from "better-sqlite3";
+import { prepared, type DbOrTx } from "../database.js";
 import type { OutboxRow } from "../schema.js";
 
 /** Delivery side of the outbox (R17): messages due for a (re)try, and the outcome of each attempt. */
@@ -15,20 +16,23 @@ export async function listDueMail(db: DbOrTx, nowIso: string, limit: number): Pr
     .execute();
 }
 
-export async function markMailSent(db: DbOrTx, id: number, nowIso: string): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set((eb) => ({ status: "sent", sent_at: nowIso, last_error: null, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
-}
+/** How one attempt to send an outbox message went. */
+export type MailOutcome =
+  | { id: number; sent: true; at: string }
+  | { id: number; sent: false; error: string; nextAttemptAt: string; giveUp: boolean };
 
-export async function markMailAttemptFailed(db: DbOrTx, id: number, error: string, nextAttemptAt: string, giveUp: boolean): Promise<void> {
-  await db
-    .updateTable("outbox")
-    .set((eb) => ({ status: giveUp ? "failed" : "pending", last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt, attempts: eb("attempts", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
+/** Marks the message sent, or counts the failed attempt and sets the next (or gives up). On the writer thread. */
+export function recordMailOutcomePrepared(sqlite: SQLite.Database, o: MailOutcome): void {
+  if (o.sent) {
+    prepared(sqlite, "UPDATE outbox SET status = 'sent', sent_at = ?, last_error = NULL, attempts = attempts + 1 WHERE id = ?").run(o.at, o.id);
+  } else {
+    prepared(sqlite, "UPDATE outbox SET status = ?, last_error = ?, next_attempt_at = ?, attempts = attempts + 1 WHERE id = ?").run(
+      o.giveUp ? "failed" : "pending",
+      o.error.slice(0, 1000),
+      o.nextAttemptAt,
+      o.id,
+    );
+  }
 }
 
 export async function countMailByStatus(db: DbOrTx): Promise<Record<string, number>> {

@@ -1,0 +1,168 @@
+import { randomFillSync } from "node:crypto";
+import type SQLite from "better-sqlite3";
+import {
+  formatLongDate,
+  formatTime12h,
+  occupiesSeats,
+  VOUCHER_CODE_ALPHABET,
+  type Booking,
+  type BookingStatus,
+  type BookingType,
+  type DiningPreference,
+  type GardenSpot,
+  type HamperType,
+  type TeaType,
+} from "@tearoom/domain";
+import { findBookingByPaymentReferencePrepared, insertBookingPrepared, listSlotOccupancyPrepared, type OccupancyRow } from "../db/repositories/bookings.js";
+import type { BookingRow } from "../db/schema.js";
+import { ConflictError } from "../errors.js";
+import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
+import { enqueueMailPrepared } from "../mail/outbox.js";
+
+/**
+ * The write half of making a booking: the capacity check, the row and its e-mails, in one
+ * synchronous job on a raw connection inside a write transaction. It runs on the writer thread
+ * (workers/writer.ts), so everything it needs arrives as plain data in a
+ * `BookingWrite`, checked and priced beforehand by services/bookings.ts.
+ */
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type: row.type as BookingType,
+    status: row.status as BookingStatus,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    date: row.date,
+    time: row.time,
+    guests: row.guests,
+    teaType: row.tea_type as TeaType | null,
+    diningPreference: row.dining_preference as DiningPreference | null,
+    hamperType: row.hamper_type as HamperType | null,
+    dietaryRequirements: row.dietary_requirements,
+    gardenSpotId: row.garden_spot_id,
+    includeWine: row.include_wine === 1,
+    specialRequests: row.special_requests,
+    amountPence: row.amount_pence,
+    paymentReference: row.payment_reference,
+    source: row.source as "public" | "admin",
+    createdAt: row.created_at,
+  };
+}
+
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The rows that hold seats at `now` (a lapsed hold does not). */
+export function live(rows: readonly OccupancyRow[], now: Date): OccupancyRow[] {
+  return rows.filter((r) => occupiesSeats({ status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }, now));
+}
+
+/** What a capacity check needs to know about a booking. */
+export interface SlotClaim {
+  type: BookingType;
+  date: string;
+  time: string;
+  guests: number;
+}
+
+/**
+ * The capacity check (R13, R15). `perSlot` is the type's covers per slot (unused for the Secret
+ * Garden, whose `spot` sets the limit). Returns null when the booking fits, else the message a
+ * visitor would get.
+ */
+export function capacityProblem(occupancy: readonly OccupancyRow[], perSlot: number, spot: GardenSpot | null, d: SlotClaim, now: Date): string | null {
+  const rows = live(occupancy, now);
+  const when = () => `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
+  if (d.type === "secretGarden") {
+    if (!spot) return null;
+    const here = rows.filter((r) => r.garden_spot_id === spot.id && r.time === d.time);
+    if (spot.isPrivate) return here.length > 0 ? `${spot.name} is already booked at ${when()}. Please choose another time or location.` : null;
+    const left = spot.capacity - here.reduce((n, r) => n + r.guests, 0);
+    if (d.guests <= left) return null;
+    return left <= 0
+      ? `${spot.name} is fully booked at ${when()}. Please choose another time or location.`
+      : `Only ${plural(left, "place")} left at ${spot.name} at ${when()}. Please choose fewer guests or another time.`;
+  }
+  const left = perSlot - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
+  if (d.guests <= left) return null;
+  return left <= 0
+    ? `The ${formatTime12h(d.time)} slot on ${formatLongDate(d.date)} is fully booked. Please choose another time.`
+    : `Only ${plural(left, "place")} left at ${when()}. Please choose fewer guests or another time.`;
+}
+
+// Random bytes drawn 6 at a time from a pool filled 4 KiB at once: one call into the system's
+// random source per 680 references instead of one each.
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+/** A reference a visitor can read out on the phone: TR- and six unambiguous characters. */
+export function newReference(): string {
+  if (used + 6 > pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  let out = "TR-";
+  for (let i = 0; i < 6; i++) out += VOUCHER_CODE_ALPHABET[pool[used++]! % VOUCHER_CODE_ALPHABET.length];
+  return out;
+}
+
+/** One booking to store, as plain data (it crosses to the writer thread). */
+export interface BookingWrite {
+  /** The new row without its id and reference, which the write gives it. */
+  row: Omit<BookingRow, "id" | "reference">;
+  /** The type's covers per slot under the current settings. */
+  perSlot: number;
+  /** The garden spot of a Secret Garden booking. */
+  spot: GardenSpot | null;
+  /** Visitors over capacity are refused (ConflictError); staff bookings go through and report it (R13). */
+  refuseOverCapacity: boolean;
+  /** The current instant (ISO), for which holds still count. */
+  now: string;
+  /** Who is told: the visitor's e-mail, and the staff's for a public booking. Null: no e-mail. */
+  notify: { contacts: TearoomContacts; staff: boolean } | null;
+}
+
+export interface BookingWritten {
+  booking: Booking;
+  /** True when a staff booking put its slot (or garden spot) over capacity: the admin shows a warning. */
+  overCapacity: boolean;
+}
+
+const isUniqueViolation = (err: unknown, column: string) =>
+  err instanceof Error && (err as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" && err.message.includes(column);
+
+/**
+ * Stores one booking: call it inside a write transaction on `sqlite` (db/write-queue.ts), which
+ * makes the capacity check and the insert one step no other writer can come between. With a
+ * payment reference it is idempotent: the booking already made for that payment is returned (R8).
+ */
+export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): BookingWritten {
+  const { row: values, spot } = job;
+  if (values.payment_reference) {
+    const existing = findBookingByPaymentReferencePrepared(sqlite, values.payment_reference);
+    if (existing) return { booking: toBooking(existing), overCapacity: false };
+  }
+  const now = new Date(job.now);
+  const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
+  const problem = capacityProblem(listSlotOccupancyPrepared(sqlite, claim.type, claim.date, claim.time), job.perSlot, spot, claim, now);
+  if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
+  let row: BookingRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    try {
+      row = insertBookingPrepared(sqlite, { ...values, reference: newReference() });
+    } catch (err) {
+      if (attempt < 5 && isUniqueViolation(err, "bookings.reference")) continue;
+      throw err;
+    }
+  }
+  const booking = toBooking(row);
+  if (job.notify) {
+    const { contacts, staff } = job.notify;
+    const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts) : bookingConfirmed(booking, contacts, spot?.name);
+    enqueueMailPrepared(sqlite, mail, values.created_at);
+    if (staff) enqueueMailPrepared(sqlite, staffNewBooking(booking, contacts, spot?.name), values.created_at);
+  }
+  return { booking, overCapacity: problem !== null };
+}
