@@ -203,8 +203,9 @@ function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" |
 }
 
 /**
- * Creates a booking with every rule of R11–R15 and the capacity check inside BEGIN IMMEDIATE
- * (grouped with other bookings arriving at the same moment, db/write-queue.ts), so concurrent
+ * Creates a booking with every rule of R11–R15. The date and slot rules are checked here; the
+ * capacity check and the insert run on the writer thread inside BEGIN IMMEDIATE (grouped with
+ * other bookings arriving at the same moment, services/booking-writes.ts), so concurrent
  * requests can never overfill a slot. Visitors over capacity get a ConflictError (409);
  * staff bookings go through and report `overCapacity`. With a payment reference the call is
  * idempotent: the booking already made for that payment is returned (R8).
