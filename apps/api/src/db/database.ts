@@ -25,7 +25,7 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
   return { db, sqlite };
 }
 
-/** The raw connection with the settings above; the booking writer thread opens its own this way. */
+/** The raw connection with the settings above; the writer thread (workers/writer.ts) opens its own this way. */
 export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);

@@ -188,7 +188,6 @@ export interface Database {
 }
 
 export type BookingRow = Selectable<BookingTable>;
-export type NewBookingRow = Insertable<BookingTable>;
 export type BookingUpdate = Updateable<BookingTable>;
 export type PricingItemRow = Selectable<PricingItemTable>;
 export type InquiryRow = Selectable<InquiryTable>;

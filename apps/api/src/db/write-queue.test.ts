@@ -53,7 +53,7 @@ describe("WriteQueue", () => {
     expect(seen).toEqual([2, 3, 4]);
   });
 
-  it("a batch whose commit fails is refused whole and leaves nothing behind", async () => {
+  it("a batch whose transaction cannot start is refused whole and leaves nothing behind", async () => {
     const before = keys();
     // A second connection holding the write lock makes BEGIN IMMEDIATE fail after the busy timeout.
     const other = openDatabase(conn.sqlite.name);

@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
-import type { BookingRow, BookingUpdate, Database, NewBookingRow } from "../schema.js";
+import type { BookingRow, BookingUpdate, Database } from "../schema.js";
 
 /** A booking's claim on a slot, for capacity counting (domain `remainingBySlot`). */
 export interface OccupancyRow {
@@ -16,7 +16,7 @@ export interface OccupancyRow {
  * Counts writes to bookings; every write function below bumps it once its statement has run. The
  * occupancy cache (listOccupancyPrepared) is only trusted for the count it was filled at. All
  * writes to the table go through this module, and this server is the database's only writer (R18);
- * its booking writer thread reports its commits through `bookingsWrittenElsewhere`.
+ * its writer thread (workers/writer.ts) reports its commits through `bookingsWrittenElsewhere`.
  */
 let bookingsWrites = 0;
 function written<T>(value: T): T {
@@ -25,15 +25,11 @@ function written<T>(value: T): T {
 }
 
 /**
- * For writes made on another connection of this server (the booking writer thread): call it once
+ * For writes made on another connection of this server (the writer thread): call it once
  * they have committed, so the occupancy cache below is not trusted past them.
  */
 export function bookingsWrittenElsewhere(): void {
   bookingsWrites++;
-}
-
-export async function insertBooking(db: DbOrTx, row: NewBookingRow): Promise<BookingRow> {
-  return written(await db.insertInto("bookings").values(row).returningAll().executeTakeFirstOrThrow());
 }
 
 export async function findBookingById(db: DbOrTx, id: number): Promise<BookingRow | undefined> {
@@ -113,8 +109,8 @@ const BOOKING_COLUMNS = [
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 
 /**
- * `insertBooking` as a prepared statement on the raw connection, for the booking write path. Only
- * inside a write transaction on that connection (db/write-queue.ts).
+ * Inserts a booking and returns its row, as a prepared statement on the raw connection (the
+ * booking write path). Only inside a write transaction on that connection (db/write-queue.ts).
  */
 export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<BookingRow, "id">): BookingRow {
   return written(prepared<[Omit<BookingRow, "id">], BookingRow>(sqlite, INSERT_BOOKING).get(row)!);
