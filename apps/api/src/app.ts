@@ -9,7 +9,7 @@ import { ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import { AppError, TooManyRequestsError } from "./errors.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
-import { earlyFormPost, resolveSpaRoots, serveSpa, type SpaRoots } from "./http/static.js";
+import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { openApiRoutes } from "./rest/openapi.js";
@@ -67,7 +67,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
 
-  const headers = securityHeaders(env);
+  const spaRoots = config.spaRoots ?? resolveSpaRoots(env, dirname(fileURLToPath(import.meta.url)));
+  const headers = securityHeaders(env, webInlineScriptHashes(spaRoots));
   const origins = allowedOrigins(env);
   app.addHook("onRequest", async (req, reply) => {
     reply.headers(headers);
@@ -104,7 +105,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
   });
 
-  const spaRoots = config.spaRoots ?? resolveSpaRoots(env, dirname(fileURLToPath(import.meta.url)));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split("?")[0] ?? "/";
     if (path === "/api" || path.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD")) {

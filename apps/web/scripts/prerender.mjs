@@ -89,9 +89,9 @@ function inlineStyles(hrefs) {
 /**
  * The faces a screen sets text in, as [family, style, weight]: on every screen the body, its
  * italic and bold, and the headings; a few screens use one more. Their @font-face rules
- * (src/styles/fonts.css, font-display: optional) are found in the entry CSS and their files
- * preloaded, so they are usually there by the first render and used from the start; one that is
- * late is not swapped in, so text never moves.
+ * (src/styles/fonts.css, font-display: optional) are found in the entry CSS, and their files are
+ * listed in the data-web-fonts attribute of index.html's first script, which preloads them when
+ * the page will use them.
  */
 const FONTS = [
   ["Lora", "normal", "400"],
@@ -106,14 +106,17 @@ const fontFaces = [...entryCss.map((href) => readFileSync(join(dist, href.slice(
   return { family: prop("font-family"), style: prop("font-style") ?? "normal", weight: prop("font-weight") ?? "400", src: /url\(["']?([^"')]+\.woff2)["']?\)/.exec(body)?.[1] };
 });
 
-function fontPreloads(route) {
-  return [...FONTS, ...(SCREEN_FONTS[route] ?? [])]
-    .map(([family, style, weight]) => {
-      const face = fontFaces.find((f) => f.family === family && f.style === style && f.weight === weight);
-      if (!face?.src) throw new Error(`no woff2 @font-face for ${family} ${style} ${weight} in the entry CSS`);
-      return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${face.src}">`;
-    })
-    .join("");
+const FONT_LIST = 'data-web-fonts=""';
+if (template.split(FONT_LIST).length !== 2) throw new Error(`dist/index.html has not exactly one ${FONT_LIST} script to fill`);
+
+/** The page's HTML with its font files listed for index.html's font script. */
+function withFontList(html, route) {
+  const files = [...FONTS, ...(SCREEN_FONTS[route] ?? [])].map(([family, style, weight]) => {
+    const face = fontFaces.find((f) => f.family === family && f.style === style && f.weight === weight);
+    if (!face?.src) throw new Error(`no woff2 @font-face for ${family} ${style} ${weight} in the entry CSS`);
+    return face.src;
+  });
+  return html.replace(FONT_LIST, `data-web-fonts="${files.join(" ")}"`);
 }
 
 /**
@@ -138,7 +141,7 @@ const modulePreloads = (hrefs) => hrefs.map((href) => `<link rel="modulepreload"
 const startUpPreloads = modulePreloads(startUpFiles);
 const templateWithStartUp = template.replace("</head>", `${startUpPreloads}</head>`);
 
-writeFileSync(join(dist, "shell.html"), templateWithStartUp.replace(SCRIPTS_START, `${fontPreloads()}${SCRIPTS_START}`));
+writeFileSync(join(dist, "shell.html"), withFontList(templateWithStartUp));
 
 /** React puts a partial tree's head elements (title, meta, preloads) first; they belong in <head>. */
 function splitHead(html) {
@@ -159,10 +162,10 @@ async function page(url, moduleId) {
   if (/<script\b/i.test(body)) throw new Error(`${url} rendered an inline script: a component suspended during prerendering`);
   const assets = screenAssets(moduleId);
   const preloads = modulePreloads(assets.js.filter((href) => !preloaded.has(href)));
-  // Styles, React's head tags (title, meta, the hero image's preload) and the fonts before the
-  // scripts, so the image and fonts are asked for ahead of the code, which the first paint does not need.
-  return templateWithoutEntryCss
-    .replace(SCRIPTS_START, `${inlineStyles([...entryCss, ...assets.css])}${head}${fontPreloads(url)}${SCRIPTS_START}`)
+  // Styles and React's head tags (title, meta, the hero image's preload) before the scripts, so the
+  // image is asked for ahead of the code, which the first paint does not need.
+  return withFontList(templateWithoutEntryCss, url)
+    .replace(SCRIPTS_START, `${inlineStyles([...entryCss, ...assets.css])}${head}${SCRIPTS_START}`)
     .replace("</head>", `${startUpPreloads}${preloads}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }

@@ -8,6 +8,8 @@ import { nextTask } from "./lib/next-task";
 import { createQueryClient } from "./lib/query-client";
 import { primeSiteQuery } from "./features/site/site-data";
 import { preloadPage } from "./router";
+import { whenSettled } from "./lib/when-settled";
+import { cacheWebFontsForNextVisit } from "./lib/web-fonts";
 
 /**
  * Starts the app. Not top-level await: route chunks import shared code from the entry chunk, and
@@ -43,6 +45,7 @@ async function start(): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  whenSettled(() => void cacheWebFontsForNextVisit());
 }
 
 void start();

@@ -18,9 +18,15 @@ export const palette = {
   sageDeep: "#2c3e28",
 } as const;
 
+/** The metric-matched local faces (TearoomProvider/fallback-fonts.css) and the system serifs behind them. */
+const fallbackFonts = {
+  body: "'Lora Fallback', Georgia, 'Times New Roman', serif",
+  heading: "'Playfair Fallback', Georgia, 'Times New Roman', serif",
+} as const;
+
 export const fonts = {
-  body: "Lora, 'Lora Fallback', Georgia, 'Times New Roman', serif",
-  heading: "'Playfair Display', 'Playfair Fallback', Georgia, 'Times New Roman', serif",
+  body: `Lora, ${fallbackFonts.body}`,
+  heading: `'Playfair Display', ${fallbackFonts.heading}`,
 } as const;
 
 /** The tearoom's Mantine theme: sage, rose and gold on cream; Playfair Display headings over Lora. */
@@ -65,6 +71,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     "--tr-sage-deep": palette.sageDeep,
     "--tr-font-heading": fonts.heading,
     "--tr-font-body": fonts.body,
+    "--tr-font-heading-fallback": fallbackFonts.heading,
+    "--tr-font-body-fallback": fallbackFonts.body,
   },
   light: {
     "--mantine-color-body": palette.cream,

@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/helpers.js";
+import { inlineScriptHashes } from "./security.js";
 
 let s: TestServer;
 let cookie: string;
@@ -25,6 +29,31 @@ describe("security headers (R5)", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("inline scripts in the CSP", () => {
+  it("lists each inline script that runs by the SHA-256 of its text, once, and skips external scripts and data blocks", () => {
+    const html = `<head><script data-web-fonts="/a.woff2">alert(1)</script><script>alert(1)</script><script type="module" src="/assets/index.js"></script>
+      <script type="application/ld+json">{"@type":"CafeOrCoffeeShop"}</script></head>`;
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"]);
+    expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
+  });
+
+  it("allows the built public site's inline script, on every response", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "tearoom-csp-"));
+    mkdirSync(join(dir, "web"));
+    writeFileSync(join(dir, "web", "index.html"), '<!doctype html><head><script data-web-fonts="">alert(1)</script></head><div id="root"></div>');
+    const site = await startTestServer({ spaRoots: { web: join(dir, "web"), admin: join(dir, "admin") } });
+    try {
+      for (const path of ["/", "/afternoon-tea", "/healthz"]) {
+        const csp = (await site.request(path)).headers.get("content-security-policy")!;
+        expect(csp).toContain("script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=' https://js.stripe.com;");
+      }
+    } finally {
+      await site.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,14 +1,16 @@
+import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 
 /**
  * R5: security headers on every response. The CSP allows our own origin, Stripe's script and
- * frames (R7) and the OpenStreetMap embed on the contact page; Mantine sets inline styles.
+ * frames (R7) and the OpenStreetMap embed on the contact page; Mantine sets inline styles. Inline
+ * scripts run only if listed by hash (`scriptHashes`, from inlineScriptHashes).
  */
-export function securityHeaders(env: Env): Record<string, string> {
+export function securityHeaders(env: Env, scriptHashes: readonly string[] = []): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
+    ["script-src 'self'", ...scriptHashes, "https://js.stripe.com"].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.stripe.com https://*.openstreetmap.org",
     "font-src 'self' data:",
@@ -30,6 +32,22 @@ export function securityHeaders(env: Env): Record<string, string> {
     "permissions-policy": "camera=(), microphone=(), geolocation=(), usb=()",
     ...(env.secureCookies ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {}),
   };
+}
+
+/**
+ * The CSP sources ('sha256-…') of the inline scripts in a page the server sends: the public site's
+ * index.html carries one (the web-font check every prerendered page shares), and the build is the
+ * only place that knows its text.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    // Only scripts that run: not external ones, not data blocks such as JSON-LD.
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes!)?.[1]?.toLowerCase();
+    if (/\bsrc\s*=/i.test(attributes!) || (type !== undefined && type !== "module" && !type.includes("javascript"))) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
+import { inlineScriptHashes } from "./security.js";
 
 /**
  * R18: one process serves the built public site on the main host and the built admin app on
@@ -223,6 +224,16 @@ export function resolveSpaRoots(env: Env, serverDir: string): SpaRoots {
   const web = resolve(env.WEB_DIST ?? join(serverDir, "..", "..", "web", "dist"));
   const admin = resolve(env.ADMIN_DIST ?? join(serverDir, "..", "..", "admin", "dist"));
   return { web: web.replace(/[\\/]+$/, ""), admin: admin.replace(/[\\/]+$/, "") };
+}
+
+/**
+ * The hashes of the public site's inline scripts, for the CSP: read once from its index.html, whose
+ * head every prerendered page shares. None before the site is built. A rebuild that changes the
+ * script needs a restart.
+ */
+export function webInlineScriptHashes(roots: SpaRoots): string[] {
+  const index = join(roots.web, "index.html");
+  return existsSync(index) ? inlineScriptHashes(readFileSync(index, "utf8")) : [];
 }
 
 export function spaBuilt(roots: SpaRoots): { web: boolean; admin: boolean } {

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { endHydration } from "../../lib/hydration";
+import { whenSettled } from "../../lib/when-settled";
 import { LocalBusinessJsonLd } from "../site/LocalBusinessJsonLd";
 import { useFacts } from "../site/site-data";
 import { FooterBase, FooterInfo } from "./Footer";
@@ -15,16 +16,7 @@ const AmbiancePlayer = lazy(() => import("../ambiance/AmbiancePlayer"));
  */
 function useAfterLoad(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const show = () => startTransition(() => setReady(true));
-    const start = () => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(show, { timeout: 2500 });
-      else setTimeout(show, 1200);
-    };
-    if (document.readyState === "complete") start();
-    else window.addEventListener("load", start, { once: true });
-    return () => window.removeEventListener("load", start);
-  }, []);
+  useEffect(() => whenSettled(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 
