@@ -24,7 +24,14 @@ describe("cacheWebFontsForNextVisit", () => {
     const fetchFile = vi.fn(ok);
     await cacheWebFontsForNextVisit(document, localStorage, fetchFile);
     expect(fetchFile.mock.calls).toEqual(FILES.map((href) => [href, { mode: "cors", credentials: "same-origin" }]));
-    expect(localStorage.getItem(WEB_FONTS_KEY)).toBe("1");
+    expect(localStorage.getItem(WEB_FONTS_KEY)).toBe(FILES.join(" "));
+  });
+
+  it("adds a screen's files to those another screen cached", async () => {
+    localStorage.setItem(WEB_FONTS_KEY, "/assets/lora-a.woff2 /assets/italic-c.woff2");
+    fontScript(FILES);
+    await cacheWebFontsForNextVisit(document, localStorage, vi.fn(ok));
+    expect(localStorage.getItem(WEB_FONTS_KEY)).toBe("/assets/lora-a.woff2 /assets/italic-c.woff2 /assets/playfair-b.woff2");
   });
 
   it("does nothing when the page already uses the fonts", async () => {

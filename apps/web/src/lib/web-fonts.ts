@@ -2,10 +2,10 @@
  * The other half of index.html's font script. That script uses the web fonts only where they can
  * be there for the first render (src/styles/fonts.css); on a slow connection a first visit is set
  * in the fallbacks and asks for no font file. Once such a page has settled, this fetches the files
- * into the browser's cache and remembers it, so the next visit uses them from its first render.
+ * into the browser's cache and remembers which, so the next visit uses them from its first render.
  */
 
-/** The localStorage key index.html's font script reads; its value does not matter. */
+/** The localStorage key index.html's font script reads: the font files known to be cached, space-separated. */
 export const WEB_FONTS_KEY = "tr-web-fonts";
 
 /** Fetches the page's font files and remembers they are cached; nothing to do if the page uses them already. */
@@ -22,7 +22,9 @@ export async function cacheWebFontsForNextVisit(doc: Document = document, storag
         await response.arrayBuffer();
       }),
     );
-    storage.setItem(WEB_FONTS_KEY, "1");
+    // Added to those cached before: another screen may use a file this one does not.
+    const cached = new Set((storage.getItem(WEB_FONTS_KEY) ?? "").split(" ").filter(Boolean));
+    storage.setItem(WEB_FONTS_KEY, [...cached, ...files.filter((href) => !cached.has(href))].join(" "));
   } catch {
     // Offline, or storage refused: the next visit is set in the fallbacks again, which is fine.
   }
