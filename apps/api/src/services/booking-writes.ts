@@ -1,9 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type SQLite from "better-sqlite3";
 import {
-  formatLongDate,
-  formatTime12h,
-  occupiesSeats,
+  capacityProblem,
   VOUCHER_CODE_ALPHABET,
   type Booking,
   type BookingStatus,
@@ -11,16 +9,17 @@ import {
   type DiningPreference,
   type GardenSpot,
   type HamperType,
+  type SlotClaim,
   type TeaType,
 } from "@tearoom/domain";
-import { findBookingByPaymentReferencePrepared, insertBookingPrepared, listSlotOccupancyPrepared, type OccupancyRow } from "../db/repositories/bookings.js";
+import { findBookingByPaymentReferencePrepared, insertBookingPrepared, listSlotOccupancyPrepared } from "../db/repositories/bookings.js";
 import type { BookingRow } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
 import { enqueueMailPrepared } from "../mail/outbox.js";
 
 /**
- * The write half of making a booking: the capacity check, the row and its e-mails, in one
+ * The write half of making a booking: the capacity check (the domain's), the row and its e-mails, in one
  * synchronous job on a raw connection inside a write transaction. It runs on the writer thread
  * (workers/writer.ts), so everything it needs arrives as plain data in a
  * `BookingWrite`, checked and priced beforehand by services/bookings.ts.
@@ -50,46 +49,6 @@ export function toBooking(row: BookingRow): Booking {
     source: row.source as "public" | "admin",
     createdAt: row.created_at,
   };
-}
-
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** The rows that hold seats at `now` (a lapsed hold does not). */
-export function live(rows: readonly OccupancyRow[], now: Date): OccupancyRow[] {
-  return rows.filter((r) => occupiesSeats({ status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }, now));
-}
-
-/** What a capacity check needs to know about a booking. */
-export interface SlotClaim {
-  type: BookingType;
-  date: string;
-  time: string;
-  guests: number;
-}
-
-/**
- * The capacity check (R13, R15). `perSlot` is the type's covers per slot (unused for the Secret
- * Garden, whose `spot` sets the limit). Returns null when the booking fits, else the message a
- * visitor would get.
- */
-export function capacityProblem(occupancy: readonly OccupancyRow[], perSlot: number, spot: GardenSpot | null, d: SlotClaim, now: Date): string | null {
-  const rows = live(occupancy, now);
-  const when = () => `${formatTime12h(d.time)} on ${formatLongDate(d.date)}`;
-  if (d.type === "secretGarden") {
-    if (!spot) return null;
-    const here = rows.filter((r) => r.garden_spot_id === spot.id && r.time === d.time);
-    if (spot.isPrivate) return here.length > 0 ? `${spot.name} is already booked at ${when()}. Please choose another time or location.` : null;
-    const left = spot.capacity - here.reduce((n, r) => n + r.guests, 0);
-    if (d.guests <= left) return null;
-    return left <= 0
-      ? `${spot.name} is fully booked at ${when()}. Please choose another time or location.`
-      : `Only ${plural(left, "place")} left at ${spot.name} at ${when()}. Please choose fewer guests or another time.`;
-  }
-  const left = perSlot - rows.filter((r) => r.time === d.time).reduce((n, r) => n + r.guests, 0);
-  if (d.guests <= left) return null;
-  return left <= 0
-    ? `The ${formatTime12h(d.time)} slot on ${formatLongDate(d.date)} is fully booked. Please choose another time.`
-    : `Only ${plural(left, "place")} left at ${when()}. Please choose fewer guests or another time.`;
 }
 
 // Random bytes drawn 6 at a time from a pool filled 4 KiB at once: one call into the system's
@@ -124,7 +83,7 @@ export interface BookingWrite {
   notify: { contacts: TearoomContacts; staff: boolean } | null;
 }
 
-export interface BookingWritten {
+export interface BookingResult {
   booking: Booking;
   /** True when a staff booking put its slot (or garden spot) over capacity: the admin shows a warning. */
   overCapacity: boolean;
@@ -138,7 +97,7 @@ const isUniqueViolation = (err: unknown, column: string) =>
  * makes the capacity check and the insert one step no other writer can come between. With a
  * payment reference it is idempotent: the booking already made for that payment is returned (R8).
  */
-export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): BookingWritten {
+export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): BookingResult {
   const { row: values, spot } = job;
   if (values.payment_reference) {
     const existing = findBookingByPaymentReferencePrepared(sqlite, values.payment_reference);

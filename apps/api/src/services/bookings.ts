@@ -5,6 +5,7 @@ import {
   BookingListQuerySchema,
   BookingRequestSchema,
   capacityPerSlot,
+  capacityProblem,
   dateRefusal,
   dayOfWeek,
   formatLongDate,
@@ -12,12 +13,14 @@ import {
   londonNow,
   occupiesSeats,
   openDaysText,
+  plural,
   PricingError,
   privateOnlyTimes,
   quoteWineAddOn,
   remainingBySlot,
   slotsForDate,
   slotTimes,
+  spotRemaining,
   type AdminBookingCreate,
   type AdminBookingUpdate,
   type Availability,
@@ -49,7 +52,7 @@ import {
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { capacityProblem, live, newReference, plural, toBooking, type BookingWritten } from "./booking-writes.js";
+import { newReference, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { tearoomContacts } from "./site.js";
@@ -65,8 +68,6 @@ export interface CreateBookingOptions {
   paymentReference?: string;
   amountPence?: number;
 }
-
-export type BookingResult = BookingWritten;
 
 /** What a visitor gets back from POST /api/bookings. */
 export interface BookingAnswer {
@@ -418,15 +419,11 @@ export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Pr
   }
   const rows = listOccupancyPrepared(ctx.sqlite, q.type, q.date);
   if (q.type !== "secretGarden") {
-    const occupancy = rows.map((r) => ({ time: r.time, guests: r.guests, status: r.status as BookingStatus, holdExpiresAt: r.hold_expires_at }));
-    return { type: q.type, date: q.date, bookable, slots: remainingBySlot(plan.open, occupancy, plan.capacity, now) };
+    return { type: q.type, date: q.date, bookable, slots: remainingBySlot(plan.open, rows, plan.capacity, now) };
   }
-  const occupied = live(rows, now);
   const left = (spot: GardenSpot, time: string) => {
     if (!spot.isAvailable || (plan.privateOnly.includes(time) && !spot.isPrivate)) return 0;
-    const here = occupied.filter((r) => r.garden_spot_id === spot.id && r.time === time);
-    if (spot.isPrivate) return here.length > 0 ? 0 : spot.capacity;
-    return Math.max(0, spot.capacity - here.reduce((n, r) => n + r.guests, 0));
+    return spotRemaining(rows, spot, time, now);
   };
   return { type: q.type, date: q.date, bookable, slots: plan.open.map((time) => ({ time, remaining: spots.reduce((n, s) => n + left(s, time), 0) })) };
 }

@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
 import { AppError, ConflictError } from "../errors.js";
 import type { Logger } from "../logger.js";
-import type { BookingWrite, BookingWritten } from "../services/booking-writes.js";
+import type { BookingResult, BookingWrite } from "../services/booking-writes.js";
 
 /**
  * The writes that come in streams (new bookings, and the outcome of each e-mail sent) are made by
@@ -26,7 +26,7 @@ export interface Writer {
   /** Starts the thread now rather than on the first write; resolves once it has opened the database. */
   ready(): Promise<void>;
   /** Stores the booking; resolves once it is committed, rejects with the errors `writeBooking` throws. */
-  writeBooking(booking: BookingWrite): Promise<BookingWritten>;
+  writeBooking(booking: BookingWrite): Promise<BookingResult>;
   /** Records how an attempt to send an outbox message went; resolves once committed. */
   recordMailOutcome(outcome: MailOutcome): Promise<void>;
   /** Lets the writes already handed over commit, then stops the thread. */

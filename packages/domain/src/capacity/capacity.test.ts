@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedBySlot, fits, occupiesSeats, remainingBySlot, type Occupancy } from "./capacity.js";
+import { bookedBySlot, capacityProblem, fits, occupiesSeats, remainingBySlot, spotRemaining, type Occupancy } from "./capacity.js";
 
 const now = new Date("2026-06-17T10:00:00Z");
 const later = "2026-06-17T10:15:00Z";
@@ -59,5 +59,63 @@ describe("remainingBySlot and fits (R13)", () => {
     expect(fits([], "14:00", 6, 6, now)).toBe(true);
     expect(fits([], "14:00", 7, 6, now)).toBe(false);
     expect(fits(bookings, "12:00", 1, 0, now)).toBe(false);
+  });
+});
+
+describe("spotRemaining (R15)", () => {
+  const meadow = { id: "meadow", capacity: 10, isPrivate: false };
+  const pavilion = { id: "pavilion", capacity: 6, isPrivate: true };
+  const bookings: Occupancy[] = [
+    { time: "14:00", guests: 4, status: "confirmed", gardenSpotId: "meadow" },
+    { time: "14:00", guests: 3, status: "held", holdExpiresAt: earlier, gardenSpotId: "meadow" },
+    { time: "16:00", guests: 2, status: "confirmed", gardenSpotId: "meadow" },
+    { time: "14:00", guests: 2, status: "pending", gardenSpotId: "pavilion" },
+  ];
+
+  it("takes the live bookings at that spot and time from a shared spot's places", () => {
+    expect(spotRemaining(bookings, meadow, "14:00", now)).toBe(6);
+    expect(spotRemaining(bookings, meadow, "12:00", now)).toBe(10);
+    expect(spotRemaining([...bookings, { time: "14:00", guests: 9, status: "confirmed", gardenSpotId: "meadow" }], meadow, "14:00", now)).toBe(0);
+  });
+
+  it("gives a private spot whole or not at all", () => {
+    expect(spotRemaining(bookings, pavilion, "14:00", now)).toBe(0);
+    expect(spotRemaining(bookings, pavilion, "16:00", now)).toBe(6);
+  });
+});
+
+describe("capacityProblem (R13, R15)", () => {
+  const tables: Occupancy[] = [
+    { time: "13:00", guests: 26, status: "confirmed" },
+    { time: "13:00", guests: 4, status: "held", holdExpiresAt: earlier },
+  ];
+  const claim = { type: "table" as const, date: "2026-07-01", time: "13:00", guests: 4 };
+
+  it("lets a booking that fits through, counting only bookings that hold seats", () => {
+    expect(capacityProblem(tables, 30, null, claim, now)).toBeNull();
+  });
+
+  it("says how many places are left, or that the slot is full", () => {
+    expect(capacityProblem(tables, 30, null, { ...claim, guests: 5 }, now)).toBe("Only 4 places left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.");
+    expect(capacityProblem(tables, 27, null, { ...claim, guests: 2 }, now)).toBe("Only 1 place left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.");
+    expect(capacityProblem(tables, 26, null, { ...claim, guests: 1 }, now)).toBe("The 1:00 PM slot on Wednesday, 1 July 2026 is fully booked. Please choose another time.");
+  });
+
+  it("judges a Secret Garden booking by its spot, not the slot's covers", () => {
+    const garden: Occupancy[] = [
+      { time: "14:00", guests: 8, status: "confirmed", gardenSpotId: "meadow" },
+      { time: "14:00", guests: 2, status: "pending", gardenSpotId: "pavilion" },
+    ];
+    const sg = { type: "secretGarden" as const, date: "2026-07-01", time: "14:00", guests: 3 };
+    const meadow = { id: "meadow", name: "The Meadow", capacity: 10, isPrivate: false };
+    const pavilion = { id: "pavilion", name: "Pond Pavilion", capacity: 6, isPrivate: true };
+    expect(capacityProblem(garden, 0, meadow, { ...sg, guests: 2 }, now)).toBeNull();
+    expect(capacityProblem(garden, 0, meadow, sg, now)).toBe("Only 2 places left at The Meadow at 2:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.");
+    expect(capacityProblem([...garden, { time: "14:00", guests: 2, status: "confirmed", gardenSpotId: "meadow" }], 0, meadow, sg, now)).toBe(
+      "The Meadow is fully booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.",
+    );
+    expect(capacityProblem(garden, 0, pavilion, sg, now)).toBe("Pond Pavilion is already booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.");
+    expect(capacityProblem(garden, 0, pavilion, { ...sg, time: "16:00" }, now)).toBeNull();
+    expect(capacityProblem(garden, 0, null, sg, now)).toBeNull();
   });
 });

@@ -1,16 +1,11 @@
+import type { Occupancy } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
 import type { BookingRow, BookingUpdate, Database } from "../schema.js";
 
-/** A booking's claim on a slot, for capacity counting (domain `remainingBySlot`). */
-export interface OccupancyRow {
-  time: string;
-  guests: number;
-  status: string;
-  hold_expires_at: string | null;
-  garden_spot_id: string | null;
-}
+/** A booking's claim on a slot, selected in the shape the domain's capacity rules read. */
+export type OccupancyRow = Required<Occupancy>;
 
 /**
  * Counts writes to bookings; every write function below bumps it once its statement has run. The
@@ -53,15 +48,17 @@ export function findBookingByPaymentReferencePrepared(sqlite: SQLite.Database, p
 export async function listOccupancy(db: DbOrTx, type: string, date: string, excludeId?: number): Promise<OccupancyRow[]> {
   let query = db
     .selectFrom("bookings")
-    .select(["time", "guests", "status", "hold_expires_at", "garden_spot_id"])
+    .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
     .where("type", "=", type)
     .where("date", "=", date)
     .where("status", "!=", "cancelled");
   if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
-  return query.execute();
+  // Only this server writes the status column, always with a BookingStatus.
+  return query.execute() as Promise<OccupancyRow[]>;
 }
 
-const OCCUPANCY = "SELECT time, guests, status, hold_expires_at, garden_spot_id FROM bookings WHERE type = ? AND date = ? AND status != 'cancelled'";
+const OCCUPANCY =
+  "SELECT time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId FROM bookings WHERE type = ? AND date = ? AND status != 'cancelled'";
 const SLOT_OCCUPANCY = `${OCCUPANCY} AND time = ?`;
 
 /**
