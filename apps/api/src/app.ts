@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/a
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
 import { ZodError } from "zod";
 import type { AppContext } from "./context.js";
+import type { Env } from "./env.js";
 import { AppError, TooManyRequestsError } from "./errors.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
@@ -30,6 +31,17 @@ class QuietLogController extends LogController {
   override routeNotFound(): void {}
 }
 
+/**
+ * R24: Fastify fails closed on a bare hop count (it trusts no one), so a count becomes the
+ * function proxy-addr walks with: the peer and the next `hops - 1` entries from the right are
+ * proxies, and the entry after them is the client, whatever the client wrote further left.
+ */
+export function fastifyTrustProxy(setting: Env["TRUST_PROXY"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== "number") return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 /** Requests are small: the largest form is a contact message of 5,000 characters. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -51,7 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     loggerInstance: ctx.logger,
     logController: new QuietLogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });

@@ -9,10 +9,6 @@ const LOG_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"
 const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
 const optional = z.string().trim().min(1).optional();
-const flag = z
-  .enum(["true", "false", "1", "0"], { error: "Use true or false" })
-  .default("false")
-  .transform((v) => v === "true" || v === "1");
 
 const EnvSchema = z
   .object({
@@ -39,8 +35,19 @@ const EnvSchema = z
     WEB_DIST: optional,
     ADMIN_DIST: optional,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Use one of ${LOG_LEVELS.join(", ")}` }).optional(),
-    /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
-    TRUST_PROXY: flag,
+    /** R24: the proxies in front of the server, whose X-Forwarded-For entries are believed (see trustProxySetting). */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .transform((v, c) => {
+        const setting = trustProxySetting(v);
+        if (setting === null) {
+          c.addIssue({ code: "custom", message: "Use false, true (one proxy), a number of proxies, or a comma-separated list of proxy addresses or ranges" });
+          return z.NEVER;
+        }
+        return setting;
+      }),
   })
   .superRefine((env, issue) => {
     if (env.NODE_ENV === "production") {
@@ -56,6 +63,22 @@ const EnvSchema = z
       issue.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (demo provider)" });
     }
   });
+
+/**
+ * R24: what Fastify's `trustProxy` is given. `true` means one proxy hop, never "believe every
+ * entry": the first X-Forwarded-For entry is written by the client itself. A number is the count
+ * of proxies in front of the server (the client is that many entries from the right); a list
+ * names the proxies' addresses or CIDR ranges. Null when the value is none of these.
+ */
+export function trustProxySetting(value: string): false | number | string[] | null {
+  const v = value.trim().toLowerCase();
+  if (v === "" || v === "false" || v === "0") return false;
+  if (v === "true") return 1;
+  if (/^[0-9]{1,2}$/.test(v)) return Number(v);
+  const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+  const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}(?:\/[0-9]{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/[0-9]{1,3})?|loopback|linklocal|uniquelocal)$/;
+  return entries.length > 0 && entries.every((e) => address.test(e)) ? entries : null;
+}
 
 type RawEnv = z.output<typeof EnvSchema>;
 

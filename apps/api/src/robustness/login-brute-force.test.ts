@@ -5,11 +5,10 @@ import { LOGIN_LIMITS, TOO_MANY_LOGINS_MESSAGE } from "../services/auth.js";
 import { startTestServer, type TestServer } from "../test/helpers.js";
 
 /**
- * Guessing staff passwords (R1): every guess costs a memory-hard scrypt hash (for unknown
- * usernames too), and failed guesses are counted per client address and per username, so a
- * guesser is refused (429) after LOGIN_LIMITS, also when the guesses arrive all at once, come
- * from many addresses (per username) or try many usernames (per address). Other addresses and
- * other usernames are not locked out.
+ * Guessing staff passwords (R1, R25): every guess costs a memory-hard scrypt hash (for unknown
+ * usernames too), and failed guesses are counted per (username, address) and per address, so a
+ * guesser is refused (429) after LOGIN_LIMITS, also when the guesses arrive all at once or try
+ * many usernames. A username guessed elsewhere is never locked for its owner.
  *
  * Real loopback addresses (127.0.0.x) stand for different clients; X-Forwarded-For is only
  * believed behind a trusted proxy (TRUST_PROXY), so here it must not change anything.
@@ -75,23 +74,30 @@ function expectLockedOut(attempts: Attempt[], limit: number): void {
   }
 }
 
-describe("login brute force is slowed down, then refused (R1)", { timeout: 120_000 }, () => {
-  it("one username guessed from many addresses at once: at most the per-username limit is checked, then even the right password is refused", async () => {
+describe("login brute force is slowed down, then refused (R1, R25)", { timeout: 120_000 }, () => {
+  it("a username guessed from many addresses at once never locks its owner out: the right password from a fresh address signs in", async () => {
     const s = await server();
-    const burst = LOGIN_LIMITS.perUsername + 8;
     const attempts = await Promise.all(
-      Array.from({ length: burst }, (_, i) =>
+      Array.from({ length: 8 }, (_, i) =>
         // Case does not make a new username.
         signIn(s, `127.0.0.${10 + i}`, { username: i % 3 === 0 ? "ADMIN" : i % 3 === 1 ? "Admin" : "admin", password: `guess-${i}` }),
       ),
     );
-    expectLockedOut(attempts, LOGIN_LIMITS.perUsername);
+    expect(attempts.map((a) => a.status)).toEqual(Array(8).fill(401));
 
-    const fresh = await signIn(s, "127.0.0.99", DEMO_STAFF);
-    expect(fresh.status).toBe(429);
-    // Other staff accounts are not affected by the lock on this one.
-    const other = await signIn(s, "127.0.0.98", { username: "someone-else", password: "wrong" });
-    expect(other.status).toBe(401);
+    const owner = await signIn(s, "127.0.0.99", DEMO_STAFF);
+    expect(owner.status).toBe(200);
+  });
+
+  it("one (username, address) pair guessing at once: at most the pair's limit is checked, then that pair is refused; the same address may still sign in as someone else", async () => {
+    const s = await server();
+    const burst = LOGIN_LIMITS.perPair + 8;
+    const attempts = await Promise.all(Array.from({ length: burst }, (_, i) => signIn(s, "127.0.0.4", { username: "admin", password: `guess-${i}` })));
+    expectLockedOut(attempts, LOGIN_LIMITS.perPair);
+
+    expect((await signIn(s, "127.0.0.4", DEMO_STAFF)).status).toBe(429);
+    expect((await signIn(s, "127.0.0.5", DEMO_STAFF)).status).toBe(200);
+    expect((await signIn(s, "127.0.0.4", { username: "someone-else", password: "wrong" })).status).toBe(401);
   });
 
   it("one address trying many usernames at once (spoofing X-Forwarded-For): at most the per-address limit is checked; other addresses still sign in", async () => {
@@ -106,6 +112,18 @@ describe("login brute force is slowed down, then refused (R1)", { timeout: 120_0
     expect(same.status).toBe(429);
     const elsewhere = await signIn(s, "127.0.0.2", DEMO_STAFF);
     expect(elsewhere.status).toBe(200);
+  });
+
+  it("behind a trusted proxy (TRUST_PROXY=true, one hop), 120 sign-ins whose first X-Forwarded-For entry changes each time are one client: at most the per-address limit is checked (R24)", async () => {
+    const s = await startTestServer({ env: { TRUST_PROXY: "true" } });
+    servers.push(s);
+    // The proxy appends the address it saw (198.51.100.20); everything left of it is the client's own writing.
+    const attempts = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => signIn(s, "127.0.0.1", { username: `user${i}`, password: "wrong" }, { "x-forwarded-for": `10.${i}.0.1, 198.51.100.20` })),
+    );
+    expectLockedOut(attempts, LOGIN_LIMITS.perIp);
+    // Another visitor reaching the same proxy is a different client.
+    expect((await signIn(s, "127.0.0.1", DEMO_STAFF, { "x-forwarded-for": "198.51.100.21" })).status).toBe(200);
   });
 
   it("a successful sign-in does not use up the address's allowance (staff sharing an office address)", async () => {

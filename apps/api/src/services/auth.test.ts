@@ -123,11 +123,11 @@ describe("tRPC auth", () => {
   });
 });
 
-describe("failed sign-ins are limited per address and per username (R1)", () => {
-  it("locks a username after repeated failures, even with the right password, until the window passes", async () => {
+describe("failed sign-ins are limited per (username, address) and per address (R25)", () => {
+  it("blocks a username from the address that guessed it, until the window passes; REST and tRPC both say when to retry", async () => {
     const other = await startTestServer();
     try {
-      for (let i = 0; i < LOGIN_LIMITS.perUsername; i++) {
+      for (let i = 0; i < LOGIN_LIMITS.perPair; i++) {
         expect((await other.request("/api/admin/login", { json: { username: "admin", password: `guess-${i}` } })).status).toBe(401);
       }
       const locked = await other.request("/api/admin/login", { json: DEMO_STAFF });
@@ -136,6 +136,8 @@ describe("failed sign-ins are limited per address and per username (R1)", () => 
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
       const trpc = await other.request("/api/trpc/auth.login", { json: DEMO_STAFF });
       expect(trpc.status).toBe(429);
+      expect(Number(trpc.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(trpc.headers.get("retry-after"))).toBeLessThanOrEqual(LOGIN_LIMITS.windowMs / 1000);
 
       other.clock.now = new Date(TEST_NOW.getTime() + LOGIN_LIMITS.windowMs + 1000);
       expect((await other.request("/api/admin/login", { json: DEMO_STAFF })).status).toBe(200);

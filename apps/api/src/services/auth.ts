@@ -13,8 +13,11 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** Failed sign-ins allowed per window, per client address and per username (R1). */
-export const LOGIN_LIMITS = { perIp: 20, perUsername: 8, windowMs: 15 * 60 * 1000 } as const;
+/**
+ * R25: failed sign-ins are counted per (username, address) and per address, never per username
+ * alone, so a stranger guessing a username elsewhere cannot lock its owner out.
+ */
+export const LOGIN_LIMITS = { perPair: 5, perIp: 20, windowMs: 15 * 60 * 1000 } as const;
 
 export const INVALID_LOGIN_MESSAGE = "Invalid username or password";
 export const TOO_MANY_LOGINS_MESSAGE = "Too many failed sign-in attempts. Please wait a few minutes and try again.";
@@ -27,11 +30,16 @@ export interface StaffSession {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-function limiters(ctx: AppContext): { ip: RateLimiter; user: RateLimiter } {
-  let l = ctx.cache.get("login-limiters") as { ip: RateLimiter; user: RateLimiter } | undefined;
+interface LoginLimiters {
+  ip: RateLimiter;
+  pair: RateLimiter;
+}
+
+function limiters(ctx: AppContext): LoginLimiters {
+  let l = ctx.cache.get("login-limiters") as LoginLimiters | undefined;
   if (!l) {
     const clock = () => ctx.now().getTime();
-    l = { ip: new RateLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs, clock), user: new RateLimiter(LOGIN_LIMITS.perUsername, LOGIN_LIMITS.windowMs, clock) };
+    l = { ip: new RateLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs, clock), pair: new RateLimiter(LOGIN_LIMITS.perPair, LOGIN_LIMITS.windowMs, clock) };
     ctx.cache.set("login-limiters", l);
   }
   return l;
@@ -39,27 +47,29 @@ function limiters(ctx: AppContext): { ip: RateLimiter; user: RateLimiter } {
 
 /**
  * Checks the password and opens a new session with a fresh token (never reusing one the browser
- * brought). Failed attempts count per address and per username; over the limit nothing is checked.
- * An attempt is counted before the slow password check, so guesses sent all at once cannot all
- * pass the limit while none of them has failed yet; a success gives its count back.
+ * brought). Failed attempts count per (username, address) and per address (R25); over either
+ * limit nothing is checked. An attempt is counted before the slow password check, so guesses
+ * sent all at once cannot all pass the limit while none of them has failed yet; a success gives
+ * its count back.
  */
 export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
   const { username, password } = AdminLoginSchema.parse(input);
-  const userKey = username.toLowerCase();
+  const pairKey = `${username.toLowerCase()}\n${ip}`;
   const l = limiters(ctx);
-  for (const check of [l.ip.isBlocked(ip), l.user.isBlocked(userKey)]) {
+  for (const check of [l.ip.isBlocked(ip), l.pair.isBlocked(pairKey)]) {
     if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
   }
   l.ip.hit(ip);
-  l.user.hit(userKey);
+  l.pair.hit(pairKey);
   const user = await findStaffUserByUsername(ctx.db, username);
+  // An unknown username costs the same hash as a known one, so timing tells nothing.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !ok) {
     ctx.logger.warn({ event: "login_failed" }, "staff sign-in failed");
     throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
   }
   l.ip.release(ip);
-  l.user.reset(userKey);
+  l.pair.reset(pairKey);
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   await insertSession(ctx.db, {

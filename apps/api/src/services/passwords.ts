@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { Semaphore } from "./semaphore.js";
 
 /**
  * Password hashing with scrypt at OWASP's recommended cost (N=2^17, r=8, p=1; 128 MiB per hash).
@@ -7,11 +8,22 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
+/**
+ * Hashes computed at once, at most. Each takes 128 MiB and one of libuv's four threads, which also
+ * read the files the public site is served from: sign-in attempts from many addresses queue here
+ * instead of taking every thread and half a gigabyte.
+ */
+export const HASHES_AT_ONCE = 2;
+const hashing = new Semaphore(HASHES_AT_ONCE);
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$hash" (base64url parts). */

@@ -2,7 +2,7 @@ import { describeZodError } from "@tearoom/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { AppError } from "../errors.js";
+import { AppError, TooManyRequestsError } from "../errors.js";
 import type { TrpcContext } from "./context.js";
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -34,6 +34,8 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
     const cause = result.error.cause;
+    // R25: a refusal says when to try again, as the REST routes do.
+    if (cause instanceof TooManyRequestsError) ctx.res.header("retry-after", String(cause.retryAfterSeconds));
     if (cause instanceof AppError) throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode], message: cause.message, cause });
     if (cause instanceof ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: describeZodError(cause), cause });
     if (result.error.code === "INTERNAL_SERVER_ERROR") ctx.app.logger.error({ err: cause ?? result.error, path }, "tRPC procedure failed");
