@@ -1,10 +1,11 @@
 import { dirname } from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { describeZodError } from "@tearoom/domain";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
@@ -42,6 +43,31 @@ export function fastifyTrustProxy(setting: Env["TRUST_PROXY"]): false | string[]
   return (_address, hop) => hop < hops;
 }
 
+/** The methods any route answers; anything else is 405 (R27). */
+const METHODS_SERVED = new Set(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
+const ALLOW = [...METHODS_SERVED].join(", ");
+export const BAD_URL_MESSAGE = "The address is not valid.";
+
+/**
+ * Node's answer to a request it could not parse (bad request line, huge headers), written on the
+ * socket as Fastify's default does, but with the security headers and no detail (R27).
+ */
+function clientError(err: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  if (err.code === "ERR_HTTP_REQUEST_TIMEOUT") writeRaw(socket, 408, "Request Timeout", "The request took too long.", headers);
+  else if (err.code === "HPE_HEADER_OVERFLOW") writeRaw(socket, 431, "Request Header Fields Too Large", "The request could not be read.", headers);
+  else writeRaw(socket, 400, "Bad Request", "The request could not be read.", headers);
+  socket.destroy(err);
+}
+
+/** A whole response written on a socket no request object owns, then the connection is closed. */
+function writeRaw(socket: Duplex, status: number, text: string, message: string, headers: Record<string, string>, extra: Record<string, string> = {}): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify({ message });
+  const lines = Object.entries({ ...headers, ...extra, "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), connection: "close" }).map(([k, v]) => `${k}: ${v}`);
+  socket.end(`HTTP/1.1 ${status} ${text}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
+}
+
 /** Requests are small: the largest form is a contact message of 5,000 characters. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -59,6 +85,8 @@ const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const { ctx } = config;
   const { env } = ctx;
+  const spaRoots = config.spaRoots ?? resolveSpaRoots(env, dirname(fileURLToPath(import.meta.url)));
+  const headers = securityHeaders(env, webInlineScriptHashes(spaRoots));
   const app = Fastify({
     loggerInstance: ctx.logger,
     logController: new QuietLogController({ disableRequestLogging: true }),
@@ -66,6 +94,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // R27: Fastify's own refusals (a malformed path, a broken request line) carry the security
+    // headers too, and never echo what the client sent.
+    frameworkErrors: (error, _req, reply) => {
+      const code = (error as FastifyError).code;
+      (reply as FastifyReply).headers(headers).code(400).send({ message: code === "FST_ERR_BAD_URL" ? BAD_URL_MESSAGE : "The request could not be read." });
+    },
+    clientErrorHandler: (err, socket) => clientError(err, socket, headers),
   });
 
   // JSON bodies: an empty body is "no body" (DELETE or POST .../resolve sent with a JSON content type).
@@ -79,11 +114,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     });
   });
 
-  const spaRoots = config.spaRoots ?? resolveSpaRoots(env, dirname(fileURLToPath(import.meta.url)));
-  const headers = securityHeaders(env, webInlineScriptHashes(spaRoots));
+  // CONNECT never reaches Fastify: Node hands over the bare socket, which it would otherwise drop.
+  app.server.on("connect", (_req: unknown, socket: Duplex) => writeRaw(socket, 405, "Method Not Allowed", "The method CONNECT is not allowed.", headers, { allow: ALLOW }));
   const origins = allowedOrigins(env);
   app.addHook("onRequest", async (req, reply) => {
     reply.headers(headers);
+    // R27: TRACE, CONNECT, WebDAV and the like are refused before any route sees them.
+    if (!METHODS_SERVED.has(req.method)) return reply.code(405).header("allow", ALLOW).send({ message: `The method ${req.method.slice(0, 20)} is not allowed.` });
     const refusal = checkRequest(req, origins);
     if (refusal) {
       // Our own form, sent before the page's script took it over: back to the page, nothing kept.

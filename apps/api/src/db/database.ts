@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect, sql, type Migration, type MigrationProvider, type Transaction } from "kysely";
@@ -27,7 +27,13 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
 
 /** The raw connection with the settings above; the writer thread (workers/writer.ts) opens its own this way. */
 export function openSqlite(file: string): SQLite.Database {
-  if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+  if (file !== ":memory:") {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // R27: guests' details are readable by the server's user only. SQLite gives the WAL and
+    // shared-memory files the database file's mode, so setting it here covers all three.
+    closeSync(openSync(file, "a", 0o600));
+    chmodSync(file, 0o600);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
