@@ -31,6 +31,8 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     // R9: held for hold_minutes (15 by default).
     expect(new Date(booking!.hold_expires_at!).getTime() - h.ctx.now().getTime()).toBe(15 * 60_000);
     expect(body.holdExpiresAt).toBe(booking!.hold_expires_at);
+    // R27: the create call names the hold, so a repeated call cannot make a second intent for it.
+    expect(h.fake!.createKeys.at(-1)).toBe(`afternoon-tea-${booking!.reference}`);
   });
 
   it("releases the hold when Stripe cannot be reached, and says so", async () => {

@@ -32,6 +32,11 @@ export interface CreateIntentInput {
   description: string;
   metadata: Record<string, string>;
   receiptEmail?: string;
+  /**
+   * The same key asks for the same intent (R27): a repeated create, ours or a retry on a lost
+   * answer, never makes a second charge. Tied to what is being paid for (the seat hold).
+   */
+  idempotencyKey: string;
 }
 
 /** What a verified provider notification tells us: only which intent to re-read. */

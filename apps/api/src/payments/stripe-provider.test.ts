@@ -22,7 +22,7 @@ afterAll(() => fake.close());
 
 describe("Stripe provider against a local fake Stripe", () => {
   it("creates a PaymentIntent in pence with its metadata and reads it back", async () => {
-    const intent = await provider.createIntent({ amountPence: 5990, currency: "gbp", description: "Afternoon tea", metadata: { kind: "afternoon-tea" } });
+    const intent = await provider.createIntent({ amountPence: 5990, currency: "gbp", description: "Afternoon tea", metadata: { kind: "afternoon-tea" }, idempotencyKey: "afternoon-tea-TR-ABC123" });
     expect(intent).toMatchObject({ amountPence: 5990, currency: "gbp", status: "requires_payment_method", metadata: { kind: "afternoon-tea" } });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
     fake.setStatus(intent.id, "requires_payment_method", "Your card was declined.");
@@ -30,8 +30,16 @@ describe("Stripe provider against a local fake Stripe", () => {
     expect(again).toMatchObject({ id: intent.id, status: "requires_payment_method", lastError: "Your card was declined." });
   });
 
+  it("sends the idempotency key, so asking twice for the same thing makes one intent (R27)", async () => {
+    const input = { amountPence: 2995, currency: "gbp" as const, description: "Afternoon tea", metadata: {}, idempotencyKey: "afternoon-tea-TR-TWICE1" };
+    const first = await provider.createIntent(input);
+    const second = await provider.createIntent(input);
+    expect(second.id).toBe(first.id);
+    expect(fake.createKeys.slice(-2)).toEqual(["afternoon-tea-TR-TWICE1", "afternoon-tea-TR-TWICE1"]);
+  });
+
   it("updates the amount of an unpaid intent, cancels it, and reports Stripe's errors readably", async () => {
-    const intent = await provider.createIntent({ amountPence: 5000, currency: "gbp", description: "Voucher", metadata: {} });
+    const intent = await provider.createIntent({ amountPence: 5000, currency: "gbp", description: "Voucher", metadata: {}, idempotencyKey: "voucher-1" });
     expect((await provider.updateIntentAmount(intent.id, 7500)).amountPence).toBe(7500);
     await provider.cancelIntent(intent.id);
     expect((await provider.retrieveIntent(intent.id)).status).toBe("canceled");
@@ -40,7 +48,7 @@ describe("Stripe provider against a local fake Stripe", () => {
   });
 
   it("accepts a correctly signed webhook and refuses a forged or unsigned one", async () => {
-    const intent = await provider.createIntent({ amountPence: 2995, currency: "gbp", description: "x", metadata: {} });
+    const intent = await provider.createIntent({ amountPence: 2995, currency: "gbp", description: "x", metadata: {}, idempotencyKey: "voucher-2" });
     const payload = fake.event("payment_intent.succeeded", fake.setStatus(intent.id, "succeeded"));
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     await expect(provider.parseWebhook(Buffer.from(payload), header)).resolves.toMatchObject({ type: "payment_intent.succeeded", intentId: intent.id });

@@ -60,7 +60,7 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
           metadata: input.metadata,
           automatic_payment_methods: { enabled: true },
           ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
-        });
+        }, { idempotencyKey: input.idempotencyKey });
         return toIntent(pi);
       } catch (err) {
         return wrap(err);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import {
   AfternoonTeaPaymentIntentRequestSchema,
   amountMatches,
@@ -137,6 +137,7 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown): Promise<I
       description: `Afternoon tea for ${m.guests}, ${m.date} ${m.time} (${booking.reference})`,
       metadata: { kind: "afternoon-tea", booking: booking.reference, date: m.date, time: m.time, guests: String(m.guests), teaType: m.teaType },
       receiptEmail: m.email,
+      idempotencyKey: `afternoon-tea-${booking.reference}`,
     });
   } catch (err) {
     await updateBooking(ctx.db, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
@@ -183,7 +184,8 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
   const provider = paymentProvider(ctx);
   let intent: ProviderIntent;
   try {
-    intent = await provider.createIntent({ amountPence, currency: "gbp", description: VOUCHER_TYPE_LABELS[voucherType], metadata: { kind: "voucher", voucherType } });
+    // Each checkout is a new purchase: a fresh key, which still makes stripe-node's own retries safe.
+    intent = await provider.createIntent({ amountPence, currency: "gbp", description: VOUCHER_TYPE_LABELS[voucherType], metadata: { kind: "voucher", voucherType }, idempotencyKey: `voucher-${randomUUID()}` });
   } catch (err) {
     return providerFailure(ctx, err);
   }

@@ -29,6 +29,8 @@ export interface FakeStripe {
   intents: Map<string, FakeIntent>;
   /** Requests received, "METHOD /path". */
   requests: string[];
+  /** The Idempotency-Key of each create request, in order (null when none was sent). */
+  createKeys: (string | null)[];
   setStatus(id: string, status: string, declineMessage?: string): FakeIntent;
   /** A Stripe event for an intent as it is now (or as given), ready to be signed. */
   event(type: string, intent: FakeIntent): string;
@@ -63,6 +65,8 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeStripe> {
   const intents = new Map<string, FakeIntent>();
   const requests: string[] = [];
+  const createKeys: (string | null)[] = [];
+  const byIdempotencyKey = new Map<string, string>();
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -80,6 +84,11 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     if (parts[0] !== "v1" || parts[1] !== "payment_intents") return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
 
     if (req.method === "POST" && parts.length === 2) {
+      // As Stripe does: a key seen before answers with the intent it created.
+      const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
+      createKeys.push(key);
+      const earlier = key ? intents.get(byIdempotencyKey.get(key) ?? "") : undefined;
+      if (earlier) return send(200, earlier);
       const amount = Number(body.amount);
       if (!Number.isInteger(amount) || amount < 30) {
         return send(400, { error: { type: "invalid_request_error", param: "amount", message: "Amount must be at least £0.30 gbp" } });
@@ -100,6 +109,7 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
         livemode: false,
       };
       intents.set(piId, intent);
+      if (key) byIdempotencyKey.set(key, piId);
       return send(200, intent);
     }
     const intent = intents.get(parts[2] ?? "");
@@ -131,6 +141,7 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     secretKey,
     intents,
     requests,
+    createKeys,
     setStatus(piId, status, declineMessage) {
       const intent = intents.get(piId);
       if (!intent) throw new Error(`fake stripe: no intent ${piId}`);
