@@ -48,7 +48,7 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 const OK = z.object({ ok: z.literal(true) });
-const BookingAnswer = z.object({ id: z.number().int(), reference: z.string(), status: z.string(), amountPence: z.number().int().nullable() });
+const BookingAnswer = z.object({ reference: z.string(), status: z.string(), amountPence: z.number().int().nullable() });
 const BookingResult = z.object({ booking: BookingSchema, overCapacity: z.boolean() });
 
 const ops: Record<string, Record<string, Op>> = {

@@ -112,14 +112,14 @@ describe("POST /api/bookings", () => {
       const answer = await res.json();
       expect(answer.status).toBe("pending");
       expect(answer.reference).toMatch(/^TR-[A-Z2-9]{6}$/);
-      expect(answer.id).toBeGreaterThan(0);
+      expect(answer.id, "R27: no internal id in a public answer").toBeUndefined();
     }
     const res = await post("/api/bookings", { ...garden, includeWine: true, specialRequests: "A birthday" });
     expect(res.status).toBe(201);
     const answer = await res.json();
     expect(answer.status).toBe("confirmed");
     expect(answer.amountPence).toBe(3000);
-    const row = s.ctx.sqlite.prepare("SELECT * FROM bookings WHERE id = ?").get(answer.id) as Record<string, unknown>;
+    const row = s.ctx.sqlite.prepare("SELECT * FROM bookings WHERE reference = ?").get(answer.reference) as Record<string, unknown>;
     expect(row).toMatchObject({ type: "secretGarden", garden_spot_id: "pond-pavilion", include_wine: 1, special_requests: "A birthday", source: "public" });
   });
 

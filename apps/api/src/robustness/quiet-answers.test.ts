@@ -107,6 +107,53 @@ describe("Fastify's and Node's own refusals", () => {
   });
 });
 
+/** The keys of an answer, and what kind of value each holds, with references and secrets by their format. */
+function shape(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]).sort());
+  if (typeof value === "string") {
+    if (/^TR-[A-Z0-9]{6}$/.test(value)) return "reference";
+    if (/^pi_[a-z0-9]+_secret_[a-z0-9]+$/i.test(value)) return "client secret";
+    if (/^pi_[a-z0-9]+$/i.test(value)) return "intent id";
+    if (!Number.isNaN(Date.parse(value)) && value.includes("T")) return "instant";
+  }
+  return typeof value;
+}
+
+describe("public answers name bookings by reference, and a honeypot answer looks like any other (R27)", () => {
+  const contact = { name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890" };
+  const cases: [string, Record<string, unknown>][] = [
+    ["/api/bookings", { type: "table", date: "2027-06-10", time: "12:00", guests: 2, ...contact, diningPreference: "lunch" }],
+    ["/api/bookings", { type: "secretGarden", date: "2027-06-10", time: "14:00", guests: 2, ...contact, gardenSpotId: "pond-pavilion", includeWine: true }],
+    ["/api/contact", { ...contact, enquiryType: "general-enquiry", message: "Hello there, tearoom!" }],
+    ["/api/create-payment-intent", { amount: 59.9, metadata: { type: "afternoon-tea", date: "2027-06-11", time: "13:00", guests: 2, teaType: "traditional", ...contact } }],
+    ["/api/create-payment-intent", { voucherType: "afternoonTea", amount: 59.9, people: 2 }],
+  ];
+
+  for (const [path, body] of cases) {
+    it(`${path} ${String(body.type ?? body.voucherType ?? (body.metadata ? "afternoon tea" : ""))}`, async () => {
+      const real = await s.request(path, { json: body });
+      const realBody = await real.json();
+      const caught = await s.request(path, { json: { ...body, website: "https://spam.example" } });
+      const caughtBody = await caught.json();
+      expect(caught.status).toBe(real.status);
+      expect(shape(caughtBody)).toEqual(shape(realBody));
+      expect(JSON.stringify(realBody)).not.toMatch(/"id":/);
+      // The same numbers a real answer would carry (the wine total, the price).
+      if ("amountPence" in realBody) expect(caughtBody.amountPence).toBe(realBody.amountPence);
+    });
+  }
+
+  it("voucher details", async () => {
+    const intent = await (await s.request("/api/create-payment-intent", { json: { voucherType: "monetary", amount: 50 } })).json();
+    const details = { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 75, recipientName: "Bea", recipientEmail: "bea@example.com", senderName: "Ada", senderEmail: "ada@example.com" };
+    const caught = await s.request("/api/payments/voucher-details", { json: { ...details, website: "x" } });
+    const real = await s.request("/api/payments/voucher-details", { json: details });
+    expect(caught.status).toBe(200);
+    expect(await caught.json()).toEqual(await real.json());
+  });
+});
+
 describe("files holding guests' details are created 0600", () => {
   it("the database, its WAL and shared-memory files, and an existing database opened again", async () => {
     const dir = mkdtempSync(join(tmpdir(), "tearoom-modes-"));

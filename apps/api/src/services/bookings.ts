@@ -69,9 +69,8 @@ export interface CreateBookingOptions {
   amountPence?: number;
 }
 
-/** What a visitor gets back from POST /api/bookings. */
+/** What a visitor gets back from POST /api/bookings: the reference, never the internal id (R27). */
 export interface BookingAnswer {
-  id: number;
   reference: string;
   status: BookingStatus;
   /** Secret Garden: the sparkling-wine add-on total in pence (0 without wine); otherwise null. */
@@ -227,12 +226,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
   if (d.type === "secretGarden") {
     spot = await findSpot(ctx, d.gardenSpotId);
     if (opts.source === "public") checkSpot(settings, spot, d, now);
-    try {
-      amountPence ??= quoteWineAddOn(await getPricingItemsCached(ctx), d.guests, d.includeWine);
-    } catch (err) {
-      if (err instanceof PricingError) throw new BadRequestError("includeWine: English sparkling wine is not available at the moment.");
-      throw err;
-    }
+    amountPence ??= await wineTotal(ctx, d.guests, d.includeWine);
   }
   const notify = opts.status !== "held" && !opts.paymentReference;
   const contacts = notify ? await tearoomContacts(ctx) : null;
@@ -275,17 +269,28 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
 
 /**
  * POST /api/bookings from the public site: requests are `pending`, Secret Garden bookings
- * `confirmed` (R14, R15). A filled honeypot (R5) gets a convincing answer and nothing is stored.
+ * `confirmed` (R14, R15). A filled honeypot (R5) gets an answer shaped like any other success (R27)
+ * and nothing is stored.
  * `data` is the body as BookingRequestSchema parsed it.
  */
 export async function requestBooking(ctx: AppContext, data: BookingRequest): Promise<BookingAnswer> {
   const status = data.type === "secretGarden" ? "confirmed" : "pending";
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "booking" }, "honeypot filled; nothing stored");
-    return { id: 0, reference: newReference(), status, amountPence: data.type === "secretGarden" ? 0 : null };
+    return { reference: newReference(), status, amountPence: data.type === "secretGarden" ? await wineTotal(ctx, data.guests, data.includeWine ?? false) : null };
   }
   const { booking } = await storeBooking(ctx, data, { status, source: "public" });
-  return { id: booking.id, reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
+  return { reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
+}
+
+/** The Secret Garden's sparkling-wine add-on for `guests` (0 without wine), from the pricing items. */
+async function wineTotal(ctx: AppContext, guests: number, includeWine: boolean): Promise<number> {
+  try {
+    return quoteWineAddOn(await getPricingItemsCached(ctx), guests, includeWine);
+  } catch (err) {
+    if (err instanceof PricingError) throw new BadRequestError("includeWine: English sparkling wine is not available at the moment.");
+    throw err;
+  }
 }
 
 /** Staff add-new dialog: confirmed at once, never refused for capacity (R13). */

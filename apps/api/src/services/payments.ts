@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import {
   AfternoonTeaPaymentIntentRequestSchema,
   amountMatches,
@@ -87,6 +87,16 @@ function priced<T>(fn: () => T): T {
   }
 }
 
+/**
+ * R5, R27: what a request caught by the honeypot gets: shaped like a real intent, but no seats are
+ * held and no provider or database is touched; paying with it finds no payment.
+ */
+function decoyIntent(ctx: AppContext, form: string, amountPence: number): IntentAnswer {
+  ctx.logger.info({ event: "honeypot", form }, "honeypot filled; nothing stored");
+  const id = `pi_${randomBytes(9).toString("hex")}`;
+  return { clientSecret: `${id}_secret_${randomBytes(9).toString("hex")}`, paymentIntentId: id, amountPence };
+}
+
 function providerFailure(ctx: AppContext, err: unknown): never {
   ctx.logger.error({ event: "payment-provider-error", err: err instanceof Error ? err.message : String(err) }, "payment provider call failed");
   if (err instanceof ProviderError) throw new BadRequestError(`Payment provider: ${err.message}`);
@@ -109,7 +119,6 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown): Promise<I
   const parsed = AfternoonTeaPaymentIntentRequestSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { amount, metadata: m, website } = parsed.data;
-  if (website) throw new BadRequestError("This request could not be accepted");
 
   const items = await getPricingItemsCached(ctx);
   const amountPence = priced(() => quoteAfternoonTea(items, m.teaType, m.guests));
@@ -118,6 +127,7 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown): Promise<I
   }
   const settings = withDefaults(await getSettingsMap(ctx));
   const holdMinutes = parseSetting(settings, "hold_minutes");
+  if (website) return { ...decoyIntent(ctx, "afternoon-tea", amountPence), holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString() };
 
   // Hold the seats first (R9): a full slot or a closed date is refused before the provider is asked
   // for anything, so refused visitors leave no intents behind.
@@ -172,7 +182,6 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
   const parsed = VoucherIntentRequestSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { voucherType, amount, people, website } = parsed.data;
-  if (website) throw new BadRequestError("This request could not be accepted");
   const items = await getPricingItemsCached(ctx);
   const perPerson = voucherType !== "monetary";
   const amountPence = priced(() => quoteVoucher(items, voucherType, { amountPounds: amount, people }));
@@ -180,6 +189,7 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
     throw new BadRequestError(`amount: £${amount?.toFixed(2)} does not match the price of ${formatPence(amountPence)}; please review your voucher`);
   }
   const unitPence = perPerson ? priced(() => unitPrice(items, VOUCHER_ITEM_TYPE[voucherType])) : null;
+  if (website) return { ...decoyIntent(ctx, "voucher", amountPence), unitPence };
 
   const provider = paymentProvider(ctx);
   let intent: ProviderIntent;
@@ -229,7 +239,11 @@ export async function attachVoucherDetails(ctx: AppContext, body: unknown): Prom
   const parsed = VoucherDetailsSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { clientSecret, voucherType, amount, people, website, ...details } = parsed.data;
-  if (website) throw new BadRequestError("This request could not be accepted");
+  if (website) {
+    ctx.logger.info({ event: "honeypot", form: "voucher-details" }, "honeypot filled; nothing stored");
+    const items = await getPricingItemsCached(ctx);
+    return { amountPence: priced(() => quoteVoucher(items, voucherType, { amountPounds: amount, people })) };
+  }
   const payment = await paymentForSecret(ctx, clientSecret);
   if (payment.kind !== "voucher") throw new BadRequestError("This payment is not for a gift voucher");
   if (payment.status !== "pending") throw new ConflictError("This payment has already been completed");
