@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
-import { startTestServer, type TestServer } from "../test/helpers.js";
+import { queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
 
 // The clock is Wednesday 2 June 2027, 09:00 in London (TEST_NOW).
 const SATURDAY = "2027-06-05";
@@ -252,6 +252,13 @@ describe("POST /api/contact", () => {
     const row = s.ctx.sqlite.prepare("SELECT * FROM inquiries ORDER BY id DESC LIMIT 1").get() as Record<string, unknown>;
     expect(row).toMatchObject({ name: "Ada", phone: null, enquiry_type: "group-booking", is_resolved: 0 });
     expect(outboxCount().n).toBe(mails + 2);
+    // R26: the acknowledgement says what arrived and when, not what it said; the staff get the message.
+    const [ack] = queuedMails(s, { kind: "enquiry-acknowledgement" }).slice(-1);
+    expect(ack).toMatchObject({ to: "ada@example.com" });
+    expect(ack!.text).toContain("Enquiry:  Group Booking");
+    expect(ack!.text).toContain("Received: Wednesday, 2 June 2027 at 9:00 AM");
+    expect(ack!.all).not.toContain("A table for twelve");
+    expect(queuedMails(s, { kind: "staff-new-enquiry" }).at(-1)!.text).toContain("A table for twelve, please.");
   });
 
   it.each([
