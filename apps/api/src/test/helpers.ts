@@ -106,3 +106,19 @@ export function queuedMails(s: TestServer, filter: { to?: string; kind?: string 
       };
     });
 }
+
+/** The token of the newest newsletter confirmation link e-mailed to `email`. */
+export function confirmationToken(s: TestServer, email: string): string {
+  const mail = queuedMails(s, { to: email, kind: "newsletter-confirm" }).at(-1);
+  const token = mail && /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation e-mail to ${email}`);
+  return token;
+}
+
+/** Subscribes `email` to the newsletter and confirms it as its owner would, through the e-mailed link. */
+export async function subscribeConfirmed(s: TestServer, email: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const asked = await s.request("/api/newsletter/subscribe", { json: { email, ...extra } });
+  if (asked.status !== 202) throw new Error(`subscribe: ${asked.status} ${await asked.text()}`);
+  const confirmed = await s.request("/api/newsletter/confirm", { json: { token: confirmationToken(s, email.toLowerCase()) } });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
+}
