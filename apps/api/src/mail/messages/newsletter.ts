@@ -22,7 +22,7 @@ export function newsletterConfirmation(sub: { email: string; firstName: string |
     greeting: greetingLine(sub.firstName),
     intro: [
       "We were asked to send the Heritage Tearoom newsletter to this address. To start receiving it, please open the link below and press the button to confirm.",
-      "If that wasn't you, you need do nothing: you will not be subscribed, and we won't write again about it.",
+      "If that wasn't you, you need do nothing: without your confirmation this address is not subscribed.",
     ],
     link: { label: "Confirm your subscription", href: confirmUrl(c.origin, sub.confirmToken) },
   };
