@@ -15,6 +15,7 @@ import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type S
 import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { openApiRoutes } from "./rest/openapi.js";
+import { newsletterRoutes } from "./rest/newsletter.js";
 import { publicRoutes } from "./rest/public.js";
 import { trpcContextFactory } from "./trpc/context.js";
 import { SERVER_ERROR_MESSAGE } from "./trpc/init.js";
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   await app.register(publicRoutes, { ctx });
+  await app.register(newsletterRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(openApiRoutes, { ctx });

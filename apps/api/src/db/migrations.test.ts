@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterEach, expect, it } from "vitest";
 import { deliverableMail, enqueueMail } from "../mail/outbox.js";
-import { migrate, openDatabase, type Db } from "./database.js";
+import { migrate, migrations, openDatabase, type Db } from "./database.js";
 import * as m001 from "./migrations/001-initial.js";
 import * as m002 from "./migrations/002-payments.js";
 import * as m003 from "./migrations/003-outbox-content.js";
@@ -33,8 +33,60 @@ it("going back before 003 keeps every queued message, with empty bodies for thos
   db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
   await migrate(db);
   await enqueueMail(db, { kind: "staff-new-booking", to: "hello@example.com", subject: "New booking", title: "New booking", content: { intro: ["A booking"] } });
-  const all = new Migrator({ db, provider: { getMigrations: async () => ({ "001-initial": m001, "002-payments": m002, "003-outbox-content": m003 }) } });
+  const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   expect((await all.migrateTo("002-payments")).error).toBeUndefined();
   const rows = await sql<{ kind: string; text_body: string; html_body: string; status: string }>`SELECT kind, text_body, html_body, status FROM outbox`.execute(db);
   expect(rows.rows).toEqual([{ kind: "staff-new-booking", text_body: "", html_body: "", status: "pending" }]);
+});
+
+const before005 = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003 };
+
+it("005: subscribers who consented under the old flow stay active with their consent; new rows may wait for it", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  expect((await new Migrator({ db, provider: { getMigrations: async () => before005 } }).migrateToLatest()).error).toBeUndefined();
+  await sql`INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at) VALUES
+    ('ada@example.com', 'Ada', NULL, 1, 'popup', '2026-05-01T10:00:00.000Z', 'tok-ada', '2026-05-01T10:00:00.000Z'),
+    ('gone@example.com', NULL, NULL, 0, 'footer', '2026-04-01T10:00:00.000Z', 'tok-gone', '2026-04-01T10:00:00.000Z'),
+    ('deleted@example.com', NULL, NULL, 1, 'footer', '2026-04-02T10:00:00.000Z', 'tok-deleted', '2026-04-02T10:00:00.000Z')`.execute(db);
+  await sql`DELETE FROM newsletter_subscriptions WHERE email = 'deleted@example.com'`.execute(db);
+
+  await migrate(db);
+
+  const rows = await db.selectFrom("newsletter_subscriptions").selectAll().orderBy("id").execute();
+  expect(rows).toEqual([
+    { id: 1, email: "ada@example.com", first_name: "Ada", last_name: null, is_active: 1, source: "popup", consent_at: "2026-05-01T10:00:00.000Z", unsubscribe_token: "tok-ada", created_at: "2026-05-01T10:00:00.000Z", confirm_token_hash: null, confirm_sent_at: null },
+    { id: 2, email: "gone@example.com", first_name: null, last_name: null, is_active: 0, source: "footer", consent_at: "2026-04-01T10:00:00.000Z", unsubscribe_token: "tok-gone", created_at: "2026-04-01T10:00:00.000Z", confirm_token_hash: null, confirm_sent_at: null },
+  ]);
+  // The id of the deleted subscription is not handed out again, and a row can now wait for consent.
+  const added = await db
+    .insertInto("newsletter_subscriptions")
+    .values({ email: "new@example.com", first_name: null, last_name: null, is_active: 0, source: "api", consent_at: null, unsubscribe_token: "tok-new", created_at: "2026-06-01T10:00:00.000Z", confirm_token_hash: "h", confirm_sent_at: "2026-06-01T10:00:00.000Z" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  expect(added.id).toBe(4);
+  // E-mail, unsubscribe token and confirmation hash stay unique.
+  await expect(sql`INSERT INTO newsletter_subscriptions (email, is_active, source, unsubscribe_token, created_at) VALUES ('ada@example.com', 0, 'api', 'other', 'x')`.execute(db)).rejects.toThrow(/UNIQUE/);
+  await expect(sql`INSERT INTO newsletter_subscriptions (email, is_active, source, unsubscribe_token, created_at, confirm_token_hash) VALUES ('b@example.com', 0, 'api', 'other', 'x', 'h')`.execute(db)).rejects.toThrow(/UNIQUE/);
+});
+
+it("005 going back keeps every row; one never confirmed stays inactive with its request time as consent", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  await migrate(db);
+  await sql`INSERT INTO newsletter_subscriptions (email, is_active, source, consent_at, unsubscribe_token, created_at, confirm_token_hash, confirm_sent_at) VALUES
+    ('ada@example.com', 1, 'popup', '2026-05-02T10:00:00.000Z', 'tok-ada', '2026-05-01T10:00:00.000Z', NULL, NULL),
+    ('new@example.com', 0, 'api', NULL, 'tok-new', '2026-06-01T10:00:00.000Z', 'h', '2026-06-01T10:00:00.000Z')`.execute(db);
+  const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await all.migrateTo("003-outbox-content")).error).toBeUndefined();
+  const rows = await sql<Record<string, unknown>>`SELECT email, is_active, consent_at FROM newsletter_subscriptions ORDER BY id`.execute(db);
+  expect(rows.rows).toEqual([
+    { email: "ada@example.com", is_active: 1, consent_at: "2026-05-02T10:00:00.000Z" },
+    { email: "new@example.com", is_active: 0, consent_at: "2026-06-01T10:00:00.000Z" },
+  ]);
+});
+
+it("005 refuses to copy a subscriptions table with columns it does not know, rather than lose them", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  expect((await new Migrator({ db, provider: { getMigrations: async () => before005 } }).migrateToLatest()).error).toBeUndefined();
+  await sql`ALTER TABLE newsletter_subscriptions ADD COLUMN erased_at text`.execute(db);
+  await expect(migrate(db)).rejects.toThrow(/does not copy: erased_at/);
 });

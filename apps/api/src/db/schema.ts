@@ -48,9 +48,14 @@ export interface NewsletterSubscriptionTable {
   last_name: string | null;
   is_active: number;
   source: string;
-  consent_at: string;
+  /** When the subscriber confirmed (R16 as amended: double opt-in); null until then. */
+  consent_at: string | null;
   unsubscribe_token: string;
   created_at: string;
+  /** sha256 (hex) of the token in the confirmation e-mail; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** When the last confirmation e-mail was queued: at most one per address per day. */
+  confirm_sent_at: string | null;
 }
 
 export interface BookingSettingTable {

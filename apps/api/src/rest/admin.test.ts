@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/helpers.js";
+import { startTestServer, subscribeConfirmed, type TestServer } from "../test/helpers.js";
 
 let s: TestServer;
 let cookie: string;
@@ -109,9 +109,12 @@ describe("inquiries", () => {
 
 describe("newsletters", () => {
   it("lists, searches, switches and deletes subscriptions", async () => {
-    await s.request("/api/newsletter/subscribe", { json: { email: "first@example.com", firstName: "Grace", lastName: "Hopper", source: "footer" } });
+    await subscribeConfirmed(s, "first@example.com", { firstName: "Grace", lastName: "Hopper", source: "footer" });
     await s.request("/api/newsletter/subscribe", { json: { email: "second@example.com", source: "popup" } });
-    expect((await (await staff("/api/newsletters")).json()).length).toBe(2);
+    const all = await (await staff("/api/newsletters")).json();
+    expect(all.length).toBe(2);
+    // Double opt-in (R16 as amended): listed, but inactive until its owner confirms.
+    expect(all.find((x: { email: string }) => x.email === "second@example.com")).toMatchObject({ isActive: false, source: "popup" });
     const found = await (await staff("/api/newsletters?search=hopp")).json();
     expect(found.map((x: { email: string }) => x.email)).toEqual(["first@example.com"]);
     expect(found[0]).toMatchObject({ firstName: "Grace", lastName: "Hopper", isActive: true, source: "footer" });

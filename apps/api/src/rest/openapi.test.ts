@@ -38,7 +38,9 @@ describe("GET /api/openapi.json", () => {
       "GET /api/availability",
       "GET /api/garden-spots",
       "POST /api/newsletter/subscribe",
+      "POST /api/newsletter/confirm",
       "GET /api/newsletter/unsubscribe",
+      "POST /api/newsletter/unsubscribe",
       "POST /api/admin/login",
       "POST /api/admin/logout",
       "GET /api/admin/session",
@@ -48,6 +50,8 @@ describe("GET /api/openapi.json", () => {
     const contact = doc.paths["/api/contact"].post.requestBody.content["application/json"].schema;
     expect(contact.required).toEqual(expect.arrayContaining(["name", "email", "enquiryType", "message"]));
     expect(contact.properties.enquiryType.enum).toEqual(["group-booking", "special-requirements", "gift-vouchers", "general-enquiry"]);
+    // R26: one answer for every address.
+    expect(Object.keys(doc.paths["/api/newsletter/subscribe"].post.responses)).toContain("202");
     const pricing = doc.paths["/api/pricing"].get.responses["200"].content["application/json"].schema;
     expect(pricing.items.properties.price.type).toBe("integer");
     expect(doc.paths["/api/pricing"].get.security).toEqual([{ staffSession: [] }]);

@@ -14,6 +14,7 @@ import {
   NewsletterStatusSchema,
   NewsletterSubscribeSchema,
   NewsletterSubscriptionSchema,
+  NewsletterTokenSchema,
   PricingItemInputSchema,
   PricingItemSchema,
 } from "@tearoom/domain";
@@ -41,7 +42,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "No staff session (R1)",
   403: "Cross-site request refused",
   404: "Not found",
-  409: "Slot full, garden spot taken, or duplicate",
+  409: "Slot full, garden spot taken, duplicate, or a subscription never confirmed",
   413: "Body too large",
   415: "Body is not application/json",
   429: "Too many requests",
@@ -81,10 +82,19 @@ const ops: Record<string, Record<string, Op>> = {
   },
   "/api/contact": { post: { summary: "Send an enquiry", body: ContactMessageSchema, ok: { status: 201, schema: OK }, errors: [400, 403, 413, 415, 429] } },
   "/api/newsletter/subscribe": {
-    post: { summary: "Subscribe (201 new, 200 already subscribed)", body: NewsletterSubscribeSchema, ok: { status: 201, schema: z.object({ ok: z.literal(true), subscribed: z.literal(true) }) }, errors: [400, 403, 415, 429] },
+    post: {
+      summary: "Ask for the newsletter (double opt-in): 202 and the same body for a new, an existing or an unconfirmed address; a new one is e-mailed a confirmation link",
+      body: NewsletterSubscribeSchema,
+      ok: { status: 202, schema: OK },
+      errors: [400, 403, 415, 429],
+    },
+  },
+  "/api/newsletter/confirm": {
+    post: { summary: "The confirmation page's button: the subscription becomes active, consent time now", body: NewsletterTokenSchema, ok: { status: 200, schema: OK }, errors: [400, 403, 404, 415, 429] },
   },
   "/api/newsletter/unsubscribe": {
-    get: { summary: "The unsubscribe link of every newsletter e-mail (idempotent, token-bound); answers an HTML page", query: { token: { schema: { type: "string" }, required: true } }, ok: { status: 200, html: true, description: "You are unsubscribed" }, errors: [404] },
+    get: { summary: "Unsubscribe link of welcome e-mails sent before double opt-in: the page with the button (a GET changes nothing)", query: { token: { schema: { type: "string" }, required: true } }, ok: { status: 200, html: true, description: "The page with the Unsubscribe button" }, errors: [404] },
+    post: { summary: "The unsubscribe page's button (idempotent, token-bound)", body: NewsletterTokenSchema, ok: { status: 200, schema: OK }, errors: [400, 403, 404, 415, 429] },
   },
   "/api/inquiries": { get: { summary: "Enquiries, newest first", staff: true, ok: { status: 200, schema: z.array(InquirySchema) }, errors: [401] } },
   "/api/inquiries/resolve/{id}": { post: { summary: "Mark an enquiry resolved (empty body)", staff: true, params: ["id"], ok: { status: 200, schema: InquirySchema }, errors: [401, 404] } },
@@ -100,7 +110,7 @@ const ops: Record<string, Record<string, Op>> = {
     get: { summary: "Subscribers; ?search= matches e-mail, first or last name", staff: true, query: { search: { schema: { type: "string" } } }, ok: { status: 200, schema: z.array(NewsletterSubscriptionSchema) }, errors: [401] },
   },
   "/api/newsletters/{id}/status": {
-    patch: { summary: "Activate or deactivate a subscription", staff: true, params: ["id"], body: NewsletterStatusSchema, ok: { status: 200, schema: NewsletterSubscriptionSchema }, errors: [400, 401, 404] },
+    patch: { summary: "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)", staff: true, params: ["id"], body: NewsletterStatusSchema, ok: { status: 200, schema: NewsletterSubscriptionSchema }, errors: [400, 401, 404, 409] },
   },
   "/api/newsletters/{id}": { delete: { summary: "Delete a subscription", staff: true, params: ["id"], ok: { status: 200, schema: OK }, errors: [401, 404] } },
   "/api/booking-settings": {

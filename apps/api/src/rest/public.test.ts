@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
-import { startTestServer, type TestServer } from "../test/helpers.js";
+import { confirmationToken, queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
 
 // The clock is Wednesday 2 June 2027, 09:00 in London (TEST_NOW).
 const SATURDAY = "2027-06-05";
@@ -252,6 +252,13 @@ describe("POST /api/contact", () => {
     const row = s.ctx.sqlite.prepare("SELECT * FROM inquiries ORDER BY id DESC LIMIT 1").get() as Record<string, unknown>;
     expect(row).toMatchObject({ name: "Ada", phone: null, enquiry_type: "group-booking", is_resolved: 0 });
     expect(outboxCount().n).toBe(mails + 2);
+    // R26: the acknowledgement says what arrived and when, not what it said; the staff get the message.
+    const [ack] = queuedMails(s, { kind: "enquiry-acknowledgement" }).slice(-1);
+    expect(ack).toMatchObject({ to: "ada@example.com" });
+    expect(ack!.text).toContain("Enquiry:  Group Booking");
+    expect(ack!.text).toContain("Received: Wednesday, 2 June 2027 at 9:00 AM");
+    expect(ack!.all).not.toContain("A table for twelve");
+    expect(queuedMails(s, { kind: "staff-new-enquiry" }).at(-1)!.text).toContain("A table for twelve, please.");
   });
 
   it.each([
@@ -273,36 +280,49 @@ describe("POST /api/contact", () => {
   });
 });
 
-describe("newsletter (R16)", () => {
-  it("subscribes once (201 then 200), sends a welcome with a working unsubscribe link", async () => {
-    let res = await post("/api/newsletter/subscribe", { email: "Reader@Example.com", source: "popup" });
-    expect(res.status).toBe(201);
-    res = await post("/api/newsletter/subscribe", { email: "reader@example.com", source: "footer" });
-    expect(res.status).toBe(200);
-    const rows = s.ctx.sqlite.prepare("SELECT * FROM newsletter_subscriptions WHERE email = 'reader@example.com'").all() as Record<string, unknown>[];
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: "popup", is_active: 1 });
-    expect(rows[0]!.consent_at).toBe("2027-06-02T08:00:00.000Z");
-    const mail = deliverableMail(s.ctx.sqlite.prepare("SELECT * FROM outbox WHERE kind = 'newsletter-welcome' AND to_address = 'reader@example.com'").get() as OutboxRow);
-    const link = /http:\/\/localhost:3000(\/api\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(mail.text)![1]!;
-    expect(mail.html).toContain(link.replace(/&/g, "&amp;"));
+describe("newsletter (R16, double opt-in by R26)", () => {
+  const subscription = () => s.ctx.sqlite.prepare("SELECT * FROM newsletter_subscriptions WHERE email = 'reader@example.com'").all() as Record<string, unknown>[];
 
-    res = await s.request(link);
+  it("subscribes once (202, then 202 again), confirms through the e-mailed link, welcomes with a working unsubscribe link", async () => {
+    let res = await post("/api/newsletter/subscribe", { email: "Reader@Example.com", source: "popup" });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true });
+    res = await post("/api/newsletter/subscribe", { email: "reader@example.com", source: "footer" });
+    expect(res.status).toBe(202);
+    expect(subscription()).toHaveLength(1);
+    expect(subscription()[0]).toMatchObject({ source: "popup", is_active: 0, consent_at: null });
+
+    const token = confirmationToken(s, "reader@example.com");
+    expect((await post("/api/newsletter/confirm", { token })).status).toBe(200);
+    expect(subscription()[0]).toMatchObject({ is_active: 1, consent_at: "2027-06-02T08:00:00.000Z" });
+
+    const mail = deliverableMail(s.ctx.sqlite.prepare("SELECT * FROM outbox WHERE kind = 'newsletter-welcome' AND to_address = 'reader@example.com'").get() as OutboxRow);
+    const link = /http:\/\/localhost:3000(\/newsletter\/unsubscribe\?token=([\w-]+))/.exec(mail.text)!;
+    expect(mail.html).toContain(link[1]!.replace(/&/g, "&amp;"));
+
+    // Opening the link shows the button and changes nothing; the button unsubscribes.
+    res = await s.request(link[1]!);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain("You are unsubscribed");
-    expect((s.ctx.sqlite.prepare("SELECT is_active FROM newsletter_subscriptions WHERE email = 'reader@example.com'").get() as { is_active: number }).is_active).toBe(0);
-    expect((await s.request(link)).status).toBe(200); // idempotent
+    expect(await res.text()).toContain("Unsubscribe from our newsletter");
+    expect(subscription()[0]).toMatchObject({ is_active: 1 });
+    expect((await post("/api/newsletter/unsubscribe", { token: link[2] })).status).toBe(200);
+    expect(subscription()[0]).toMatchObject({ is_active: 0 });
+    expect((await post("/api/newsletter/unsubscribe", { token: link[2] })).status).toBe(200); // idempotent
 
-    // Subscribing again reactivates the same row.
-    expect((await post("/api/newsletter/subscribe", { email: "reader@example.com" })).status).toBe(201);
+    // Subscribing again keeps the same row and asks for confirmation again.
+    expect((await post("/api/newsletter/subscribe", { email: "reader@example.com" })).status).toBe(202);
+    expect((await post("/api/newsletter/confirm", { token: confirmationToken(s, "reader@example.com") })).status).toBe(200);
     expect(s.ctx.sqlite.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = 'reader@example.com' AND is_active = 1").get()).toEqual({ n: 1 });
   });
 
-  it("answers an unknown token with a 404 page and a bad e-mail with 400", async () => {
+  it("answers an unknown token with a 404 page or message, and a bad e-mail with 400", async () => {
     const res = await s.request("/api/newsletter/unsubscribe?token=nope");
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("not valid");
+    const unknown = await post("/api/newsletter/unsubscribe", { token: "a".repeat(43) });
+    expect(unknown.status).toBe(404);
+    expect(await message(unknown)).toBe("This unsubscribe link is not valid.");
     const bad = await post("/api/newsletter/subscribe", { email: "nope" });
     expect(bad.status).toBe(400);
     expect(await message(bad)).toBe("email: Please enter a valid email");

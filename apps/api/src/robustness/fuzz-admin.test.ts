@@ -1,7 +1,7 @@
 import { BOOKING_TYPES, KNOWN_SETTINGS, PRICING_ITEM_TYPES } from "@tearoom/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/helpers.js";
+import { startTestServer, subscribeConfirmed, type TestServer } from "../test/helpers.js";
 import {
   anyText,
   badBodies,
@@ -51,7 +51,8 @@ beforeAll(async () => {
   ids.pricing = (await created("/api/pricing", { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5 })).id;
   await created("/api/contact", { ...contact, enquiryType: "general-enquiry", message: "Hello there, tearoom!" });
   ids.inquiry = (await (await s.request("/api/inquiries", { cookie })).json())[0].id;
-  await created("/api/newsletter/subscribe", { email: "reader@example.com" });
+  // Confirmed (double opt-in), so switching it off is a change the fingerprint shows.
+  await subscribeConfirmed(s, "reader@example.com");
   ids.subscription = (await (await s.request("/api/newsletters", { cookie })).json())[0].id;
   ids.booking = (await created("/api/bookings", { type: "table", date: THURSDAY, time: "12:00", guests: 2, ...contact, diningPreference: "lunch" })).id;
   ids.cancelled = (await created("/api/bookings", { type: "table", date: THURSDAY, time: "13:00", guests: 2, ...contact, diningPreference: "lunch" })).id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../test/helpers.js";
+import { startTestServer, subscribeConfirmed, type TestServer } from "../test/helpers.js";
 
 let s: TestServer;
 let cookie: string;
@@ -49,7 +49,7 @@ describe("every staff procedure answers UNAUTHORIZED without a session (R1)", ()
 describe("procedures", () => {
   it("dashboard.summary: counts, first-three previews, quick stats, system status", async () => {
     await s.request("/api/contact", { json: { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom!" } });
-    await s.request("/api/newsletter/subscribe", { json: { email: "a@example.com" } });
+    await subscribeConfirmed(s, "a@example.com");
     await s.request("/api/bookings", { json: { type: "table", date: "2027-06-02", time: "15:00", guests: 2, name: "Today", email: "t@example.com", phone: "1", diningPreference: "lunch" } });
     await s.request("/api/bookings", { json: { type: "table", date: "2027-06-05", time: "15:00", guests: 2, name: "Later", email: "l@example.com", phone: "1", diningPreference: "lunch" } });
     const { status, data } = await call("dashboard.summary");

@@ -1,9 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { NewsletterSubscribeSchema, type NewsletterSubscribe, type NewsletterSubscription } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { immediateTransaction } from "../db/database.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {
   deleteSubscription,
+  findSubscription,
+  findSubscriptionByConfirmHash,
   findSubscriptionByEmail,
   findSubscriptionByToken,
   insertSubscription,
@@ -11,8 +13,8 @@ import {
   updateSubscription,
 } from "../db/repositories/newsletter-subscriptions.js";
 import type { NewsletterSubscriptionRow } from "../db/schema.js";
-import { NotFoundError } from "../errors.js";
-import { newsletterWelcome } from "../mail/messages/newsletter.js";
+import { ConflictError, NotFoundError } from "../errors.js";
+import { newsletterConfirmation, newsletterWelcome } from "../mail/messages/newsletter.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { tearoomContacts } from "./site.js";
 
@@ -32,60 +34,117 @@ export async function listNewsletterSubscriptions(ctx: AppContext, search?: stri
   return (await listSubscriptions(ctx.db, search)).map(toSubscription);
 }
 
+/** At most one confirmation e-mail per address in this time (R26: the form must not be a way to mail someone). */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** How long a confirmation link works. */
+export const CONFIRMATION_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** A token for a link: 256 random bits, base64url (43 characters). */
+const newToken = () => randomBytes(32).toString("base64url");
+/** Confirmation tokens are kept only as their sha256: a copy of the database confirms nobody. */
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+/** A token as links carry it; anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
+
 /**
- * R16: subscribes for real, with the consent time. Subscribing twice does not duplicate: an
- * active address is left as it is (`created: false`); an inactive one is reactivated and welcomed
- * again (`created: true`, like a new one).
+ * R16 as amended by R26 (double opt-in): the answer is the same whatever the address, so the
+ * caller learns nothing from it. A new address is stored inactive and sent one confirmation
+ * e-mail; an unconfirmed (or unsubscribed) one is sent a fresh link, at most once a day; an
+ * active one is left alone and sent nothing. A filled honeypot stores and sends nothing.
  */
-export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Promise<{ created: boolean }> {
+export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Promise<void> {
   const data = NewsletterSubscribeSchema.parse(input);
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "newsletter" }, "honeypot filled; nothing stored");
-    return { created: true };
+    return;
   }
   const email = data.email.toLowerCase();
   const contacts = await tearoomContacts(ctx);
-  const now = ctx.now().toISOString();
-  return immediateTransaction(ctx.db, async (tx) => {
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  await immediateTransaction(ctx.db, async (tx) => {
     const existing = await findSubscriptionByEmail(tx, email);
-    if (existing?.is_active === 1) return { created: false };
-    let row: NewsletterSubscriptionRow | undefined;
-    if (existing) {
-      row = await updateSubscription(tx, existing.id, {
-        is_active: 1,
-        consent_at: now,
-        source: data.source,
-        first_name: data.firstName || existing.first_name,
-        last_name: data.lastName || existing.last_name,
-      });
-    } else {
-      row = await insertSubscription(tx, {
-        email,
-        first_name: data.firstName || null,
-        last_name: data.lastName || null,
-        is_active: 1,
-        source: data.source,
-        consent_at: now,
-        unsubscribe_token: randomBytes(24).toString("base64url"),
-        created_at: now,
-      });
-    }
-    if (row) await enqueueMail(tx, newsletterWelcome({ email: row.email, firstName: row.first_name, unsubscribeToken: row.unsubscribe_token }, contacts));
-    return { created: true };
+    if (existing?.is_active === 1) return;
+    if (existing?.confirm_sent_at && now.getTime() - Date.parse(existing.confirm_sent_at) < CONFIRMATION_MAIL_INTERVAL_MS) return;
+    const token = newToken();
+    // An existing row keeps its names and source: a stranger's request changes nothing but the link.
+    const row = existing
+      ? await updateSubscription(tx, existing.id, { confirm_token_hash: hashToken(token), confirm_sent_at: nowIso })
+      : await insertSubscription(tx, {
+          email,
+          first_name: data.firstName || null,
+          last_name: data.lastName || null,
+          is_active: 0,
+          source: data.source,
+          consent_at: null,
+          unsubscribe_token: newToken(),
+          created_at: nowIso,
+          confirm_token_hash: hashToken(token),
+          confirm_sent_at: nowIso,
+        });
+    if (row) await enqueueMail(tx, newsletterConfirmation({ email: row.email, firstName: row.first_name, confirmToken: token }, contacts));
   });
 }
 
-/** The unsubscribe link (R16): idempotent and bound to the token. False when the token is unknown. */
+/** The unconfirmed subscription a confirmation link belongs to, if the link is still good. Reads only. */
+async function pendingByToken(ctx: AppContext, db: DbOrTx, token: string): Promise<NewsletterSubscriptionRow | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  const row = await findSubscriptionByConfirmHash(db, hashToken(token));
+  if (!row || row.is_active === 1 || !row.confirm_sent_at) return undefined;
+  return ctx.now().getTime() - Date.parse(row.confirm_sent_at) <= CONFIRMATION_LINK_VALID_MS ? row : undefined;
+}
+
+/** For the confirmation page (a GET, which never changes anything): is this link good? */
+export async function isConfirmationPending(ctx: AppContext, token: string): Promise<boolean> {
+  return (await pendingByToken(ctx, ctx.db, token)) !== undefined;
+}
+
+/**
+ * The button on the confirmation page: the subscription becomes active, with the consent time of
+ * now, and the subscriber is welcomed with the unsubscribe link. False for an unknown, used or
+ * expired link.
+ */
+export async function confirmSubscription(ctx: AppContext, token: string): Promise<boolean> {
+  const contacts = await tearoomContacts(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const pending = await pendingByToken(ctx, tx, token);
+    if (!pending) return false;
+    const row = await updateSubscription(tx, pending.id, { is_active: 1, consent_at: ctx.now().toISOString(), confirm_token_hash: null, confirm_sent_at: null });
+    if (!row) return false;
+    await enqueueMail(tx, newsletterWelcome({ email: row.email, firstName: row.first_name, unsubscribeToken: row.unsubscribe_token }, contacts));
+    return true;
+  });
+}
+
+/** For the unsubscribe page (a GET, which never changes anything): is this an unsubscribe link of ours? */
+export async function isUnsubscribeLink(ctx: AppContext, token: string): Promise<boolean> {
+  return TOKEN.test(token) && (await findSubscriptionByToken(ctx.db, token)) !== undefined;
+}
+
+/** The button on the unsubscribe page (R16, R39): idempotent and bound to the token. False when the token is unknown. */
 export async function unsubscribe(ctx: AppContext, token: string): Promise<boolean> {
-  if (!token || token.length > 100) return false;
+  if (!TOKEN.test(token)) return false;
   const row = await findSubscriptionByToken(ctx.db, token);
   if (!row) return false;
-  if (row.is_active === 1) await updateSubscription(ctx.db, row.id, { is_active: 0 });
+  // A pending confirmation link dies with it: unsubscribing means no newsletter, whichever link is used later.
+  if (row.is_active === 1 || row.confirm_token_hash) await updateSubscription(ctx.db, row.id, { is_active: 0, confirm_token_hash: null });
   return true;
 }
 
+export const NOT_CONFIRMED_MESSAGE =
+  "This address has not confirmed its subscription yet, so it cannot be switched on. It becomes active when its owner uses the link in our confirmation e-mail.";
+
+/**
+ * Staff switch a subscription on or off. R16 as amended: an address that never confirmed stays
+ * inactive until its owner does; only a subscription that once had consent can be switched back on.
+ */
 export async function setSubscriptionStatus(ctx: AppContext, id: number, isActive: boolean): Promise<NewsletterSubscription> {
-  const row = await updateSubscription(ctx.db, id, { is_active: isActive ? 1 : 0 });
+  const row = await immediateTransaction(ctx.db, async (tx) => {
+    const current = await findSubscription(tx, id);
+    if (!current) throw new NotFoundError(`Newsletter subscription ${id} not found`);
+    if (isActive && current.is_active === 0 && current.consent_at === null) throw new ConflictError(NOT_CONFIRMED_MESSAGE);
+    return updateSubscription(tx, id, { is_active: isActive ? 1 : 0 });
+  });
   if (!row) throw new NotFoundError(`Newsletter subscription ${id} not found`);
   return toSubscription(row);
 }

@@ -8,6 +8,8 @@ import { createAppContext, type AppContext } from "../context.js";
 import { loadEnv } from "../env.js";
 import type { SpaRoots } from "../http/static.js";
 import type { Logger } from "../logger.js";
+import type { OutboxRow } from "../db/schema.js";
+import { deliverableMail } from "../mail/outbox.js";
 
 /** A Wednesday morning in June, London summer time: tests never depend on the real clock. */
 export const TEST_NOW = new Date("2027-06-02T08:00:00Z");
@@ -72,4 +74,51 @@ export async function startTestServer(opts: { env?: Record<string, string>; now?
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A queued e-mail as it would be sent: its rendered text and HTML, from the outbox's content_json. */
+export interface QueuedMail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Everything the recipient would read: subject, both bodies and attachments. */
+  all: string;
+}
+
+/** The outbox, oldest first; `to` and `kind` narrow it. */
+export function queuedMails(s: TestServer, filter: { to?: string; kind?: string } = {}): QueuedMail[] {
+  const rows = s.ctx.sqlite.prepare("SELECT * FROM outbox ORDER BY id").all() as OutboxRow[];
+  return rows
+    .filter((r) => (filter.to === undefined || r.to_address === filter.to) && (filter.kind === undefined || r.kind === filter.kind))
+    .map((row) => {
+      const mail = deliverableMail(row);
+      return {
+        id: mail.id,
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        all: [mail.subject, mail.text, mail.html, ...mail.attachments.map((a) => a.content)].join("\n"),
+      };
+    });
+}
+
+/** The token of the newest newsletter confirmation link e-mailed to `email`. */
+export function confirmationToken(s: TestServer, email: string): string {
+  const mail = queuedMails(s, { to: email, kind: "newsletter-confirm" }).at(-1);
+  const token = mail && /\/newsletter\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation e-mail to ${email}`);
+  return token;
+}
+
+/** Subscribes `email` to the newsletter and confirms it as its owner would, through the e-mailed link. */
+export async function subscribeConfirmed(s: TestServer, email: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const asked = await s.request("/api/newsletter/subscribe", { json: { email, ...extra } });
+  if (asked.status !== 202) throw new Error(`subscribe: ${asked.status} ${await asked.text()}`);
+  const confirmed = await s.request("/api/newsletter/confirm", { json: { token: confirmationToken(s, email.toLowerCase()) } });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status} ${await confirmed.text()}`);
 }

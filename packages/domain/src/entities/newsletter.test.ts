@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../test-helpers.js";
-import { matchesSubscriberSearch, NewsletterStatusSchema, NewsletterSubscribeSchema } from "./newsletter.js";
+import { matchesSubscriberSearch, NewsletterStatusSchema, NewsletterSubscribeSchema, NewsletterTokenSchema } from "./newsletter.js";
 
 describe("newsletter subscription (spec section 5, R16)", () => {
   it("takes an email only, with an optional name and a source", () => {
@@ -19,6 +19,13 @@ describe("newsletter subscription (spec section 5, R16)", () => {
     expect(errorsOf(NewsletterSubscribeSchema, { email: "not-an-email" })).toEqual({ email: "Please enter a valid email" });
     expect(errorsOf(NewsletterSubscribeSchema, { email: `${"a".repeat(250)}@example.com` })).toEqual({ email: "Please enter a valid email" });
     expect(NewsletterSubscribeSchema.safeParse({ email: "ada@example.com", source: "sms" }).success).toBe(false);
+  });
+
+  it("takes a link's token as a bounded string", () => {
+    expect(NewsletterTokenSchema.parse({ token: "abc" })).toEqual({ token: "abc" });
+    expect(errorsOf(NewsletterTokenSchema, {})).toEqual({ token: "token is required" });
+    expect(errorsOf(NewsletterTokenSchema, { token: "" })).toEqual({ token: "token is required" });
+    expect(errorsOf(NewsletterTokenSchema, { token: "x".repeat(201) })).toEqual({ token: "token is not valid" });
   });
 
   it("switches a subscription only with a real boolean", () => {

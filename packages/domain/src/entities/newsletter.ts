@@ -4,7 +4,7 @@ import { email, honeypot, optionalText } from "./common.js";
 export const NEWSLETTER_SOURCES = ["popup", "footer", "admin", "api"] as const;
 export const NewsletterSourceSchema = z.enum(NEWSLETTER_SOURCES);
 
-/** Visitor newsletter form: email only; the API also takes names and a source (R16). */
+/** Visitor newsletter form: email only; the API also takes names and a source (R16). Double opt-in: nothing is active until confirmed. */
 export const NewsletterSubscribeSchema = z.object({
   email: email("Please enter a valid email"),
   firstName: optionalText(60),
@@ -13,6 +13,10 @@ export const NewsletterSubscribeSchema = z.object({
   website: honeypot,
 });
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
+
+/** The token of a confirmation or unsubscribe link, as the page's button sends it (R16, R26). */
+export const NewsletterTokenSchema = z.object({ token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200, { error: "token is not valid" }) });
+export type NewsletterToken = z.infer<typeof NewsletterTokenSchema>;
 
 export const NewsletterStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 

@@ -60,6 +60,18 @@ export async function waitForMail(kind: string, to: string): Promise<string> {
   return found!.text;
 }
 
+/**
+ * The path and query of the first link to `path` in a message, e.g. "/newsletter/confirm?token=…".
+ * Text parts arrive quoted-printable (long lines folded with "=", "=" written "=3D"), so the
+ * message is decoded first.
+ */
+export function linkInMail(eml: string, path: string): string {
+  const decoded = eml.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = new RegExp(`${path.replace(/[/.]/g, "\\$&")}\\?token=[\\w-]+`).exec(decoded)?.[0];
+  expect(link, `a link to ${path} in the message`).toBeTruthy();
+  return link!;
+}
+
 export function mailsTo(to: string): EmlFile[] {
   return outboxFiles().filter((f) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(f.text));
 }

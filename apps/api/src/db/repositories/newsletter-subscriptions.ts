@@ -29,6 +29,10 @@ export async function findSubscriptionByToken(db: DbOrTx, token: string): Promis
   return db.selectFrom("newsletter_subscriptions").selectAll().where("unsubscribe_token", "=", token).executeTakeFirst();
 }
 
+export async function findSubscriptionByConfirmHash(db: DbOrTx, hash: string): Promise<NewsletterSubscriptionRow | undefined> {
+  return db.selectFrom("newsletter_subscriptions").selectAll().where("confirm_token_hash", "=", hash).executeTakeFirst();
+}
+
 export async function insertSubscription(
   db: DbOrTx,
   row: Omit<NewsletterSubscriptionRow, "id">,
@@ -39,7 +43,7 @@ export async function insertSubscription(
 export async function updateSubscription(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<NewsletterSubscriptionRow, "is_active" | "first_name" | "last_name" | "source" | "consent_at">>,
+  changes: Partial<Pick<NewsletterSubscriptionRow, "is_active" | "first_name" | "last_name" | "source" | "consent_at" | "confirm_token_hash" | "confirm_sent_at">>,
 ): Promise<NewsletterSubscriptionRow | undefined> {
   return db.updateTable("newsletter_subscriptions").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
 }

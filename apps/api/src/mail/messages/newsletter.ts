@@ -1,22 +1,44 @@
+import { greetingLine } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
 import type { TearoomContacts } from "./bookings.js";
 
-/** The link that unsubscribes with one click (R16); the token is the only key. */
-export function unsubscribeUrl(origin: string, token: string): string {
-  return `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The public page where a new subscriber confirms (R16 as amended by R26): a button, since a GET never changes anything. */
+export function confirmUrl(origin: string, token: string): string {
+  return `${origin}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 }
 
-/** To a new subscriber: welcome, with a working unsubscribe link. */
+/** The public page where a subscriber unsubscribes with one press of a button (R16, R39). */
+export function unsubscribeUrl(origin: string, token: string): string {
+  return `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * To an address someone typed into a subscribe form: the only message it gets until it is
+ * confirmed. R26: no text the visitor typed beyond the greeting's first name.
+ */
+export function newsletterConfirmation(sub: { email: string; firstName: string | null; confirmToken: string }, c: TearoomContacts): OutgoingMail {
+  const subject = "Please confirm your subscription to the Heritage Tearoom newsletter";
+  const content = {
+    greeting: greetingLine(sub.firstName),
+    intro: [
+      "We were asked to send the Heritage Tearoom newsletter to this address. To start receiving it, please open the link below and press the button to confirm.",
+      "If that wasn't you, you need do nothing: without your confirmation this address is not subscribed.",
+    ],
+    link: { label: "Confirm your subscription", href: confirmUrl(c.origin, sub.confirmToken) },
+  };
+  return { kind: "newsletter-confirm", to: sub.email, subject, title: subject, content };
+}
+
+/** To a subscriber who has just confirmed: welcome, with a working unsubscribe link. */
 export function newsletterWelcome(sub: { email: string; firstName: string | null; unsubscribeToken: string }, c: TearoomContacts): OutgoingMail {
   const subject = "Welcome to the Heritage Tearoom newsletter";
-  const link = unsubscribeUrl(c.origin, sub.unsubscribeToken);
   const content = {
-    greeting: sub.firstName ? `Dear ${sub.firstName},` : "Hello,",
+    greeting: greetingLine(sub.firstName),
     intro: [
-      "Thank you for subscribing. We'll write now and then with seasonal menus, garden news and events at the house.",
-      "You subscribed with this address on our website. If that wasn't you, or you change your mind, you can unsubscribe at any time.",
+      "Thank you for confirming your subscription. We'll write now and then with seasonal menus, garden news and events at the house.",
+      "If you change your mind, you can unsubscribe at any time with the link below; every newsletter carries it too.",
     ],
-    link: { label: "Unsubscribe", href: link },
+    link: { label: "Unsubscribe", href: unsubscribeUrl(c.origin, sub.unsubscribeToken) },
   };
   return { kind: "newsletter-welcome", to: sub.email, subject, title: subject, content };
 }

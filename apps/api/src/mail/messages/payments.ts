@@ -1,7 +1,7 @@
-import { formatLongDate, formatPence, formatTime12h, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
+import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
 import { buildIcs } from "../ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import type { TearoomContacts } from "./bookings.js";
+import { notedLines, type TearoomContacts } from "./bookings.js";
 
 /** The e-mails that follow a payment (R8, R10, R17): booker, voucher recipient, buyer, staff. */
 
@@ -44,22 +44,24 @@ export function voucherValueText(v: Pick<SoldVoucher, "voucherType" | "price" | 
   return `${what} for ${peopleText(v.people ?? 1)} (${v.price})`;
 }
 
+/** To the guest: their paid afternoon tea is confirmed, with the ICS (R8, R26: no text they typed beyond the first name). */
 export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, tableMinutes: number, now: Date): OutgoingMail {
   const teaName = b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea";
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
-    greeting: `Dear ${b.name},`,
+    greeting: greetingLine(b.name),
     intro: [`Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
     details: [
       ["Reference", b.reference],
       ["When", when],
       ["Guests", guestsText(b.guests)],
       ["Tea", teaName],
-      ["Dietary requirements", b.dietaryRequirements?.trim() || "None given"],
       ["Amount paid", formatPence(b.amountPence)],
       ["Payment reference", b.paymentReference],
     ] as [string, string][],
     outro: [
+      // R26: that the note arrived, not what it said.
+      ...notedLines({ dietaryRequirements: b.dietaryRequirements, specialRequests: null }),
       `Your table is yours for ${durationText(tableMinutes)}. A calendar invitation is attached.`,
       `To change or cancel your booking, please call us on ${contact.phone} or e-mail ${contact.email}, quoting your reference.`,
     ],
@@ -89,6 +91,10 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
   };
 }
 
+/**
+ * To the voucher's recipient. It carries the buyer's names and personal message: a gift voucher is
+ * a paid product whose buyer is known by the card payment, so R26's relay concern does not apply.
+ */
 export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
   const content = {
     greeting: `Dear ${v.recipientName},`,

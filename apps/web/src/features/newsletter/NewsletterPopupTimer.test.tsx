@@ -34,7 +34,8 @@ describe("newsletter popup", () => {
   });
 
   it("subscribes for real with source popup, shows Subscribing... then Thank You, and closes itself after 3 s", async () => {
-    const api = mockApi((url) => (url.pathname === "/api/newsletter/subscribe" ? { status: 201, body: { ok: true } } : undefined));
+    // Double opt-in (R16 as amended by R26): the server answers 202 whatever the address.
+    const api = mockApi((url) => (url.pathname === "/api/newsletter/subscribe" ? { status: 202, body: { ok: true } } : undefined));
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     renderApp(<NewsletterPopupTimer />);
     await advance(12_000);

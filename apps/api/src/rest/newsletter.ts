@@ -1,0 +1,83 @@
+import { NewsletterSubscribeSchema, NewsletterTokenSchema } from "@tearoom/domain";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../context.js";
+import { publicWriteLimit } from "../http/public-write-limit.js";
+import { confirmSubscription, isConfirmationPending, isUnsubscribeLink, subscribe, unsubscribe } from "../services/newsletter.js";
+import { tearoomContacts } from "../services/site.js";
+import { body } from "./helpers.js";
+import {
+  CONFIRM_LINK_NOT_VALID,
+  confirmPage,
+  NEWSLETTER_PAGE_CSS,
+  NEWSLETTER_PAGE_JS,
+  PAGE_CSS,
+  PAGE_SCRIPT,
+  UNSUBSCRIBE_LINK_NOT_VALID,
+  unsubscribePage,
+  type PageAnswer,
+} from "./newsletter-pages.js";
+
+/** The one answer to every subscribe request (R26): it says nothing about the address. */
+export const SUBSCRIBE_ANSWER = { ok: true } as const;
+
+const LinkQuery = z.object({ token: z.string().max(200).optional() });
+const linkToken = (query: unknown) => {
+  const parsed = LinkQuery.safeParse(query);
+  return parsed.success ? (parsed.data.token ?? "") : "";
+};
+
+function sendPage(reply: FastifyReply, page: PageAnswer): FastifyReply {
+  // The address holds a token: it must not travel on in a Referer, nor be kept by a cache.
+  return reply
+    .code(page.status)
+    .header("cache-control", "no-store")
+    .header("referrer-policy", "no-referrer")
+    .header("x-robots-tag", "noindex")
+    .type("text/html; charset=utf-8")
+    .send(page.html);
+}
+
+/**
+ * The newsletter (R16 as amended by R26: double opt-in). Subscribing answers 202 and the same body
+ * whatever the address; the e-mailed links open pages whose button makes the change.
+ */
+export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  const limit = publicWriteLimit(ctx);
+
+  app.post("/api/newsletter/subscribe", { preHandler: limit }, async (req, reply) => {
+    await subscribe(ctx, NewsletterSubscribeSchema.parse(body(req)));
+    return reply.code(202).send(SUBSCRIBE_ANSWER);
+  });
+
+  app.post("/api/newsletter/confirm", { preHandler: limit }, async (req, reply) => {
+    const { token } = NewsletterTokenSchema.parse(body(req));
+    if (!(await confirmSubscription(ctx, token))) return reply.code(404).send({ message: CONFIRM_LINK_NOT_VALID });
+    return { ok: true };
+  });
+
+  app.post("/api/newsletter/unsubscribe", { preHandler: limit }, async (req, reply) => {
+    const { token } = NewsletterTokenSchema.parse(body(req));
+    if (!(await unsubscribe(ctx, token))) return reply.code(404).send({ message: UNSUBSCRIBE_LINK_NOT_VALID });
+    return { ok: true };
+  });
+
+  // The pages the e-mails link to. A GET only reads: mail scanners open every link.
+  app.get("/newsletter/confirm", async (req, reply) => {
+    const token = linkToken(req.query);
+    const { email } = await tearoomContacts(ctx);
+    return sendPage(reply, confirmPage((await isConfirmationPending(ctx, token)) ? token : null, email));
+  });
+
+  const unsubscribePageRoute = async (req: { query: unknown }, reply: FastifyReply) => {
+    const token = linkToken(req.query);
+    const { email } = await tearoomContacts(ctx);
+    return sendPage(reply, unsubscribePage((await isUnsubscribeLink(ctx, token)) ? token : null, email));
+  };
+  app.get("/newsletter/unsubscribe", unsubscribePageRoute);
+  // The link of welcome e-mails sent before double opt-in: the same page, which no longer unsubscribes on opening.
+  app.get("/api/newsletter/unsubscribe", unsubscribePageRoute);
+
+  app.get(NEWSLETTER_PAGE_JS, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(PAGE_SCRIPT));
+  app.get(NEWSLETTER_PAGE_CSS, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(PAGE_CSS));
+}
