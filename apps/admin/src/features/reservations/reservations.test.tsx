@@ -28,6 +28,7 @@ const booking: Booking = {
   specialRequests: null,
   amountPence: null,
   paymentReference: null,
+  testPayment: false,
   source: "public",
   createdAt: "2099-06-01T10:00:00.000Z",
 };
