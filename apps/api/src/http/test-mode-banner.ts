@@ -18,7 +18,7 @@ const sentence = `${TEST_MODE_LABEL.charAt(0).toUpperCase()}${TEST_MODE_LABEL.sl
  * changes its height, and normal flow, so it scrolls away with the page and wraps on a narrow
  * screen instead of covering anything. Its colours (#3b2e0c on #f4e9c8) contrast about 11:1.
  */
-export const TEST_MODE_BANNER = `<div role="region" aria-label="Test mode" data-test-mode-banner="" style="box-sizing:border-box;width:100%;margin:0;padding:8px 16px;background:#f4e9c8;color:#3b2e0c;border-bottom:1px solid #c9b06a;font:400 15px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:center;overflow-wrap:anywhere"><strong>${sentence}</strong> This site takes no real payments: no card is charged, and bookings and vouchers paid for here are tests.</div>`;
+export const TEST_MODE_BANNER = `<div role="region" aria-label="Test mode" data-test-mode-banner="" style="box-sizing:border-box;width:100%;margin:0;padding:8px 16px;background:#f4e9c8;color:#3b2e0c;border-bottom:1px solid #c9b06a;font:400 14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;text-align:center;overflow-wrap:anywhere"><strong>${sentence}</strong> Payments on this site are tests: no card is charged.</div>`;
 
 /**
  * The page with the banner as the first element of its body, outside React's root, so hydration
