@@ -28,6 +28,8 @@ const env = {
   NODE_ENV: "production",
   ADMIN_USERNAME: "bench",
   ADMIN_PASSWORD: "bench-password-123",
+  // No Stripe here: production takes the demo provider only when told (R22), and then shows its banner.
+  PAYMENT_PROVIDER: "demo",
   LOG_LEVEL: "warn",
 };
 const base = `http://127.0.0.1:${port}`;

@@ -1,5 +1,9 @@
+import { DEMO_STAFF } from "@tearoom/domain";
 import { describe, expect, it } from "vitest";
 import { EnvError, loadEnv } from "./env.js";
+
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+const PRODUCTION = { NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "long-enough" };
 
 const problems = (source: Record<string, string>) => {
   try {
@@ -44,13 +48,21 @@ describe("configuration", () => {
   });
 
   it("refuses production without staff credentials (R2)", () => {
-    expect(problems({ NODE_ENV: "production" })).toEqual([
+    expect(problems({ NODE_ENV: "production", PAYMENT_PROVIDER: "demo" })).toEqual([
       "ADMIN_USERNAME: Required in production (R2: no demo login in production)",
       "ADMIN_PASSWORD: Required in production (R2: no demo login in production)",
     ]);
-    const env = loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "https://tearoom.example.co.uk" });
+    const env = loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "https://tearoom.example.co.uk", ...STRIPE_KEYS });
     expect(env.secureCookies).toBe(true);
-    expect(loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "m", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "http://127.0.0.1:3900" }).secureCookies).toBe(false);
+    expect(loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "m", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "http://127.0.0.1:3900", ...STRIPE_KEYS }).secureCookies).toBe(false);
+  });
+
+  it("refuses the demo password as the production password (R22)", () => {
+    expect(problems({ NODE_ENV: "production", ADMIN_USERNAME: "admin", ADMIN_PASSWORD: DEMO_STAFF.password, ...STRIPE_KEYS })).toEqual([
+      "ADMIN_PASSWORD: Choose your own password: this one is the demo's, published on the login page (R22)",
+    ]);
+    // Outside production the demo pair may be configured on purpose.
+    expect(loadEnv({ ADMIN_USERNAME: "admin", ADMIN_PASSWORD: DEMO_STAFF.password }).ADMIN_PASSWORD).toBe(DEMO_STAFF.password);
   });
 
   it("wants the database in a file", () => {
@@ -64,5 +76,48 @@ describe("configuration", () => {
     expect(problems({ STRIPE_SECRET_KEY: "sk_test_x" })[0]).toMatch(/^STRIPE_SECRET_KEY: Set all three/);
     expect(problems({ ADMIN_USERNAME: "manager" })).toEqual(["ADMIN_PASSWORD: Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither"]);
     expect(loadEnv({ STRIPE_SECRET_KEY: "sk", STRIPE_PUBLISHABLE_KEY: "pk", STRIPE_WEBHOOK_SECRET: "whsec", SMTP_URL: "smtp://mail.example.com:587" })).toMatchObject({ payments: "stripe", email: "smtp" });
+  });
+
+  it("chooses the payment provider from PAYMENT_PROVIDER, else from the Stripe keys (R7, R22)", () => {
+    expect(loadEnv({}).payments).toBe("demo");
+    expect(loadEnv(STRIPE_KEYS).payments).toBe("stripe");
+    expect(loadEnv({ PAYMENT_PROVIDER: "demo", ...STRIPE_KEYS }).payments).toBe("demo");
+    expect(loadEnv({ PAYMENT_PROVIDER: "stripe", ...STRIPE_KEYS }).payments).toBe("stripe");
+    expect(loadEnv({ PAYMENT_PROVIDER: "" }).payments).toBe("demo");
+    expect(problems({ PAYMENT_PROVIDER: "paypal" })).toEqual(["PAYMENT_PROVIDER: Use stripe or demo"]);
+  });
+
+  it("refuses PAYMENT_PROVIDER=stripe without the Stripe keys, in any mode", () => {
+    for (const mode of ["development", "test", "production"]) {
+      expect(problems({ ...PRODUCTION, NODE_ENV: mode, PAYMENT_PROVIDER: "stripe" }), mode).toEqual([
+        "PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET",
+      ]);
+    }
+  });
+
+  it("refuses production without Stripe keys unless the demo provider is chosen on purpose (R22)", () => {
+    const refusal = "production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=demo to take no real payments";
+    expect(problems(PRODUCTION)).toEqual([refusal]);
+    expect(problems({ ...PRODUCTION, STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: " " })).toEqual([refusal]);
+    expect(loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: "demo" })).toMatchObject({ isProduction: true, payments: "demo" });
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE_KEYS })).toMatchObject({ isProduction: true, payments: "stripe" });
+    // Outside production the demo provider stays the default without keys.
+    expect(loadEnv({ ...PRODUCTION, NODE_ENV: "development" }).payments).toBe("demo");
+  });
+
+  it("reports a refusal on one line naming what to set", () => {
+    let error: unknown;
+    try {
+      loadEnv(PRODUCTION);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const summary = (error as EnvError).summary;
+    expect(summary).toBe(
+      "Refusing to start: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=demo to take no real payments",
+    );
+    expect(new EnvError(["PORT: Use a port number", "RATE_LIMIT_MAX: Use 1 or more"]).summary).toBe("Refusing to start: PORT: Use a port number; RATE_LIMIT_MAX: Use 1 or more");
+    expect(summary).not.toContain("\n");
   });
 });

@@ -1,3 +1,4 @@
+import { DEMO_STAFF } from "@tearoom/domain";
 import { z } from "zod";
 
 /**
@@ -29,6 +30,8 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optional,
     STRIPE_PUBLISHABLE_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    /** R22: unset means Stripe when its keys are set, else the demo provider (refused in production). */
+    PAYMENT_PROVIDER: z.enum(["stripe", "demo"], { error: "Use stripe or demo" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "Use an SMTP URL such as smtp://user:pass@mail.example.co.uk:587" }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Heritage Tearoom <hello@heritagetearoom.co.uk>"),
     RATE_LIMIT_MAX: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(1, { error: "Use 1 or more" }).default(30),
@@ -54,6 +57,7 @@ const EnvSchema = z
       // R2: no demo credentials in production.
       if (!env.ADMIN_USERNAME) issue.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "Required in production (R2: no demo login in production)" });
       if (!env.ADMIN_PASSWORD) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Required in production (R2: no demo login in production)" });
+      if (env.ADMIN_PASSWORD === DEMO_STAFF.password) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Choose your own password: this one is the demo's, published on the login page (R22)" });
     }
     if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
       issue.addIssue({ code: "custom", path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither" });
@@ -61,6 +65,13 @@ const EnvSchema = z
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
     if (stripe !== 0 && stripe !== 3) {
       issue.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (demo provider)" });
+    }
+    // R22: production never takes pretend money by accident; the demo provider there is a choice.
+    if (stripe === 0 && env.PAYMENT_PROVIDER === "stripe") {
+      issue.addIssue({ code: "custom", path: ["PAYMENT_PROVIDER"], message: "stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET" });
+    }
+    if (stripe === 0 && !env.PAYMENT_PROVIDER && env.NODE_ENV === "production") {
+      issue.addIssue({ code: "custom", path: [], message: "production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=demo to take no real payments" });
     }
   });
 
@@ -99,6 +110,11 @@ export class EnvError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "EnvError";
   }
+
+  /** Every problem on one line, as a refused start reports it (one log line per attempt). */
+  get summary(): string {
+    return `Refusing to start: ${this.problems.join("; ")}`;
+  }
 }
 
 /** Reads and checks the configuration; throws EnvError listing every problem. */
@@ -111,7 +127,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const parsed = EnvSchema.safeParse(cleaned);
   if (!parsed.success) {
-    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`));
+    throw new EnvError(parsed.error.issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)));
   }
   const raw = parsed.data;
   const publicOrigin = new URL(raw.PUBLIC_ORIGIN ?? `http://localhost:${raw.PORT}`).origin;
@@ -123,7 +139,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     isProduction,
     secureCookies: isProduction && publicOrigin.startsWith("https:"),
     databaseFile: raw.DATABASE_URL.replace(/^file:/, ""),
-    payments: raw.STRIPE_SECRET_KEY ? "stripe" : "demo",
+    payments: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "demo"),
     email: raw.SMTP_URL ? "smtp" : "files",
   };
 }

@@ -9,7 +9,8 @@ try {
   env = loadEnv();
 } catch (err) {
   if (err instanceof EnvError) {
-    process.stderr.write(`${err.message}\nSee .env.example for every variable and its default.\n`);
+    // One line, so a process manager's log shows the whole reason where it shows the exit.
+    process.stderr.write(`${err.summary} (see .env.example for every variable and its default)\n`);
     process.exit(1);
   }
   throw err;

@@ -1,13 +1,12 @@
-import { Badge, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { londonNow, VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type GiftVoucher, type VoucherType } from "@tearoom/domain";
+import { londonNow, VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type VoucherType } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useState } from "react";
-import classes from "../features/common/ResponsiveTable.module.css";
-import { formatInstantDate, formatShortDate } from "../features/common/format";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
+import { VoucherTable } from "../features/vouchers/VoucherTable";
 import { useTRPC } from "../trpc";
 
 const STATUS_OPTIONS = [
@@ -18,12 +17,6 @@ const STATUS_OPTIONS = [
 ];
 
 const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-
-/** A voucher's state as staff read it: redeemed, past its expiry date, or active. */
-export function voucherStatus(v: Pick<GiftVoucher, "isRedeemed" | "expiryDate">, today: string): "Redeemed" | "Expired" | "Active" {
-  if (v.isRedeemed) return "Redeemed";
-  return v.expiryDate < today ? "Expired" : "Active";
-}
 
 /** /admin/vouchers: read-only list; total value is the sum of the numbers in the price texts (spec). */
 export default function VouchersPage() {
@@ -67,59 +60,7 @@ export default function VouchersPage() {
                 {filtered ? "Try another search, type or status." : "Vouchers bought on the website will appear here."}
               </EmptyState>
             ) : (
-              <Table className={classes.table} verticalSpacing="sm" highlightOnHover style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Code</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Price</Table.Th>
-                    <Table.Th>Recipient</Table.Th>
-                    <Table.Th>Sender</Table.Th>
-                    <Table.Th>Bought</Table.Th>
-                    <Table.Th>Expires</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((v) => {
-                    const state = voucherStatus(v, today);
-                    return (
-                      <Table.Tr key={v.id}>
-                        <Table.Td className={`${classes.primary} ${classes.nowrap}`}>
-                          <Text ff="monospace" fw={600} span>
-                            {v.voucherCode}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td data-label="Type">{VOUCHER_TYPE_LABELS[v.voucherType] ?? v.voucherType}</Table.Td>
-                        <Table.Td data-label="Price">{v.price}</Table.Td>
-                        <Table.Td data-label="Recipient">
-                          <div>
-                            {v.recipientName}
-                            <Text size="xs" c="dimmed">
-                              {v.recipientEmail}
-                            </Text>
-                          </div>
-                        </Table.Td>
-                        <Table.Td data-label="Sender">
-                          <div>
-                            {v.senderName}
-                            <Text size="xs" c="dimmed">
-                              {v.senderEmail}
-                            </Text>
-                          </div>
-                        </Table.Td>
-                        <Table.Td data-label="Bought" className={classes.nowrap}>{formatInstantDate(v.createdAt)}</Table.Td>
-                        <Table.Td data-label="Expires" className={classes.nowrap}>{formatShortDate(v.expiryDate.slice(0, 10))}</Table.Td>
-                        <Table.Td data-label="Status">
-                          <Badge color={state === "Active" ? "sage" : state === "Redeemed" ? "rose" : "gray"} variant="light" className={classes.badge}>
-                            {state}
-                          </Badge>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
+              <VoucherTable vouchers={data.items} today={today} dimmed={list.isPlaceholderData} />
             )}
           </Stack>
         ) : null}

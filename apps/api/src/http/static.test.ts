@@ -215,3 +215,115 @@ describe("a prerendered public site", () => {
     }
   });
 });
+
+describe("the test-mode banner (R22)", () => {
+  // A built site as the build leaves it: prerendered pages with their compressed copies beside them.
+  const page = (text: string) =>
+    `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${text}</title><style>${"p{margin:0}".repeat(80)}</style></head><body><div id="root"><p>${text}</p></div><script type="module" src="/assets/entry-1a2b3c.js"></script></body></html>`;
+  const pages: Record<string, string> = {
+    "index.html": page("home, prerendered"),
+    "afternoon-tea/index.html": page("afternoon tea, prerendered"),
+    "404.html": page("not found, prerendered"),
+    "shell.html": page("empty shell"),
+  };
+  let root: string;
+  const servers: TestServer[] = [];
+  const start = async (env: Record<string, string>) => {
+    const server = await startTestServer({ env, spaRoots: { web: join(root, "web"), admin: join(root, "admin") } });
+    servers.push(server);
+    return server;
+  };
+  const production = { NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "a-long-secret" };
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), "tearoom-banner-"));
+    for (const [name, html] of Object.entries(pages)) {
+      mkdirSync(join(root, "web", name, ".."), { recursive: true });
+      writeFileSync(join(root, "web", name), html);
+      writeFileSync(join(root, "web", `${name}.br`), fastBrotli(html));
+      writeFileSync(join(root, "web", `${name}.gz`), fastGzip(html));
+    }
+    mkdirSync(join(root, "web", "assets"));
+    writeFileSync(join(root, "web", "assets", "entry-1a2b3c.js"), bigScript);
+    writeFileSync(join(root, "web", "assets", "entry-1a2b3c.js.br"), fastBrotli(bigScript));
+    mkdirSync(join(root, "admin"));
+    writeFileSync(join(root, "admin", "index.html"), page("admin app"));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const bannerAt = (html: string) => html.indexOf('<div role="region" aria-label="Test mode"');
+
+  it("is on every public page when production runs the demo provider on purpose, before React's root", async () => {
+    const s = await start({ ...production, PAYMENT_PROVIDER: "demo" });
+    for (const [path, status, text] of [
+      ["/", 200, "home, prerendered"],
+      ["/afternoon-tea", 200, "afternoon tea, prerendered"],
+      ["/checkout?amount=100", 200, "empty shell"],
+      ["/confirmation?payment_intent=pi_1&redirect_status=succeeded", 200, "empty shell"],
+      ["/no-such-page", 404, "not found, prerendered"],
+      ["/afternoon-tea/index.html", 200, "afternoon tea, prerendered"],
+    ] as const) {
+      const res = await s.request(path);
+      expect(res.status, path).toBe(status);
+      const html = await res.text();
+      expect(html, path).toContain(text);
+      expect(html.indexOf("<body>") + "<body>".length, path).toBe(bannerAt(html));
+      expect(bannerAt(html), path).toBeLessThan(html.indexOf('<div id="root">'));
+      expect(html, path).toContain("Test mode – no real charge.");
+    }
+    // The staff app is not a public page.
+    const admin = await s.app.inject({ url: "/admin/login", headers: adminHost });
+    expect(admin.body).toContain("admin app");
+    expect(bannerAt(admin.body)).toBe(-1);
+  });
+
+  it("is never left out by sending the build's compressed copy as it is, and is compressed once", async () => {
+    const s = await start({ ...production, PAYMENT_PROVIDER: "demo" });
+    for (const [encoding, unpack, copy] of [
+      ["br", brotliDecompressSync, fastBrotli(pages["afternoon-tea/index.html"]!)],
+      ["gzip", gunzipSync, fastGzip(pages["afternoon-tea/index.html"]!)],
+    ] as const) {
+      const res = await s.app.inject({ url: "/afternoon-tea", headers: { "accept-encoding": encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-encoding"]).toBe(encoding);
+      expect(res.rawPayload.equals(copy)).toBe(false);
+      const html = unpack(res.rawPayload).toString();
+      expect(bannerAt(html)).toBeGreaterThan(0);
+      expect(html.replace(/<div role="region"[^]*?<\/div>/, "")).toBe(pages["afternoon-tea/index.html"]);
+      const again = await s.app.inject({ url: "/afternoon-tea", headers: { "accept-encoding": encoding } });
+      expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    // Other files keep the build's copies.
+    const asset = await s.app.inject({ url: "/assets/entry-1a2b3c.js", headers: { "accept-encoding": "br" } });
+    expect(asset.rawPayload.equals(fastBrotli(bigScript))).toBe(true);
+  });
+
+  it("is not there outside production, nor with Stripe, and a page never keeps the other mode's ETag", async () => {
+    const demo = await start({ ...production, PAYMENT_PROVIDER: "demo" });
+    const dev = await start({});
+    const stripe = await start({ ...production, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" });
+    const withBanner = await demo.request("/afternoon-tea", { headers: { "accept-encoding": "br" } });
+    expect(bannerAt(await withBanner.text())).toBeGreaterThan(0);
+    for (const s of [dev, stripe]) {
+      const res = await s.request("/afternoon-tea", { headers: { "accept-encoding": "br" } });
+      expect(await res.text()).toBe(pages["afternoon-tea/index.html"]);
+      const br = await s.app.inject({ url: "/afternoon-tea", headers: { "accept-encoding": "br" } });
+      expect(br.rawPayload.equals(fastBrotli(pages["afternoon-tea/index.html"]!))).toBe(true);
+      expect(res.headers.get("etag")).not.toBe(withBanner.headers.get("etag"));
+      expect((await s.request("/afternoon-tea", { headers: { "if-none-match": withBanner.headers.get("etag")! } })).status).toBe(200);
+    }
+    expect((await demo.request("/afternoon-tea", { headers: { "if-none-match": withBanner.headers.get("etag")! } })).status).toBe(304);
+  });
+
+  it("is on the demo provider's authentication page too", async () => {
+    const demo = await start({ ...production, PAYMENT_PROVIDER: "demo" });
+    const dev = await start({});
+    const inProduction = await demo.request("/api/payments/demo/authenticate");
+    expect(inProduction.status).toBe(404);
+    expect(bannerAt(await inProduction.text())).toBeGreaterThan(0);
+    expect(bannerAt(await (await dev.request("/api/payments/demo/authenticate")).text())).toBe(-1);
+  });
+});

@@ -4,13 +4,15 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 import { inlineScriptHashes } from "./security.js";
+import { showsTestModeBanner, withTestModeBanner } from "./test-mode-banner.js";
 
 /**
  * R18: one process serves the built public site on the main host and the built admin app on
  * ADMIN_HOST, with SPA fallbacks. Hashed files under /assets/ are cached for a year; text files
  * are sent compressed and kept in memory (the dist folders are small). The builds write the
  * compressed copies beside each file (scripts/precompress.mjs); a file without them, or with stale
- * ones, is compressed here on its first request.
+ * ones, is compressed here on its first request. So is a public page the server changes: with the
+ * test-mode banner (R22) its bytes are no longer the build's, and neither are its copies.
  */
 
 export interface SpaRoots {
@@ -64,23 +66,27 @@ interface Cached {
   gzip?: Buffer;
 }
 
+/** Files by path; a page with the test-mode banner under its path and "#banner" (one process may serve both). */
 const memory = new Map<string, Cached>();
 
-function compressedBody(file: string, stat: Stats, encoding: "br" | "gzip" | null): Buffer {
+function compressedBody(file: string, stat: Stats, encoding: "br" | "gzip" | null, banner: boolean): Buffer {
   const key = `${stat.size}-${stat.mtimeMs}`;
-  let entry = memory.get(file);
+  const memoryKey = banner ? `${file}#banner` : file;
+  let entry = memory.get(memoryKey);
   if (!entry || entry.key !== key) {
-    entry = { key, raw: readFileSync(file) };
-    memory.set(file, entry);
+    const raw = readFileSync(file);
+    entry = { key, raw: banner ? Buffer.from(withTestModeBanner(raw.toString("utf8"))) : raw };
+    memory.set(memoryKey, entry);
   }
+  // The build's copies are of the file as built; a page with the banner is compressed here, once.
   if (encoding === "br") {
     entry.br ??=
-      precompressed(`${file}.br`, brotliDecompressSync, entry.raw) ??
+      (banner ? null : precompressed(`${file}.br`, brotliDecompressSync, entry.raw)) ??
       brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.raw.length } });
     return entry.br;
   }
   if (encoding === "gzip") {
-    entry.gzip ??= precompressed(`${file}.gz`, gunzipSync, entry.raw) ?? gzipSync(entry.raw, { level: 9 });
+    entry.gzip ??= (banner ? null : precompressed(`${file}.gz`, gunzipSync, entry.raw)) ?? gzipSync(entry.raw, { level: 9 });
     return entry.gzip;
   }
   return entry.raw;
@@ -121,14 +127,19 @@ function notBuiltPage(which: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Not built</title></head><body><h1>The ${which} is not built</h1><p>Run <code>pnpm build</code>, then restart the server.</p></body></html>`;
 }
 
-function sendText(req: FastifyRequest, reply: FastifyReply, file: string, stat: Stats, status: number, cacheControl: string): FastifyReply {
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+/**
+ * Sends a text file, compressed when the client takes it. `banner`: a public page that gets the
+ * test-mode banner (R22); its ETag differs from the page's without, so a browser that kept the
+ * page from before a restart in another mode does not reuse it.
+ */
+function sendText(req: FastifyRequest, reply: FastifyReply, file: string, stat: Stats, status: number, cacheControl: string, banner = false): FastifyReply {
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${banner ? "-test-mode" : ""}"`;
   reply.header("cache-control", cacheControl).header("vary", "accept-encoding").header("etag", etag);
   reply.header("content-type", TYPES[extname(file)] ?? "application/octet-stream");
   if (status === 200 && req.headers["if-none-match"] === etag) return reply.code(304).send();
   const encoding = stat.size > 512 ? pickEncoding(req) : null;
   if (encoding) reply.header("content-encoding", encoding);
-  return reply.code(status).send(req.method === "HEAD" ? undefined : compressedBody(file, stat, encoding));
+  return reply.code(status).send(req.method === "HEAD" ? undefined : compressedBody(file, stat, encoding, banner));
 }
 
 /** A page path as the route lists hold it: without a trailing slash, except for "/". */
@@ -171,6 +182,8 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   if (isAdmin && path === "/") return reply.redirect("/admin/dashboard", 302);
 
   const root = isAdmin ? roots.admin : roots.web;
+  // R22: every public page says so when production takes no real payments; the staff app does not.
+  const banner = !isAdmin && showsTestModeBanner(env);
   const index = join(root, "index.html");
   const indexStat = statFile(index);
   if (!indexStat) {
@@ -190,7 +203,7 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
       const immutable = filePath.startsWith("/assets/");
       const cacheControl = immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600";
       if (TYPES[extname(file)] && !file.endsWith(".html")) return sendText(req, reply, file, stat, 200, cacheControl);
-      if (file.endsWith(".html")) return sendText(req, reply, file, stat, 200, "no-cache");
+      if (file.endsWith(".html")) return sendText(req, reply, file, stat, 200, "no-cache", banner);
       return reply.header("cache-control", cacheControl).sendFile(file.slice(root.length + 1), root, { cacheControl: false });
     }
     // A missing file (an old hashed asset, a typo in an image path) is a plain 404, not the SPA.
@@ -199,8 +212,8 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   const route = routeOf(path);
   const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
-  if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache");
-  return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache");
+  if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);
+  return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache", banner);
 }
 
 /**

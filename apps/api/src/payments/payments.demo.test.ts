@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TEST_PAYMENT_NOTE } from "../mail/messages/payments.js";
+import { cancelBooking, getBooking, listBookingsForAdmin } from "../services/bookings.js";
+import { dashboardSummary } from "../services/dashboard.js";
+import { listVouchers } from "../services/vouchers.js";
 import { bookings, outbox, payments, post, setCoversPerSlot, startHarness, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
 
 let h: Harness;
@@ -118,6 +122,47 @@ describe("demo provider (R7)", () => {
     expect(await vouchers(h)).toMatchObject([{ voucher_type: "picnicHamper", people: 2, price_text: "£69.90", recipient_email: "grace@example.com" }]);
     expect((await outbox(h)).map((m) => m.kind).sort()).toEqual(["staff-voucher", "voucher-receipt", "voucher-recipient"]);
     expect((await payments(h))[0]!.status).toBe("succeeded");
+  });
+
+  // R22: a test card paid, so staff and every e-mail say so plainly.
+  it("marks a tea paid with a test card as test for staff and in its e-mails", async () => {
+    const intent = await teaIntent({ guests: 2 });
+    await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
+    const [listed] = (await listBookingsForAdmin(h.ctx)).items;
+    expect(listed).toMatchObject({ status: "confirmed", paymentReference: intent.paymentIntentId, testPayment: true });
+    expect(await getBooking(h.ctx, listed!.id)).toMatchObject({ testPayment: true });
+    expect((await dashboardSummary(h.ctx)).previews.reservations).toMatchObject([{ testPayment: true }]);
+    expect(await cancelBooking(h.ctx, listed!.id)).toMatchObject({ status: "cancelled", testPayment: true });
+
+    const mails = await outbox(h);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/^\[Test mode\] /);
+      expect(mail.text).toContain(TEST_PAYMENT_NOTE);
+      expect(mail.html).toContain("Test mode – no real charge was made.");
+      expect(mail.text).toContain("£59.90 (test mode – not charged)");
+    }
+
+    // A booking without a payment is not a test.
+    const request = await post(h, "/api/bookings", { type: "table", date: "2026-06-03", time: "12:00", guests: 2, diningPreference: "lunch", name: "Ann", email: "ann@example.com", phone: "01234 567890" });
+    expect(request.statusCode).toBe(201);
+    expect((await listBookingsForAdmin(h.ctx, { includeCancelled: true })).items.find((b) => b.reference === request.json().reference)).toMatchObject({ testPayment: false });
+  });
+
+  it("marks a voucher paid with a test card as test for staff and in its three e-mails", async () => {
+    const created = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 100 })).json() as { clientSecret: string };
+    await post(h, "/api/payments/voucher-details", { clientSecret: created.clientSecret, voucherType: "monetary", amount: 100, ...voucherDetails });
+    const paid = await post(h, "/api/payments/demo/confirm", { clientSecret: created.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "/confirmation" });
+    expect(paid.statusCode).toBe(200);
+    expect((await listVouchers(h.ctx)).items).toMatchObject([{ price: "£100.00", testPayment: true }]);
+    expect((await listVouchers(h.ctx, { type: "monetary" })).items).toMatchObject([{ testPayment: true }]);
+    const mails = await outbox(h);
+    expect(mails.map((m) => m.kind).sort()).toEqual(["staff-voucher", "voucher-receipt", "voucher-recipient"]);
+    for (const mail of mails) {
+      expect(mail.subject, mail.kind).toMatch(/^\[Test mode\] /);
+      expect(mail.text, mail.kind).toContain(TEST_PAYMENT_NOTE);
+    }
+    expect(mails.find((m) => m.kind === "voucher-receipt")!.text).toContain("£100.00 (test mode – not charged)");
   });
 
   it("validates voucher requests with messages naming the field", async () => {

@@ -1,5 +1,7 @@
 import { VOUCHER_CODE_PATTERN } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listBookingsForAdmin } from "../services/bookings.js";
+import { listVouchers } from "../services/vouchers.js";
 import { bookings, outbox, payments, post, sendWebhook, setCoversPerSlot, startHarness, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
 
 let h: Harness;
@@ -102,6 +104,9 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     expect(ics!.filename).toBe("afternoon-tea.ics");
     expect(ics!.content).toContain("DTSTART;TZID=Europe/London:20260603T140000");
     expect((await payments(h))[0]).toMatchObject({ status: "succeeded", booking_id: rows[0]!.id });
+    // Real money (R22): nothing says test.
+    for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/test mode/i);
+    expect((await listBookingsForAdmin(h.ctx)).items).toMatchObject([{ paymentReference: id, testPayment: false }]);
   });
 
   it("a delayed success after the customer's first decline still confirms exactly one booking", async () => {
@@ -249,6 +254,8 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
     expect(toRecipient.text).toContain("£75.00");
     expect(toRecipient.text).toContain("1 June 2027");
     expect(toRecipient.text).toContain("Happy birthday!");
+    for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/test mode/i);
+    expect((await listVouchers(h.ctx)).items).toMatchObject([{ voucherCode: rows[0]!.voucher_code, testPayment: false }]);
   });
 
   it("prices a per-person voucher from the pricing items and refuses a tampered amount", async () => {

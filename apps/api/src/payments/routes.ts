@@ -3,6 +3,7 @@ import { TEST_MODE_LABEL } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
+import { showsTestModeBanner, TEST_MODE_BANNER } from "../http/test-mode-banner.js";
 import { escapeHtml } from "../mail/layout.js";
 import {
   attachVoucherDetails,
@@ -29,6 +30,7 @@ const AuthBody = AuthQuery.extend({ approve: z.boolean() });
 export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContext }): Promise<void> {
   const { ctx } = opts;
   const limit = publicWriteLimit(ctx);
+  const banner = showsTestModeBanner(ctx.env);
 
   app.get("/api/payments/config", async () => paymentConfig(ctx));
 
@@ -52,9 +54,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   app.get(DEMO_AUTHENTICATE_PATH, async (req, reply) => {
     const query = AuthQuery.safeParse(req.query);
-    if (!query.success) return reply.code(404).type("text/html; charset=utf-8").send(authPage(null));
+    if (!query.success) return reply.code(404).type("text/html; charset=utf-8").send(authPage(null, banner));
     const details = await demoAuthenticationDetails(ctx, query.data.payment_intent, query.data.client_secret);
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(authPage({ ...details, ...query.data }));
+    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(authPage({ ...details, ...query.data }, banner));
   });
 
   app.get(`${DEMO_AUTHENTICATE_PATH}.js`, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(AUTH_SCRIPT));
@@ -87,7 +89,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   });
 }
 
-function authPage(p: { amount: string; description: string; pending: boolean; payment_intent: string; client_secret: string } | null): string {
+function authPage(p: { amount: string; description: string; pending: boolean; payment_intent: string; client_secret: string } | null, banner: boolean): string {
   const body = !p
     ? `<h1>Payment not found</h1><p>This authentication link is not valid. Please return to the tearoom's website and try again.</p><p><a href="/">Return home</a></p>`
     : !p.pending
@@ -105,7 +107,7 @@ function authPage(p: { amount: string; description: string; pending: boolean; pa
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Authenticate payment – Heritage Tearoom</title>
 <link rel="stylesheet" href="${DEMO_AUTHENTICATE_PATH}.css"><script src="${DEMO_AUTHENTICATE_PATH}.js" defer></script></head>
-<body><main class="panel"><p class="badge">${escapeHtml(TEST_MODE_LABEL)}</p>${body}</main></body></html>`;
+<body>${banner ? TEST_MODE_BANNER : ""}<div class="page"><main class="panel"><p class="badge">${escapeHtml(TEST_MODE_LABEL)}</p>${body}</main></div></body></html>`;
 }
 
 const AUTH_SCRIPT = `document.addEventListener("click", async (event) => {
@@ -134,7 +136,8 @@ const AUTH_SCRIPT = `document.addEventListener("click", async (event) => {
 `;
 
 const AUTH_CSS = `*{box-sizing:border-box}
-body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4ecdc;color:#2e2a25;font-family:Georgia,'Times New Roman',serif;padding:1rem}
+body{margin:0;min-height:100vh;display:flex;flex-direction:column;background:#f4ecdc;color:#2e2a25;font-family:Georgia,'Times New Roman',serif}
+.page{flex:1;display:grid;place-items:center;padding:1rem}
 .panel{width:100%;max-width:28rem;background:#fffdf8;border:1px solid #efe4cf;border-radius:14px;padding:2rem;box-shadow:0 10px 30px -18px rgba(46,42,37,.35)}
 h1{font-size:1.5rem;margin:.5rem 0 1rem;color:#2c3e28}
 .badge{display:inline-block;margin:0;padding:.2rem .6rem;border-radius:999px;background:#f4e9c8;color:#674f18;font-size:.8rem;letter-spacing:.03em}

@@ -13,6 +13,7 @@ import {
   type TeaType,
 } from "@tearoom/domain";
 import { findBookingByPaymentReferencePrepared, insertBookingPrepared, listSlotOccupancyPrepared } from "../db/repositories/bookings.js";
+import { isDemoPaymentPrepared } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
@@ -25,7 +26,8 @@ import { enqueueMailPrepared } from "../mail/outbox.js";
  * `BookingWrite`, checked and priced beforehand by services/bookings.ts.
  */
 
-export function toBooking(row: BookingRow): Booking {
+/** A booking row as the API answers it; `testPayment`: the demo provider took its payment (R22). */
+export function toBooking(row: BookingRow, testPayment: boolean): Booking {
   return {
     id: row.id,
     reference: row.reference,
@@ -46,6 +48,7 @@ export function toBooking(row: BookingRow): Booking {
     specialRequests: row.special_requests,
     amountPence: row.amount_pence,
     paymentReference: row.payment_reference,
+    testPayment,
     source: row.source as "public" | "admin",
     createdAt: row.created_at,
   };
@@ -101,7 +104,7 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
   const { row: values, spot } = job;
   if (values.payment_reference) {
     const existing = findBookingByPaymentReferencePrepared(sqlite, values.payment_reference);
-    if (existing) return { booking: toBooking(existing), overCapacity: false };
+    if (existing) return { booking: toBooking(existing, isDemoPaymentPrepared(sqlite, values.payment_reference)), overCapacity: false };
   }
   const now = new Date(job.now);
   const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
@@ -116,7 +119,7 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
       throw err;
     }
   }
-  const booking = toBooking(row);
+  const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
   if (job.notify) {
     const { contacts, staff } = job.notify;
     const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts) : bookingConfirmed(booking, contacts, spot?.name);

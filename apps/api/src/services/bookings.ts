@@ -37,7 +37,7 @@ import {
   type TeaType,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { immediateTransaction } from "../db/database.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {
   bookingStats,
   findBookingById,
@@ -49,6 +49,7 @@ import {
   updateBooking,
   type BookingStatsRow,
 } from "../db/repositories/bookings.js";
+import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { getSettingsMap } from "./booking-settings.js";
@@ -75,6 +76,16 @@ export interface BookingAnswer {
   status: BookingStatus;
   /** Secret Garden: the sparkling-wine add-on total in pence (0 without wine); otherwise null. */
   amountPence: number | null;
+}
+
+/** Booking rows as the API answers them, each marked when the demo provider took its payment (R22). */
+export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
+  const demo = await findDemoPaymentIds(db, rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])));
+  return rows.map((r) => toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference)));
+}
+
+async function toOneBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
+  return (await toBookings(db, [row]))[0]!;
 }
 
 interface Draft {
@@ -321,7 +332,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
       guests: data.guests,
       updated_at: now.toISOString(),
     });
-    return { booking: toBooking(updated!), overCapacity: problem !== null };
+    return { booking: await toOneBooking(tx, updated!), overCapacity: problem !== null };
   });
 }
 
@@ -329,9 +340,9 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
 export async function cancelBooking(ctx: AppContext, id: number): Promise<Booking> {
   const row = await findBookingById(ctx.db, id);
   if (!row) throw new NotFoundError(`Booking ${id} not found`);
-  if (row.status === "cancelled") return toBooking(row);
+  if (row.status === "cancelled") return toOneBooking(ctx.db, row);
   const updated = await updateBooking(ctx.db, id, { status: "cancelled", updated_at: ctx.now().toISOString() });
-  return toBooking(updated!);
+  return toOneBooking(ctx.db, updated!);
 }
 
 export type BookingStats = BookingStatsRow;
@@ -356,13 +367,13 @@ export async function listBookingsForAdmin(ctx: AppContext, query: Partial<Booki
     q.pageSize,
   );
   const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso);
-  return { items: rows.map(toBooking), total, page: q.page, pageSize: q.pageSize, stats };
+  return { items: await toBookings(ctx.db, rows), total, page: q.page, pageSize: q.pageSize, stats };
 }
 
 export async function getBooking(ctx: AppContext, id: number): Promise<Booking> {
   const row = await findBookingById(ctx.db, id);
   if (!row) throw new NotFoundError(`Booking ${id} not found`);
-  return toBooking(row);
+  return toOneBooking(ctx.db, row);
 }
 
 /**
@@ -376,7 +387,7 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingByPaymentReference(tx, paymentReference);
     if (!row) throw new NotFoundError(`No booking for payment ${paymentReference}`);
-    if (row.status === "confirmed") return toBooking(row);
+    if (row.status === "confirmed") return toOneBooking(tx, row);
     const holding = row.status === "held" && occupiesSeats({ status: "held", holdExpiresAt: row.hold_expires_at }, now);
     if (!holding) {
       const type = row.type as BookingType;
@@ -390,16 +401,16 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
       hold_expires_at: null,
       updated_at: now.toISOString(),
     });
-    return toBooking(updated ?? row);
+    return toOneBooking(tx, updated ?? row);
   });
 }
 
 /** R9: frees held seats (payment failed or abandoned). Only a `held` booking changes; returns the booking, or null if none. */
 export async function releaseHold(ctx: AppContext, paymentReference: string): Promise<Booking | null> {
   const moved = await transitionBookingByPaymentReference(ctx.db, paymentReference, ["held"], { status: "cancelled", updated_at: ctx.now().toISOString() });
-  if (moved) return toBooking(moved);
+  if (moved) return toOneBooking(ctx.db, moved);
   const row = await findBookingByPaymentReference(ctx.db, paymentReference);
-  return row ? toBooking(row) : null;
+  return row ? toOneBooking(ctx.db, row) : null;
 }
 
 /**

@@ -5,8 +5,7 @@ import { listAllInquiries } from "./inquiries.js";
 import { listNewsletterSubscriptions } from "./newsletter.js";
 import { listPricing } from "./pricing.js";
 import { listSettings } from "./booking-settings.js";
-import { toBooking } from "./booking-writes.js";
-import { listBookingsForAdmin } from "./bookings.js";
+import { listBookingsForAdmin, toBookings } from "./bookings.js";
 
 export interface DashboardSummary {
   counts: {
@@ -38,7 +37,7 @@ export async function dashboardSummary(ctx: AppContext): Promise<DashboardSummar
     listBookingsForAdmin(ctx, { pageSize: 1 }),
   ]);
   const upcoming = await listBookings(ctx.db, { nowIso: now.toISOString(), fromDate: today }, 1, DASHBOARD_PREVIEW_COUNT);
-  const next = upcoming.rows.map(toBooking);
+  const next = await toBookings(ctx.db, upcoming.rows);
   const activePricing = pricing.filter((p) => p.isActive);
   const unresolved = inquiries.filter((i) => !i.isResolved);
   const activeSubs = subscribers.filter((s) => s.isActive);

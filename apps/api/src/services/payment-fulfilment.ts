@@ -59,7 +59,7 @@ export type FulfilmentOutcome =
   | { kind: "already-settled" }
   | { kind: "needs-attention"; reason: string };
 
-function toPaidTea(b: Booking, amountPence: number, paymentReference: string): PaidTea {
+function toPaidTea(b: Booking, payment: PaymentRow): PaidTea {
   return {
     reference: b.reference,
     name: b.name,
@@ -70,12 +70,13 @@ function toPaidTea(b: Booking, amountPence: number, paymentReference: string): P
     guests: b.guests,
     teaType: b.teaType,
     dietaryRequirements: b.dietaryRequirements,
-    amountPence,
-    paymentReference,
+    amountPence: payment.amount_pence,
+    paymentReference: payment.id,
+    testPayment: payment.provider === "demo",
   };
 }
 
-function toSoldVoucher(v: GiftVoucherRow): SoldVoucher {
+function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
   return {
     voucherType: v.voucher_type as VoucherType,
     voucherCode: v.voucher_code,
@@ -87,6 +88,7 @@ function toSoldVoucher(v: GiftVoucherRow): SoldVoucher {
     senderEmail: v.sender_email,
     message: v.message,
     expiryDate: v.expiry_date,
+    testPayment: payment.provider === "demo",
   };
 }
 
@@ -124,7 +126,7 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
   return immediateTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
-    const paid = toPaidTea(booking, payment.amount_pence, payment.id);
+    const paid = toPaidTea(booking, payment);
     const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_table_minutes");
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
@@ -173,7 +175,7 @@ async function fulfilVoucher(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, c
     expiry_date: addMonths(londonNow(now).date, VOUCHER_VALIDITY_MONTHS),
   });
   await updatePayment(tx, payment.id, { status: "succeeded", voucher_id: voucher.id, failure_message: null, updated_at: nowIso });
-  const sold = toSoldVoucher(voucher);
+  const sold = toSoldVoucher(voucher, payment);
   await enqueueMail(tx, voucherToRecipient(sold, contacts));
   await enqueueMail(tx, voucherReceipt(sold, payment.id, contacts));
   await enqueueMail(tx, staffVoucherSold(sold, contacts.email, payment.id));

@@ -3,7 +3,8 @@ import type { AppContext } from "../context.js";
 import { insertMissingBookingSettings } from "../db/repositories/booking-settings.js";
 import { insertMissingGardenSpots } from "../db/repositories/garden-spots.js";
 import { countPricingItems, insertPricingItem } from "../db/repositories/pricing-items.js";
-import { findStaffUserByUsername, insertStaffUser, updateStaffPassword } from "../db/repositories/staff.js";
+import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, updateStaffPassword } from "../db/repositories/staff.js";
+import type { StaffUserRow } from "../db/schema.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 
 /**
@@ -49,6 +50,7 @@ export async function seed(ctx: AppContext): Promise<void> {
 /**
  * R2: ADMIN_USERNAME/ADMIN_PASSWORD give the staff account in any mode (required in production);
  * otherwise the demo pair. A configured account replaces the demo one, which is removed.
+ * R22: in production the demo password works for no account, from before the server listens.
  */
 async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   const { db, env } = ctx;
@@ -57,6 +59,7 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   if (env.ADMIN_USERNAME && env.ADMIN_USERNAME !== DEMO_STAFF.username) {
     await db.deleteFrom("staff_users").where("username", "=", DEMO_STAFF.username).execute();
   }
+  if (env.isProduction) await removeDemoPasswords(ctx, username);
   const existing = await findStaffUserByUsername(db, username);
   if (!existing) {
     await insertStaffUser(db, { username, password_hash: await hashPassword(password), created_at: now });
@@ -64,19 +67,34 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
     return;
   }
   if (!env.ADMIN_USERNAME) return;
-  // The configured password wins over a stored one. Checking costs one scrypt, so it runs after
-  // start-up rather than delaying it; until then the stored password still works.
-  const task = (async () => {
-    try {
-      if (!(await verifyPassword(password, existing.password_hash))) {
-        await updateStaffPassword(db, existing.id, await hashPassword(password));
-        await db.deleteFrom("staff_sessions").where("user_id", "=", existing.id).execute();
-        ctx.logger.info({ event: "staff_password_updated" }, "staff password set from ADMIN_PASSWORD");
-      }
-    } catch (err) {
-      ctx.logger.error({ err }, "could not check the configured staff password");
-    }
-  })();
+  // The configured password wins over a stored one. In production the stored one may be the
+  // demo's (a database seeded in demo mode), so the start waits for the check: one scrypt.
+  // Elsewhere it runs after start-up rather than delaying it; until then the stored password works.
+  if (env.isProduction) return applyConfiguredPassword(ctx, existing, password);
+  const task = applyConfiguredPassword(ctx, existing, password).catch((err: unknown) => {
+    ctx.logger.error({ err }, "could not check the configured staff password");
+  });
   ctx.tasks.add(task);
   void task.finally(() => ctx.tasks.delete(task));
+}
+
+/** Stores the configured password if it is not the one stored, signing the account out everywhere. */
+async function applyConfiguredPassword(ctx: AppContext, account: StaffUserRow, password: string): Promise<void> {
+  if (await verifyPassword(password, account.password_hash)) return;
+  await updateStaffPassword(ctx.db, account.id, await hashPassword(password));
+  await ctx.db.deleteFrom("staff_sessions").where("user_id", "=", account.id).execute();
+  ctx.logger.info({ event: "staff_password_updated" }, "staff password set from ADMIN_PASSWORD");
+}
+
+/**
+ * R22: any account other than the configured one whose password is the demo's (left from a
+ * database first run in demo mode) is removed with its sessions. The configured account is
+ * covered by its own check, as production refuses the demo password as ADMIN_PASSWORD.
+ */
+async function removeDemoPasswords(ctx: AppContext, configured: string): Promise<void> {
+  for (const account of await listStaffUsers(ctx.db)) {
+    if (account.username === configured || !(await verifyPassword(DEMO_STAFF.password, account.password_hash))) continue;
+    await deleteStaffUser(ctx.db, account.id);
+    ctx.logger.warn({ event: "staff_demo_password_removed", userId: account.id }, "staff account with the demo password removed");
+  }
 }

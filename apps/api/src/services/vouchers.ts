@@ -2,9 +2,11 @@ import { londonNow, sumPriceTexts, type GiftVoucher, type VoucherType } from "@t
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { listGiftVouchers } from "../db/repositories/gift-vouchers.js";
+import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import type { GiftVoucherRow } from "../db/schema.js";
 
-export function toGiftVoucher(row: GiftVoucherRow): GiftVoucher {
+/** A voucher row as the API answers it; `testPayment`: the demo provider took its payment (R22). */
+export function toGiftVoucher(row: GiftVoucherRow, testPayment: boolean): GiftVoucher {
   return {
     id: row.id,
     voucherType: row.voucher_type as VoucherType,
@@ -16,6 +18,7 @@ export function toGiftVoucher(row: GiftVoucherRow): GiftVoucher {
     senderEmail: row.sender_email,
     message: row.message,
     isRedeemed: row.is_redeemed === 1,
+    testPayment,
     createdAt: row.created_at,
     expiryDate: row.expiry_date,
   };
@@ -42,8 +45,12 @@ export async function listVouchers(ctx: AppContext, query: VoucherListQuery = {}
   const q = VoucherListQuerySchema.parse(query);
   const today = londonNow(ctx.now()).date;
   const filtered = !!(q.search || q.type || q.status);
-  const all = (await listGiftVouchers(ctx.db)).map(toGiftVoucher);
-  const items = filtered ? (await listGiftVouchers(ctx.db, { search: q.search, voucherType: q.type, status: q.status, today })).map(toGiftVoucher) : all;
+  const rows = await listGiftVouchers(ctx.db);
+  const shown = filtered ? await listGiftVouchers(ctx.db, { search: q.search, voucherType: q.type, status: q.status, today }) : rows;
+  const demo = await findDemoPaymentIds(ctx.db, [...rows, ...shown].flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])));
+  const toVoucher = (r: GiftVoucherRow) => toGiftVoucher(r, r.payment_reference !== null && demo.has(r.payment_reference));
+  const all = rows.map(toVoucher);
+  const items = filtered ? shown.map(toVoucher) : all;
   return {
     items,
     stats: {

@@ -121,6 +121,8 @@ export const BookingSchema = z.object({
   specialRequests: z.string().nullable(),
   amountPence: z.number().int().nullable(),
   paymentReference: z.string().nullable(),
+  /** R22: paid (or being paid) through the demo provider, so no money was taken: staff see a test booking. */
+  testPayment: z.boolean(),
   source: z.enum(["public", "admin"]),
   createdAt: z.string(),
 });

@@ -37,6 +37,8 @@ export const GiftVoucherSchema = z.object({
   senderEmail: z.string(),
   message: z.string(),
   isRedeemed: z.boolean(),
+  /** R22: paid through the demo provider, so no money was taken: staff see a test voucher. */
+  testPayment: z.boolean(),
   createdAt: z.string(),
   expiryDate: z.string(),
 });

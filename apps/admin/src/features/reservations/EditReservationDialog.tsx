@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { Dialog } from "../common/Dialog";
+import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { BOOKING_TYPE_LABELS, type AdminBookingUpdate, type Booking } from "@tearoom/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { ReservationFields } from "./ReservationFields";
@@ -45,9 +46,12 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
       {booking && values ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {BOOKING_TYPE_LABELS[booking.type]} · reference {booking.reference}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {BOOKING_TYPE_LABELS[booking.type]} · reference {booking.reference}
+              </Text>
+              {booking.testPayment ? <TestPaymentBadge /> : null}
+            </Group>
             <ReservationFields
               values={values}
               errors={errors}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Table, Text } from "@mantine/core";
 import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
+import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -89,9 +90,12 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
                 </div>
               </Table.Td>
               <Table.Td data-label="Status">
-                <Badge color={STATUS_COLOURS[b.status]} variant={b.status === "confirmed" ? "filled" : "light"} className={classes.badge}>
-                  {STATUS_LABELS[b.status]}
-                </Badge>
+                <Group gap={6} wrap="nowrap">
+                  <Badge color={STATUS_COLOURS[b.status]} variant={b.status === "confirmed" ? "filled" : "light"} className={classes.badge}>
+                    {STATUS_LABELS[b.status]}
+                  </Badge>
+                  {b.testPayment ? <TestPaymentBadge /> : null}
+                </Group>
               </Table.Td>
               <Table.Td className={classes.actions}>
                 {b.status !== "cancelled" ? (

@@ -6,6 +6,7 @@ import { CancelReservationDialog } from "./CancelReservationDialog";
 import { EditReservationDialog } from "./EditReservationDialog";
 import { filtersFrom, listQueryFrom } from "./filters";
 import { NewReservationDialog } from "./NewReservationDialog";
+import { ReservationTable } from "./ReservationTable";
 import { adminGuestsFrom, canCreate, NEW_RESERVATION, parseNewReservation, PAST_DATE_MESSAGE, timeOptions, todayInLondon } from "./reservation-form";
 
 const booking: Booking = {
@@ -28,6 +29,7 @@ const booking: Booking = {
   specialRequests: null,
   amountPence: null,
   paymentReference: null,
+  testPayment: false,
   source: "public",
   createdAt: "2099-06-01T10:00:00.000Z",
 };
@@ -122,6 +124,26 @@ describe("edit and cancel dialogs", () => {
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
     expect(onConfirm).toHaveBeenCalledWith(booking);
+  });
+});
+
+describe("a reservation paid with a test card (R22)", () => {
+  const paid: Booking = { ...booking, id: 4, reference: "TR-TEST42", type: "afternoonTea", status: "confirmed", teaType: "traditional", diningPreference: null, amountPence: 5990, paymentReference: "pi_demo_1", testPayment: true };
+
+  it("is marked Test in the list, and only it", () => {
+    renderWithTheme(<ReservationTable bookings={[booking, paid]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} />);
+    const marks = screen.getAllByTestId("test-payment");
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest("tr")!.textContent).toContain("TR-TEST42");
+    expect(marks[0]!.textContent).toBe("Test payment, no real charge");
+  });
+
+  it("is marked Test in the edit dialog", () => {
+    const { unmount } = renderWithTheme(<EditReservationDialog booking={paid} onClose={() => {}} onSave={() => {}} settings={{}} />);
+    expect(screen.getByTestId("test-payment")).toBeTruthy();
+    unmount();
+    renderWithTheme(<EditReservationDialog booking={booking} onClose={() => {}} onSave={() => {}} settings={{}} />);
+    expect(screen.queryByTestId("test-payment")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import type { DbOrTx } from "../database.js";
+import type SQLite from "better-sqlite3";
+import { prepared, type DbOrTx } from "../database.js";
 import type { NewPaymentRow, PaymentRow } from "../schema.js";
 
 /** Our record of each payment attempt (R8): what to fulfil, and whether it has been. */
@@ -17,6 +18,23 @@ export async function updatePayment(
   changes: Partial<Pick<PaymentRow, "status" | "failure_message" | "booking_id" | "voucher_id" | "payload_json" | "amount_pence">> & { updated_at: string },
 ): Promise<void> {
   await db.updateTable("payments").set(changes).where("id", "=", id).execute();
+}
+
+/** Of these payment ids, the ones the demo provider took (R22: no money changed hands). */
+export async function findDemoPaymentIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  const found = new Set<string>();
+  // In slices, well under SQLite's limit on bound values however many vouchers there are.
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom("payments").select("id").where("provider", "=", "demo").where("id", "in", unique.slice(i, i + 500)).execute();
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
+/** Whether the demo provider took this payment, as a prepared statement for the booking write path. */
+export function isDemoPaymentPrepared(sqlite: SQLite.Database, id: string): boolean {
+  return prepared<[string], { found: number }>(sqlite, "SELECT 1 AS found FROM payments WHERE id = ? AND provider = 'demo'").get(id) !== undefined;
 }
 
 /**

@@ -12,6 +12,15 @@ export async function insertStaffUser(db: DbOrTx, row: { username: string; passw
   return Number(result.insertId);
 }
 
+export async function listStaffUsers(db: DbOrTx): Promise<StaffUserRow[]> {
+  return db.selectFrom("staff_users").selectAll().orderBy("id").execute();
+}
+
+/** Removes an account; its sessions go with it (ON DELETE CASCADE). */
+export async function deleteStaffUser(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("staff_users").where("id", "=", id).execute();
+}
+
 export async function updateStaffPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.updateTable("staff_users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }

@@ -17,6 +17,8 @@ export interface PaidTea {
   dietaryRequirements: string | null;
   amountPence: number;
   paymentReference: string;
+  /** R22: the demo provider took the payment: no money changed hands. */
+  testPayment: boolean;
 }
 
 export interface SoldVoucher {
@@ -30,12 +32,20 @@ export interface SoldVoucher {
   senderEmail: string;
   message: string;
   expiryDate: string;
+  /** R22: the demo provider took the payment: no money changed hands. */
+  testPayment: boolean;
 }
 
 const TEA_NAMES = { traditional: "Traditional Afternoon Tea", champagne: "Champagne Afternoon Tea" } as const;
 const durationText = (m: number) => (m % 60 === 0 ? `${m / 60} ${m === 60 ? "hour" : "hours"}` : `${m} minutes`);
 const guestsText = (n: number) => `${n} ${n === 1 ? "guest" : "guests"}`;
 const peopleText = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+/** R22: what every e-mail about a payment the demo provider took says first, and in its subject. */
+export const TEST_PAYMENT_NOTE = "Test mode – no real charge was made. This was paid with a test card: no money has been taken.";
+const testNote = (test: boolean) => (test ? [TEST_PAYMENT_NOTE] : []);
+const testSubject = (test: boolean, subject: string) => (test ? `[Test mode] ${subject}` : subject);
+const paidText = (test: boolean, amount: string) => (test ? `${amount} (test mode – not charged)` : amount);
 
 /** What a voucher is worth, as the recipient reads it. */
 export function voucherValueText(v: Pick<SoldVoucher, "voucherType" | "price" | "people">): string {
@@ -50,13 +60,13 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: [`Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
+    intro: [...testNote(b.testPayment), `Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
     details: [
       ["Reference", b.reference],
       ["When", when],
       ["Guests", guestsText(b.guests)],
       ["Tea", teaName],
-      ["Amount paid", formatPence(b.amountPence)],
+      ["Amount paid", paidText(b.testPayment, formatPence(b.amountPence))],
       ["Payment reference", b.paymentReference],
     ] as [string, string][],
     outro: [
@@ -69,8 +79,9 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
   return {
     kind: "afternoon-tea-confirmation",
     to: b.email,
-    subject: `Your afternoon tea is confirmed – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`,
-    title: "Your afternoon tea is confirmed", content,
+    subject: testSubject(b.testPayment, `Your afternoon tea is confirmed – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`),
+    title: "Your afternoon tea is confirmed",
+    content,
     attachments: [
       {
         filename: "afternoon-tea.ics",
@@ -98,7 +109,7 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
 export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
   const content = {
     greeting: `Dear ${v.recipientName},`,
-    intro: [`${v.senderName} has sent you a gift voucher for the Heritage Tearoom.`],
+    intro: [...testNote(v.testPayment), `${v.senderName} has sent you a gift voucher for the Heritage Tearoom.`],
     details: [
       ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
       ["Value", voucherValueText(v)],
@@ -109,29 +120,29 @@ export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): Ou
     outro: [`To redeem your voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with your voucher code. We look forward to welcoming you.`],
     link: { label: "Visit the tearoom's website", href: contact.origin },
   };
-  return { kind: "voucher-recipient", to: v.recipientEmail, subject: `${v.senderName} has sent you a Heritage Tearoom gift voucher`, title: "Your gift voucher", content };
+  return { kind: "voucher-recipient", to: v.recipientEmail, subject: testSubject(v.testPayment, `${v.senderName} has sent you a Heritage Tearoom gift voucher`), title: "Your gift voucher", content };
 }
 
 export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts): OutgoingMail {
   const content = {
     greeting: `Dear ${v.senderName},`,
-    intro: [`Thank you for your purchase. Your gift voucher has been e-mailed to ${v.recipientName} at ${v.recipientEmail}.`],
+    intro: [...testNote(v.testPayment), `Thank you for your purchase. Your gift voucher has been e-mailed to ${v.recipientName} at ${v.recipientEmail}.`],
     details: [
       ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
       ["Value", voucherValueText(v)],
-      ["Amount paid", v.price],
+      ["Amount paid", paidText(v.testPayment, v.price)],
       ["Voucher code", v.voucherCode],
       ["Valid until", formatLongDate(v.expiryDate)],
       ["Payment reference", paymentReference],
     ] as [string, string][],
     outro: [`If anything is not right, please call us on ${contact.phone} or e-mail ${contact.email}.`],
   };
-  return { kind: "voucher-receipt", to: v.senderEmail, subject: `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`, title: "Your receipt", content };
+  return { kind: "voucher-receipt", to: v.senderEmail, subject: testSubject(v.testPayment, `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`), title: "Your receipt", content };
 }
 
 export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentReference: string): OutgoingMail {
   const content = {
-    intro: ["A gift voucher has been bought online."],
+    intro: [...testNote(v.testPayment), "A gift voucher has been bought online."],
     details: [
       ["Code", v.voucherCode],
       ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
@@ -143,12 +154,12 @@ export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentRefe
     ] as [string, string][],
     signature: "— the tearoom website",
   };
-  return { kind: "staff-voucher", to: staffEmail, subject: `New gift voucher ${v.voucherCode} (${v.price})`, title: "New gift voucher", content };
+  return { kind: "staff-voucher", to: staffEmail, subject: testSubject(v.testPayment, `New gift voucher ${v.voucherCode} (${v.price})`), title: "New gift voucher", content };
 }
 
 export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
   const content = {
-    intro: ["A paid afternoon tea booking has been confirmed."],
+    intro: [...testNote(b.testPayment), "A paid afternoon tea booking has been confirmed."],
     details: [
       ["Reference", b.reference],
       ["When", `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`],
@@ -158,7 +169,7 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
       ["E-mail", b.email],
       ["Phone", b.phone],
       ["Dietary requirements", b.dietaryRequirements?.trim() || "None given"],
-      ["Amount paid", formatPence(b.amountPence)],
+      ["Amount paid", paidText(b.testPayment, formatPence(b.amountPence))],
       ["Payment reference", b.paymentReference],
     ] as [string, string][],
     signature: "— the tearoom website",
@@ -166,8 +177,9 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
   return {
     kind: "staff-paid-booking",
     to: staffEmail,
-    subject: `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`,
-    title: "New paid booking", content,
+    subject: testSubject(b.testPayment, `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`),
+    title: "New paid booking",
+    content,
   };
 }
 

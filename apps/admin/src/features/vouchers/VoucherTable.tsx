@@ -1,0 +1,81 @@
+import { Badge, Group, Table, Text } from "@mantine/core";
+import { VOUCHER_TYPE_LABELS, type GiftVoucher } from "@tearoom/domain";
+import classes from "../common/ResponsiveTable.module.css";
+import { formatInstantDate, formatShortDate } from "../common/format";
+import { TestPaymentBadge } from "../common/TestPaymentBadge";
+
+/** A voucher's state as staff read it: redeemed, past its expiry date, or active. */
+export function voucherStatus(v: Pick<GiftVoucher, "isRedeemed" | "expiryDate">, today: string): "Redeemed" | "Expired" | "Active" {
+  if (v.isRedeemed) return "Redeemed";
+  return v.expiryDate < today ? "Expired" : "Active";
+}
+
+interface VoucherTableProps {
+  vouchers: GiftVoucher[];
+  /** yyyy-MM-dd in London, for the expired/active split. */
+  today: string;
+  /** Faded while the list for new filters is on its way. */
+  dimmed?: boolean;
+}
+
+/** The vouchers list: read-only, one row each; a voucher paid with a test card says so (R22). */
+export function VoucherTable({ vouchers, today, dimmed }: VoucherTableProps) {
+  return (
+    <Table className={classes.table} verticalSpacing="sm" highlightOnHover style={{ opacity: dimmed ? 0.6 : 1 }}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Code</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>Recipient</Table.Th>
+          <Table.Th>Sender</Table.Th>
+          <Table.Th>Bought</Table.Th>
+          <Table.Th>Expires</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {vouchers.map((v) => {
+          const state = voucherStatus(v, today);
+          return (
+            <Table.Tr key={v.id}>
+              <Table.Td className={`${classes.primary} ${classes.nowrap}`}>
+                <Text ff="monospace" fw={600} span>
+                  {v.voucherCode}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label="Type">{VOUCHER_TYPE_LABELS[v.voucherType] ?? v.voucherType}</Table.Td>
+              <Table.Td data-label="Price">{v.price}</Table.Td>
+              <Table.Td data-label="Recipient">
+                <div>
+                  {v.recipientName}
+                  <Text size="xs" c="dimmed">
+                    {v.recipientEmail}
+                  </Text>
+                </div>
+              </Table.Td>
+              <Table.Td data-label="Sender">
+                <div>
+                  {v.senderName}
+                  <Text size="xs" c="dimmed">
+                    {v.senderEmail}
+                  </Text>
+                </div>
+              </Table.Td>
+              <Table.Td data-label="Bought" className={classes.nowrap}>{formatInstantDate(v.createdAt)}</Table.Td>
+              <Table.Td data-label="Expires" className={classes.nowrap}>{formatShortDate(v.expiryDate.slice(0, 10))}</Table.Td>
+              <Table.Td data-label="Status">
+                <Group gap={6} wrap="nowrap">
+                  <Badge color={state === "Active" ? "sage" : state === "Redeemed" ? "rose" : "gray"} variant="light" className={classes.badge}>
+                    {state}
+                  </Badge>
+                  {v.testPayment ? <TestPaymentBadge /> : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
