@@ -31,7 +31,8 @@ export default function PrivacyPolicyPage() {
             <strong>Enquiries:</strong> what you write to us and how to reply.
           </li>
           <li>
-            <strong>Newsletter:</strong> your e-mail address and when you subscribed. Every newsletter has a link to unsubscribe at once.
+            <strong>Newsletter:</strong> your e-mail address, when you asked to subscribe and when you confirmed. We send the newsletter only
+            after you confirm with the link in our confirmation e-mail. Every newsletter has a link to unsubscribe at once.
           </li>
         </ul>
         <h2>Payments</h2>
