@@ -25,5 +25,6 @@ export * from "./opening-hours/london-time.js";
 export * from "./opening-hours/bank-holidays.js";
 export * from "./opening-hours/rules.js";
 export * from "./capacity/capacity.js";
+export * from "./capacity/client-limits.js";
 export * from "./errors.js";
 export * from "./payments/demo-cards.js";
