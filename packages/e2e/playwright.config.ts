@@ -40,6 +40,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       ADMIN_HOST: "admin.localhost",
       RATE_LIMIT_MAX: "100000",
+      // As behind a reverse proxy: the requests tests send to set up data come from visitors of
+      // their own (support/visitors.ts); the browser's requests carry no X-Forwarded-For.
+      TRUST_PROXY: "true",
       NODE_ENV: "test",
     },
   },

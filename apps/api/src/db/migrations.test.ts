@@ -8,6 +8,7 @@ import { migrate, migrations, openDatabase, type Db } from "./database.js";
 import * as m001 from "./migrations/001-initial.js";
 import * as m002 from "./migrations/002-payments.js";
 import * as m003 from "./migrations/003-outbox-content.js";
+import * as m004 from "./migrations/004-client-address.js";
 
 let db: Db | undefined;
 afterEach(() => db?.destroy());
@@ -89,4 +90,22 @@ it("005 refuses to copy a subscriptions table with columns it does not know, rat
   expect((await new Migrator({ db, provider: { getMigrations: async () => before005 } }).migrateToLatest()).error).toBeUndefined();
   await sql`ALTER TABLE newsletter_subscriptions ADD COLUMN erased_at text`.execute(db);
   await expect(migrate(db)).rejects.toThrow(/does not copy: erased_at/);
+});
+
+it("004 gives bookings made before it no client key, adds the indexes R23's counts read, and goes back cleanly", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  const migrations = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003, "004-client-address": m004 };
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo("003-outbox-content")).error).toBeUndefined();
+  await sql`INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, source, created_at, updated_at)
+    VALUES ('TR-OLD001', 'table', 'pending', 'Ada', 'ada@example.com', '0123', '2026-06-03', '12:00', 2, 'public', '2026-05-01T10:00:00.000Z', '2026-05-01T10:00:00.000Z')`.execute(db);
+
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  expect((await sql<{ client_key: string | null }>`SELECT client_key FROM bookings`.execute(db)).rows).toEqual([{ client_key: null }]);
+  const indexes = async () => (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'bookings' AND name LIKE 'bookings_%' ORDER BY name`.execute(db!)).rows.map((r) => r.name);
+  expect(await indexes()).toEqual(["bookings_client_created", "bookings_date", "bookings_held_client", "bookings_held_email", "bookings_slot"]);
+
+  expect((await migrator.migrateTo("003-outbox-content")).error).toBeUndefined();
+  expect(await indexes()).toEqual(["bookings_date", "bookings_slot"]);
+  expect((await sql<{ reference: string }>`SELECT reference FROM bookings`.execute(db)).rows).toEqual([{ reference: "TR-OLD001" }]);
 });

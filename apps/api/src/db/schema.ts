@@ -103,6 +103,12 @@ export interface BookingTable {
   source: string;
   created_at: string;
   updated_at: string;
+  /**
+   * Who made a public booking, for R23's limits: a hash of the client's address
+   * (http/client-key.ts), never the address. Null for staff bookings and those made before
+   * migration 004.
+   */
+  client_key: string | null;
 }
 
 export interface GiftVoucherTable {

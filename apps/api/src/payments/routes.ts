@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { TEST_MODE_LABEL } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { clientKey } from "../http/client-key.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
 import { showsTestModeBanner, TEST_MODE_BANNER } from "../http/test-mode-banner.js";
 import { escapeHtml } from "../mail/layout.js";
@@ -34,7 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
 
   app.get("/api/payments/config", async () => paymentConfig(ctx));
 
-  app.post("/api/create-payment-intent", { preHandler: limit }, async (req) => createPaymentIntent(ctx, req.body));
+  app.post("/api/create-payment-intent", { preHandler: limit }, async (req) => createPaymentIntent(ctx, req.body, clientKey(req.ip)));
 
   app.post("/api/payments/voucher-details", { preHandler: limit }, async (req) => attachVoucherDetails(ctx, req.body));
 

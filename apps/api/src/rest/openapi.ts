@@ -45,7 +45,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: "Slot full, garden spot taken, duplicate, or a subscription never confirmed",
   413: "Body too large",
   415: "Body is not application/json",
-  429: "Too many requests",
+  429: "Too many requests (R5), or too many unpaid seat holds or booking requests from one client (R23); see Retry-After",
 };
 
 const OK = z.object({ ok: z.literal(true) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
-import { confirmationToken, queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
+import { confirmationToken, newVisitor, queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
 
 // The clock is Wednesday 2 June 2027, 09:00 in London (TEST_NOW).
 const SATURDAY = "2027-06-05";
@@ -17,11 +17,13 @@ const garden = { type: "secretGarden", date: SATURDAY, time: "14:00", guests: 2,
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ env: { RATE_LIMIT_MAX: "10000" } });
+  // TRUST_PROXY: each write below comes from a visitor of its own (R23 limits one address; its
+  // own tests are in services/client-limits.test.ts).
+  s = await startTestServer({ env: { RATE_LIMIT_MAX: "10000", TRUST_PROXY: "true" } });
 });
 afterAll(async () => s.close());
 
-const post = (path: string, json: unknown) => s.request(path, { json });
+const post = (path: string, json: unknown) => s.request(path, { json, from: newVisitor() });
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 const outboxCount = () => s.ctx.sqlite.prepare("SELECT count(*) AS n FROM outbox").get() as { n: number };
 const bookingCount = () => (s.ctx.sqlite.prepare("SELECT count(*) AS n FROM bookings").get() as { n: number }).n;

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { clientKey } from "../http/client-key.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
 import { createAdminBooking, getAvailability, requestBooking } from "../services/bookings.js";
 import { listSpots } from "../services/garden-spots.js";
@@ -37,8 +38,10 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.get("/api/garden-spots", { schema: { response: { 200: json(z.array(GardenSpotSchema)) } } }, async () => listSpots(ctx));
 
   /**
-   * Visitors: BookingRequestSchema, 201 { id, reference, status, amountPence }. Signed-in staff
-   * (the admin's add-new dialog, spec section 7): AdminBookingCreateSchema, 201 with `overCapacity`.
+   * Visitors: BookingRequestSchema, 201 { id, reference, status, amountPence }; 429 with
+   * Retry-After once their address has sent its requests for the day (R23). Signed-in staff
+   * (the admin's add-new dialog, spec section 7): AdminBookingCreateSchema, 201 with `overCapacity`,
+   * never limited.
    */
   app.post("/api/bookings", async (req, reply) => {
     const staff = await optionalStaff(ctx, req);
@@ -48,7 +51,7 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     }
     await limit(req, reply);
     if (reply.sent) return reply;
-    return reply.code(201).send(await requestBooking(ctx, BookingRequestSchema.parse(body(req))));
+    return reply.code(201).send(await requestBooking(ctx, BookingRequestSchema.parse(body(req)), clientKey(req.ip)));
   });
 
   app.post("/api/contact", { preHandler: limit }, async (req, reply) => {

@@ -71,6 +71,8 @@ async function start(port: number): Promise<{ proc: ChildProcess; exited: Promis
     DATABASE_URL: databaseFile,
     RATE_LIMIT_MAX: "1000000",
     LOG_LEVEL: "warn",
+    // Each request comes from a visitor of its own (X-Forwarded-For): R23 limits one address.
+    TRUST_PROXY: "true",
   };
   const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: API_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
   child = proc;
@@ -115,6 +117,8 @@ interface Sent {
   kind: "booking" | "hold";
   name: string;
   body: Record<string, unknown>;
+  /** The visitor's address (X-Forwarded-For): one of its own per request. */
+  from: string;
 }
 
 let counter = 0;
@@ -123,6 +127,7 @@ function nextRequest(round: number, dates: string[]): Sent {
   const n = ++counter;
   const name = `Crash ${round}-${n}`;
   const contact = { name, email: `crash${n}@example.com`, phone: "01234 567890" };
+  const from = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
   // Every round adds its own date to a slot shared by all rounds, which fills early and stays full.
   const date = random() < 0.3 ? dates[0]! : dates[round]!;
   const roll = random();
@@ -131,14 +136,15 @@ function nextRequest(round: number, dates: string[]): Sent {
     return {
       kind: "hold",
       name,
+      from,
       body: { amount: (guests * 2995) / 100, metadata: { type: "afternoon-tea", date, time: pick(["13:00", "13:30"]), guests, teaType: "traditional", ...contact, dietaryRequirements: "" } },
     };
   }
-  if (roll < 0.45) return { kind: "booking", name, body: { type: "afternoonTea", date, time: pick(["13:00", "13:30"]), guests: between(1, 6), teaType: "traditional", ...contact } };
-  if (roll < 0.7) return { kind: "booking", name, body: { type: "table", date, time: pick(["12:00", "12:30"]), guests: between(1, 6), diningPreference: "lunch", ...contact } };
-  if (roll < 0.85) return { kind: "booking", name, body: { type: "picnicHamper", date, time: "13:00", guests: between(1, 8), hamperType: "standard", ...contact } };
+  if (roll < 0.45) return { kind: "booking", name, from, body: { type: "afternoonTea", date, time: pick(["13:00", "13:30"]), guests: between(1, 6), teaType: "traditional", ...contact } };
+  if (roll < 0.7) return { kind: "booking", name, from, body: { type: "table", date, time: pick(["12:00", "12:30"]), guests: between(1, 6), diningPreference: "lunch", ...contact } };
+  if (roll < 0.85) return { kind: "booking", name, from, body: { type: "picnicHamper", date, time: "13:00", guests: between(1, 8), hamperType: "standard", ...contact } };
   const spot = pick(GARDEN);
-  return { kind: "booking", name, body: { type: "secretGarden", date, time: pick(["12:00", "14:00"]), guests: between(1, Math.min(6, spot.capacity)), gardenSpotId: spot.id, includeWine: false, ...contact } };
+  return { kind: "booking", name, from, body: { type: "secretGarden", date, time: pick(["12:00", "14:00"]), guests: between(1, Math.min(6, spot.capacity)), gardenSpotId: spot.id, includeWine: false, ...contact } };
 }
 
 /** Drives IN_FLIGHT concurrent loops until `stop()`; returns every request that got a 2xx. */
@@ -153,7 +159,7 @@ function driveLoad(port: number, round: number, dates: string[]) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}${req.kind === "hold" ? "/api/create-payment-intent" : "/api/bookings"}`, {
           method: "POST",
-          headers: { "content-type": "application/json" },
+          headers: { "content-type": "application/json", "x-forwarded-for": req.from },
           body: JSON.stringify(req.body),
         });
         // The status line is only sent after the commit: a 2xx counts even if the body is cut off by the kill.
@@ -276,7 +282,7 @@ describe("crash safety: SIGKILL under booking load loses no acknowledged booking
       expect(availability.slots.every((x: { remaining: number }) => x.remaining >= 0)).toBe(true);
       const res = await fetch(`http://127.0.0.1:${port}/api/bookings`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
         body: JSON.stringify({ type: "table", date: dates[ROUNDS], time: "15:00", guests: 2, name: "After the crashes", email: "after@example.com", phone: "01234 567890", diningPreference: "lunch" }),
       });
       expect(res.status, await res.clone().text()).toBe(201);

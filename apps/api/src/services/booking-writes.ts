@@ -2,20 +2,31 @@ import { randomFillSync } from "node:crypto";
 import type SQLite from "better-sqlite3";
 import {
   capacityProblem,
+  holdLimitProblem,
+  requestDayStart,
+  requestLimitProblem,
   VOUCHER_CODE_ALPHABET,
   type Booking,
   type BookingStatus,
   type BookingType,
+  type ClientRefusal,
   type DiningPreference,
   type GardenSpot,
   type HamperType,
   type SlotClaim,
   type TeaType,
 } from "@tearoom/domain";
-import { findBookingByPaymentReferencePrepared, insertBookingPrepared, listSlotOccupancyPrepared } from "../db/repositories/bookings.js";
+import {
+  countRequestsSincePrepared,
+  findBookingByPaymentReferencePrepared,
+  insertBookingPrepared,
+  listSlotOccupancyPrepared,
+  liveHoldsByClientPrepared,
+  liveHoldsByEmailPrepared,
+} from "../db/repositories/bookings.js";
 import { isDemoPaymentPrepared } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
-import { ConflictError } from "../errors.js";
+import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
 import { enqueueMailPrepared } from "../mail/outbox.js";
 
@@ -84,6 +95,11 @@ export interface BookingWrite {
   now: string;
   /** Who is told: the visitor's e-mail, and the staff's for a public booking. Null: no e-mail. */
   notify: { contacts: TearoomContacts; staff: boolean } | null;
+  /**
+   * R23, counted for the row's client_key (and e-mail, for holds): a seat hold, or a booking
+   * request. Null: not limited (staff, Secret Garden). `phone` is the tearoom's, for the refusal.
+   */
+  clientLimit: { kind: "hold" | "request"; phone: string } | null;
 }
 
 export interface BookingResult {
@@ -92,13 +108,25 @@ export interface BookingResult {
   overCapacity: boolean;
 }
 
+/** R23: why this client may not make another hold or request now, or null. */
+function clientRefusal(sqlite: SQLite.Database, row: BookingWrite["row"], limit: NonNullable<BookingWrite["clientLimit"]>, now: Date): ClientRefusal | null {
+  if (limit.kind === "request") {
+    if (!row.client_key) return null;
+    return requestLimitProblem(countRequestsSincePrepared(sqlite, row.client_key, requestDayStart(now).toISOString()), now, limit.phone);
+  }
+  const nowIso = now.toISOString();
+  const byClient = row.client_key ? holdLimitProblem(liveHoldsByClientPrepared(sqlite, row.client_key, nowIso), row.guests, now, limit.phone) : null;
+  return byClient ?? holdLimitProblem(liveHoldsByEmailPrepared(sqlite, row.email, nowIso), row.guests, now, limit.phone);
+}
+
 const isUniqueViolation = (err: unknown, column: string) =>
   err instanceof Error && (err as { code?: string }).code === "SQLITE_CONSTRAINT_UNIQUE" && err.message.includes(column);
 
 /**
  * Stores one booking: call it inside a write transaction on `sqlite` (db/write-queue.ts), which
- * makes the capacity check and the insert one step no other writer can come between. With a
- * payment reference it is idempotent: the booking already made for that payment is returned (R8).
+ * makes the client's limits (R23), the capacity check and the insert one step no other writer can
+ * come between. With a payment reference it is idempotent: the booking already made for that
+ * payment is returned (R8).
  */
 export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): BookingResult {
   const { row: values, spot } = job;
@@ -107,6 +135,12 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
     if (existing) return { booking: toBooking(existing, isDemoPaymentPrepared(sqlite, values.payment_reference)), overCapacity: false };
   }
   const now = new Date(job.now);
+  if (job.clientLimit) {
+    // 429, as the public write limit answers: the visitor has claimed too much for now, and
+    // Retry-After says when trying again can work. 409 stays "this slot is full" for everyone.
+    const refusal = clientRefusal(sqlite, values, job.clientLimit, now);
+    if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
+  }
   const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
   const problem = capacityProblem(listSlotOccupancyPrepared(sqlite, claim.type, claim.date, claim.time), job.perSlot, spot, claim, now);
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);

@@ -51,7 +51,7 @@ import {
 } from "../db/repositories/bookings.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
-import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from "../errors.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { newReference, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
@@ -68,6 +68,11 @@ export interface CreateBookingOptions {
   /** The payment provider's reference; unique, so one payment makes one booking (R8). */
   paymentReference?: string;
   amountPence?: number;
+  /**
+   * Who asks, for R23's limits on public holds and requests: `clientKey(req.ip)`
+   * (http/client-key.ts). Without it only the per-e-mail hold limit applies.
+   */
+  clientKey?: string;
 }
 
 /** What a visitor gets back from POST /api/bookings: the reference, never the internal id (R27). */
@@ -217,8 +222,9 @@ function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" |
  * Creates a booking with every rule of R11–R15. The date and slot rules are checked here; the
  * capacity check and the insert run on the writer thread inside BEGIN IMMEDIATE (grouped with
  * other bookings arriving at the same moment, services/booking-writes.ts), so concurrent
- * requests can never overfill a slot. Visitors over capacity get a ConflictError (409);
- * staff bookings go through and report `overCapacity`. With a payment reference the call is
+ * requests can never overfill a slot. Visitors over capacity get a ConflictError (409), visitors
+ * over their own limits (R23: unpaid holds, requests a day) a TooManyRequestsError (429); staff
+ * bookings go through and report `overCapacity`. With a payment reference the call is
  * idempotent: the booking already made for that payment is returned (R8).
  */
 export async function createBooking(ctx: AppContext, request: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
@@ -240,7 +246,9 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
     amountPence ??= await wineTotal(ctx, d.guests, d.includeWine);
   }
   const notify = opts.status !== "held" && !opts.paymentReference;
-  const contacts = notify ? await tearoomContacts(ctx) : null;
+  // R23: what a visitor may claim without paying is bounded; staff and Secret Garden bookings are not.
+  const limit = opts.source !== "public" ? null : opts.status === "held" ? "hold" : opts.status === "pending" ? "request" : null;
+  const contacts = notify || limit ? await tearoomContacts(ctx) : null;
   const holdExpiresAt = opts.status === "held" ? new Date(opts.holdExpiresAt ?? now.getTime()).toISOString() : null;
 
   const stamp = now.toISOString();
@@ -266,31 +274,39 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
     source: opts.source,
     created_at: stamp,
     updated_at: stamp,
+    client_key: opts.source === "public" ? (opts.clientKey ?? null) : null,
   };
 
-  return ctx.writer.writeBooking({
-    row: values,
-    perSlot: slotPlan(settings, d.type, d.date, now).capacity,
-    spot,
-    refuseOverCapacity: opts.source === "public",
-    now: stamp,
-    notify: contacts ? { contacts, staff: opts.source === "public" } : null,
-  });
+  return ctx.writer
+    .writeBooking({
+      row: values,
+      perSlot: slotPlan(settings, d.type, d.date, now).capacity,
+      spot,
+      refuseOverCapacity: opts.source === "public",
+      now: stamp,
+      notify: notify && contacts ? { contacts, staff: opts.source === "public" } : null,
+      clientLimit: limit && contacts ? { kind: limit, phone: contacts.phone } : null,
+    })
+    .catch((err: unknown) => {
+      if (err instanceof TooManyRequestsError) ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");
+      throw err;
+    });
 }
 
 /**
  * POST /api/bookings from the public site: requests are `pending`, Secret Garden bookings
  * `confirmed` (R14, R15). A filled honeypot (R5) gets an answer shaped like any other success (R27)
- * and nothing is stored.
- * `data` is the body as BookingRequestSchema parsed it.
+ * and nothing is stored. `data` is the body as BookingRequestSchema parsed it; `clientKey` says
+ * who sent it: past an address's requests for the London day (R23, the domain's CLIENT_LIMITS)
+ * the answer is a TooManyRequestsError (429).
  */
-export async function requestBooking(ctx: AppContext, data: BookingRequest): Promise<BookingAnswer> {
+export async function requestBooking(ctx: AppContext, data: BookingRequest, clientKey: string): Promise<BookingAnswer> {
   const status = data.type === "secretGarden" ? "confirmed" : "pending";
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "booking" }, "honeypot filled; nothing stored");
     return { reference: newReference(), status, amountPence: data.type === "secretGarden" ? await wineTotal(ctx, data.guests, data.includeWine ?? false) : null };
   }
-  const { booking } = await storeBooking(ctx, data, { status, source: "public" });
+  const { booking } = await storeBooking(ctx, data, { status, source: "public", clientKey });
   return { reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
 }
 

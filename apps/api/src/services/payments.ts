@@ -105,17 +105,19 @@ function providerFailure(ctx: AppContext, err: unknown): never {
 
 /**
  * POST /api/create-payment-intent: the spec's two payloads. Afternoon tea: amount + metadata,
- * seats held while paying (R9). Vouchers: voucherType + amount (+ people). Either way the
- * server prices it from the pricing items and refuses an amount that differs (R3).
+ * seats held while paying (R9), within what one client and one e-mail address may hold at once
+ * (R23, the domain's CLIENT_LIMITS; `clientKey` says who asks). Vouchers: voucherType + amount
+ * (+ people). Either way the server prices it from the pricing items and refuses an amount that
+ * differs (R3).
  */
-export async function createPaymentIntent(ctx: AppContext, body: unknown): Promise<IntentAnswer & ({ holdExpiresAt: string } | { unitPence: number | null })> {
+export async function createPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<IntentAnswer & ({ holdExpiresAt: string } | { unitPence: number | null })> {
   const shape = (body ?? {}) as { metadata?: { type?: unknown }; voucherType?: unknown };
-  if (shape.metadata !== undefined) return createTeaPaymentIntent(ctx, body);
+  if (shape.metadata !== undefined) return createTeaPaymentIntent(ctx, body, clientKey);
   if (shape.voucherType !== undefined) return createVoucherPaymentIntent(ctx, body);
   throw new BadRequestError("Send either metadata (type afternoon-tea) or a voucherType");
 }
 
-async function createTeaPaymentIntent(ctx: AppContext, body: unknown): Promise<IntentAnswer & { holdExpiresAt: string }> {
+async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<IntentAnswer & { holdExpiresAt: string }> {
   const parsed = AfternoonTeaPaymentIntentRequestSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { amount, metadata: m, website } = parsed.data;
@@ -129,13 +131,14 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown): Promise<I
   const holdMinutes = parseSetting(settings, "hold_minutes");
   if (website) return { ...decoyIntent(ctx, "afternoon-tea", amountPence), holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString() };
 
-  // Hold the seats first (R9): a full slot or a closed date is refused before the provider is asked
-  // for anything, so refused visitors leave no intents behind.
+  // Hold the seats first (R9): a full slot, a closed date or a client with enough holds already
+  // (R23) is refused before the provider is asked for anything, so refused visitors leave no
+  // intents behind.
   const holdExpiresAt = new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString();
   const { booking } = await createBooking(
     ctx,
     { type: "afternoonTea", date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, name: m.name, email: m.email, phone: m.phone, dietaryRequirements: m.dietaryRequirements || undefined },
-    { status: "held", source: "public", holdExpiresAt, amountPence },
+    { status: "held", source: "public", holdExpiresAt, amountPence, clientKey },
   );
 
   const provider = paymentProvider(ctx);

@@ -23,11 +23,27 @@ export interface TestServer {
   /** http://127.0.0.1:<port> */
   url: string;
   clock: { now: Date };
-  /** fetch against the server; JSON bodies are sent as application/json. */
-  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; cookie?: string }): Promise<TestResponse>;
+  /**
+   * fetch against the server; JSON bodies are sent as application/json. `from` is the client
+   * address the request comes from, through X-Forwarded-For: only on a server started with
+   * TRUST_PROXY=true, as one behind a reverse proxy (see `newVisitor`).
+   */
+  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; cookie?: string; from?: string }): Promise<TestResponse>;
   /** Signs the demo staff account in; the session cookie header to send with admin requests. */
   login(): Promise<string>;
   close(): Promise<void>;
+}
+
+let visitors = 0;
+
+/**
+ * A client address no other request of the test run has used (10.x.y.z), for `request({ from })`.
+ * R23 bounds what one address may hold and request; a test whose bookings stand for a crowd of
+ * visitors sends each from a visitor of its own.
+ */
+export function newVisitor(): string {
+  const n = ++visitors;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 /**
@@ -47,6 +63,10 @@ export async function startTestServer(opts: { env?: Record<string, string>; now?
     const headers: Record<string, string> = { ...init.headers };
     if (init.json !== undefined) headers["content-type"] ??= "application/json";
     if (init.cookie) headers.cookie = init.cookie;
+    if (init.from !== undefined) {
+      if (!env.TRUST_PROXY) throw new Error("request({ from }) needs a server started with TRUST_PROXY=true");
+      headers["x-forwarded-for"] = init.from;
+    }
     return fetch(`${url}${path}`, {
       method: init.method ?? (init.json !== undefined || init.body !== undefined ? "POST" : "GET"),
       headers,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../db/database.js";
-import { ConflictError } from "../errors.js";
+import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { createLogger } from "../logger.js";
 import type { BookingWrite } from "../services/booking-writes.js";
 import { startWriter, type Writer } from "./writer.js";
@@ -36,13 +36,14 @@ function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSlot = 4)
       type: "afternoonTea", status: "pending", name, email: "guest@example.com", phone: "01234 567890", date: "2027-06-10", time: "13:00",
       guests: 2, tea_type: "traditional", dining_preference: null, hamper_type: null, dietary_requirements: null, garden_spot_id: null,
       include_wine: 0, special_requests: null, amount_pence: null, payment_reference: null, hold_expires_at: null, source: "public",
-      created_at: NOW, updated_at: NOW, ...over,
+      created_at: NOW, updated_at: NOW, client_key: null, ...over,
     },
     perSlot,
     spot: null,
     refuseOverCapacity: true,
     now: NOW,
     notify: { contacts, staff: true },
+    clientLimit: null,
   };
 }
 
@@ -82,6 +83,22 @@ describe("the writer thread", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.message).toBe("The 1:00 PM slot on Thursday, 10 June 2027 is fully booked. Please choose another time.");
     expect(read("SELECT name FROM bookings WHERE name = 'Cat'")).toEqual([]);
+  });
+
+  it("refuses a client over R23's limits with the TooManyRequestsError and Retry-After they would get, storing nothing", async () => {
+    const hold = (name: string) => ({
+      ...job(name, { date: "2027-06-14", status: "held", client_key: "client-1", hold_expires_at: "2027-06-02T08:15:00.000Z" }, 24),
+      notify: null,
+      clientLimit: { kind: "hold" as const, phone: "01234 567890" },
+    });
+    const results = await Promise.allSettled([writer.writeBooking(hold("Jo")), writer.writeBooking(hold("Kit")), writer.writeBooking(hold("Lou"))]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected"]);
+    const refused = (results[2] as PromiseRejectedResult).reason;
+    expect(refused).toBeInstanceOf(TooManyRequestsError);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.retryAfterSeconds).toBe(15 * 60);
+    expect(refused.message).toMatch(/^You already have 2 afternoon tea bookings being paid for/);
+    expect(read("SELECT name FROM bookings WHERE name = 'Lou'")).toEqual([]);
   });
 
   it("lets staff over capacity through and says so", async () => {

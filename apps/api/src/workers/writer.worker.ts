@@ -21,8 +21,14 @@ function run(job: WriterJob): unknown {
 /** What crosses back for a refused or failed write: enough to rebuild the error the caller expects. */
 function describe(error: unknown): Extract<WriterReply, { ok: false }>["error"] {
   if (!(error instanceof Error)) return { name: "Error", message: String(error) };
-  const { statusCode, code } = error as { statusCode?: number; code?: string };
-  return { name: error.name, message: error.message, ...(statusCode ? { statusCode } : {}), ...(code ? { code } : {}) };
+  const { statusCode, code, retryAfterSeconds } = error as { statusCode?: number; code?: string; retryAfterSeconds?: number };
+  return {
+    name: error.name,
+    message: error.message,
+    ...(statusCode ? { statusCode } : {}),
+    ...(code ? { code } : {}),
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  };
 }
 
 port.on("message", (request: WriterRequest) => {

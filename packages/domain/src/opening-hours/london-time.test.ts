@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, dayOfWeek, formatLongDate, formatTime12h, fromMinutes, londonNow, toMinutes } from "./london-time.js";
+import { addDays, addMonths, dayOfWeek, formatLongDate, formatTime12h, fromMinutes, londonDayStart, londonNow, toMinutes } from "./london-time.js";
 
 describe("the test run's machine zone", () => {
   it("is the zone the test script asked for, so both runs really differ", () => {
@@ -91,6 +91,21 @@ describe("calendar arithmetic", () => {
     expect(addMonths("2026-03-31", 1)).toBe("2026-04-30");
     expect(addMonths("2028-02-29", 12)).toBe("2029-02-28");
     expect(addMonths("2026-03-31", -1)).toBe("2026-02-28");
+  });
+
+  it("knows when a London day begins, in winter, in summer and on the days the clocks change", () => {
+    expect(londonDayStart("2026-01-15").toISOString()).toBe("2026-01-15T00:00:00.000Z");
+    expect(londonDayStart("2026-06-17").toISOString()).toBe("2026-06-16T23:00:00.000Z");
+    // 29 March 2026: midnight is still GMT; 25 October 2026: midnight is still BST.
+    expect(londonDayStart("2026-03-29").toISOString()).toBe("2026-03-29T00:00:00.000Z");
+    expect(londonDayStart("2026-03-30").toISOString()).toBe("2026-03-29T23:00:00.000Z");
+    expect(londonDayStart("2026-10-25").toISOString()).toBe("2026-10-24T23:00:00.000Z");
+    expect(londonDayStart("2026-10-26").toISOString()).toBe("2026-10-26T00:00:00.000Z");
+    for (const date of ["2026-01-15", "2026-03-29", "2026-06-17", "2026-10-25"]) {
+      const start = londonDayStart(date).getTime();
+      expect(londonNow(new Date(start))).toEqual({ date, minutes: 0 });
+      expect(londonNow(new Date(start - 1)).date).toBe(addDays(date, -1));
+    }
   });
 
   it("converts times to minutes and back", () => {

@@ -24,6 +24,17 @@ export function londonNow(instant: Date = new Date()): { date: string; minutes: 
   return { date: wall.toISOString().slice(0, 10), minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
+/**
+ * The instant a London calendar day begins (R12): midnight GMT in winter, 23:00 UTC the evening
+ * before in summer time. The clocks change at 01:00 UTC, never at midnight, so midnight always exists.
+ */
+export function londonDayStart(date: string): Date {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  const hourBefore = new Date(utcMidnight - 3_600_000);
+  return londonNow(hourBefore).date === date ? hourBefore : new Date(utcMidnight);
+}
+
 /** Day of week (0 = Sunday) of a calendar date; a calendar date's weekday is the same in every zone. */
 export function dayOfWeek(date: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

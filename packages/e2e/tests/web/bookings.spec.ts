@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoCredentials, uniquePerson } from "../../support/admin.js";
+import { asNewVisitor } from "../../support/visitors.js";
 import { bookableDate, pickDate, skipNewsletterPopup, toasts } from "./web-helpers.js";
 
 test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
@@ -36,10 +37,10 @@ test("a table booking made on the site appears in the staff booking list", async
 
 test("a full slot is not offered, and the server refuses it with a readable message", async ({ page }) => {
   const date = await bookableDate(page, "picnicHamper", 11);
-  // Fill the 14:00 picnic slot (16 places) directly.
+  // Fill the 14:00 picnic slot (16 places) directly, as two other visitors.
   for (const guests of [8, 8]) {
     const p = uniquePerson("Hamper Party");
-    const res = await page.request.post("/api/bookings", { data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests, name: p.name, email: p.email, phone: "01234 000000" } });
+    const res = await page.request.post("/api/bookings", { headers: asNewVisitor(), data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests, name: p.name, email: p.email, phone: "01234 000000" } });
     expect(res.status()).toBe(201);
   }
   await page.goto("/reservations");
@@ -51,7 +52,7 @@ test("a full slot is not offered, and the server refuses it with a readable mess
   await expect(form.getByLabel("Time").locator("option", { hasText: /^1:30 PM$/ })).toHaveCount(1);
 
   const p = uniquePerson("Late Hamper");
-  const refused = await page.request.post("/api/bookings", { data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests: 1, name: p.name, email: p.email, phone: "01234 000000" } });
+  const refused = await page.request.post("/api/bookings", { headers: asNewVisitor(), data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests: 1, name: p.name, email: p.email, phone: "01234 000000" } });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toMatch(/\w/);
 });

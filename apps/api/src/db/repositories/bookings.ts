@@ -1,4 +1,4 @@
-import type { Occupancy } from "@tearoom/domain";
+import type { LiveHolds, Occupancy } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
@@ -98,10 +98,38 @@ export function listSlotOccupancyPrepared(sqlite: SQLite.Database, type: string,
   return prepared<[string, string, string], OccupancyRow>(sqlite, SLOT_OCCUPANCY).all(type, date, time);
 }
 
+const LIVE_HOLDS = "SELECT count(*) AS holds, coalesce(sum(guests), 0) AS seats, min(hold_expires_at) AS firstLapse FROM bookings WHERE status = 'held'";
+
+/**
+ * A client's holds that have not lapsed at `nowIso` (R23), on the partial index of held rows
+ * (migration 004). For the booking write path, inside its write transaction.
+ */
+export function liveHoldsByClientPrepared(sqlite: SQLite.Database, clientKey: string, nowIso: string): LiveHolds {
+  return prepared<[string, string], LiveHolds>(sqlite, `${LIVE_HOLDS} AND client_key = ? AND hold_expires_at > ?`).get(clientKey, nowIso)!;
+}
+
+/** `liveHoldsByClientPrepared` for an e-mail address, whatever its letter case. */
+export function liveHoldsByEmailPrepared(sqlite: SQLite.Database, email: string, nowIso: string): LiveHolds {
+  return prepared<[string, string], LiveHolds>(sqlite, `${LIVE_HOLDS} AND lower(email) = lower(?) AND hold_expires_at > ?`).get(email, nowIso)!;
+}
+
+/**
+ * How many booking requests a client has made since `sinceIso` (R23), whatever became of them. A
+ * request is a public booking that was never a payment hold and is not a Secret Garden booking:
+ * a hold keeps its hold_expires_at until it is paid, and its payment reference after.
+ */
+export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: string, sinceIso: string): number {
+  return prepared<[string, string], { n: number }>(
+    sqlite,
+    // INDEXED BY: left to itself the planner would read every row without a payment reference.
+    "SELECT count(*) AS n FROM bookings INDEXED BY bookings_client_created WHERE client_key = ? AND created_at >= ? AND type != 'secretGarden' AND hold_expires_at IS NULL AND payment_reference IS NULL",
+  ).get(clientKey, sinceIso)!.n;
+}
+
 const BOOKING_COLUMNS = [
   "reference", "type", "status", "name", "email", "phone", "date", "time", "guests", "tea_type", "dining_preference", "hamper_type",
   "dietary_requirements", "garden_spot_id", "include_wine", "special_requests", "amount_pence", "payment_reference", "hold_expires_at",
-  "source", "created_at", "updated_at",
+  "source", "created_at", "updated_at", "client_key",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 

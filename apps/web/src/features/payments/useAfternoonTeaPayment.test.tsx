@@ -67,6 +67,21 @@ describe("afternoon-tea payment step", () => {
     expect(screen.getByText(/^Failed to process your booking\. Please try again\. The 2:00 PM slot/)).toBeTruthy();
   });
 
+  it("says why when the visitor already has as many unpaid holds as one may have (R23)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const refusal = "You already have 2 afternoon tea bookings being paid for from this connection or e-mail address, and we can hold at most 2 at a time.";
+    mockApi({
+      "GET /api/site": () => site,
+      "GET /api/payments/config": () => config,
+      "POST /api/create-payment-intent": () => ({ status: 429, body: { message: refusal } }),
+    });
+    renderAt("/afternoon-tea", { "/afternoon-tea": <Harness /> });
+    await fillCard("4242 4242 4242 4242");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Booking Error")).toBeTruthy();
+    expect(screen.getByText(`Failed to process your booking. Please try again. ${refusal}`)).toBeTruthy();
+  });
+
   it("checks the card before anything is created", async () => {
     const calls = mockApi({ "GET /api/site": () => site, "GET /api/payments/config": () => config });
     renderAt("/afternoon-tea", { "/afternoon-tea": <Harness /> });

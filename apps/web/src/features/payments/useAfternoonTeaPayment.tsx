@@ -78,8 +78,10 @@ export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm)
         clientSecret = answer.clientSecret;
       } catch (err) {
         console.error(err);
-        // A full slot (409) or a changed price (400) says why; anything else gets the spec's text only.
-        bookingError(err instanceof HttpError && (err.status === 409 || err.status === 400) ? (reasonOf(err) ?? undefined) : undefined);
+        // A full slot (409), a changed price (400) or a visitor with enough unpaid holds already (429,
+        // R23) says why; anything else gets the spec's text only.
+        const says = err instanceof HttpError && (err.status === 409 || err.status === 400 || err.status === 429);
+        bookingError(says ? (reasonOf(err) ?? undefined) : undefined);
         return;
       }
 
