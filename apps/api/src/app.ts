@@ -99,7 +99,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // headers too, and never echo what the client sent.
     frameworkErrors: (error, _req, reply) => {
       const code = (error as FastifyError).code;
-      (reply as FastifyReply).headers(headers).code(400).send({ message: code === "FST_ERR_BAD_URL" ? BAD_URL_MESSAGE : "The request could not be read." });
+      const [status, message] = code === "FST_ERR_BAD_URL" ? [400, BAD_URL_MESSAGE] : code === "FST_ERR_MAX_PARAM_LENGTH" ? [414, "The address is too long."] : [400, "The request could not be read."];
+      (reply as FastifyReply).headers(headers).code(status).send({ message });
     },
     clientErrorHandler: (err, socket) => clientError(err, socket, headers),
   });

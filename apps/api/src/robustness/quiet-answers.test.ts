@@ -93,6 +93,13 @@ describe("Fastify's and Node's own refusals", () => {
     }
   });
 
+  it("a path segment longer than any id is a 414 with the security headers that does not echo it", async () => {
+    const res = await s.request(`/api/payments/${"9".repeat(300)}/status`);
+    expect(res.status).toBe(414);
+    expectSecurityHeaders(res.headers);
+    expect(await res.text()).toBe(JSON.stringify({ message: "The address is too long." }));
+  });
+
   it("a request line Node cannot parse is a 400 with the security headers", async () => {
     const answer = parseRaw(await rawExchange("GET /\u0001 HTTP/1.1\r\n\r\n"));
     expect(answer.status).toBe(400);
