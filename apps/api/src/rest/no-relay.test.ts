@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queuedMails, startTestServer, type QueuedMail, type TestServer } from "../test/helpers.js";
+import { newVisitor, queuedMails, startTestServer, type QueuedMail, type TestServer } from "../test/helpers.js";
 
 // R26 "No relay for strangers' text": the public forms take anyone's e-mail address, so an e-mail
 // to that address must never carry what the visitor typed (an attacker would use our mail server
@@ -15,7 +15,8 @@ const PHONE = "0909 666 1234";
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startTestServer({ env: { RATE_LIMIT_MAX: "100000" } });
+  // Behind a proxy, so each booking below comes from a visitor of its own (R23 counts per address).
+  s = await startTestServer({ env: { RATE_LIMIT_MAX: "100000", TRUST_PROXY: "true" } });
 });
 afterAll(async () => s.close());
 
@@ -57,7 +58,7 @@ describe("R26: no relay for strangers' text", () => {
 
   it("a booking request with dietary requirements: noted, not quoted", async () => {
     const who = stranger("tea-request");
-    const res = await s.request("/api/bookings", {
+    const res = await s.request("/api/bookings", { from: newVisitor(),
       json: { type: "afternoonTea", date: SATURDAY, time: "14:00", guests: 2, ...who, teaType: "traditional", dietaryRequirements: PHISH },
     });
     expect(res.status).toBe(201);
@@ -75,7 +76,7 @@ describe("R26: no relay for strangers' text", () => {
       ["hamper", { type: "picnicHamper", date: SATURDAY, time: "13:00", guests: 2, hamperType: "standard" }],
     ] as const) {
       const who = stranger(label);
-      expect((await s.request("/api/bookings", { json: { ...body, ...who } })).status).toBe(201);
+      expect((await s.request("/api/bookings", { from: newVisitor(), json: { ...body, ...who } })).status).toBe(201);
       const [mail] = expectNothingTypedTo(who.email, ["Phisher", PHONE]);
       expect(mail!.text).toMatch(/^Dear Mallory,\n/);
       expect(mail!.text).not.toContain("We have noted");
@@ -84,7 +85,7 @@ describe("R26: no relay for strangers' text", () => {
 
   it("a Secret Garden booking with special requests: confirmed, the requests noted, not quoted", async () => {
     const who = stranger("garden");
-    const res = await s.request("/api/bookings", {
+    const res = await s.request("/api/bookings", { from: newVisitor(),
       json: { type: "secretGarden", date: SATURDAY, time: "14:00", guests: 2, ...who, gardenSpotId: "pond-pavilion", includeWine: true, specialRequests: PHISH },
     });
     expect(res.status).toBe(201);
@@ -118,7 +119,7 @@ describe("R26: no relay for strangers' text", () => {
   it("a staff-made booking e-mails the guest without the special requests either", async () => {
     const cookie = await s.login();
     const who = stranger("staff-made");
-    const res = await s.request("/api/bookings", {
+    const res = await s.request("/api/bookings", { from: newVisitor(),
       cookie,
       json: { type: "secretGarden", date: SATURDAY, time: "16:00", guests: 2, ...who, gardenSpotId: "pond-pavilion", specialRequests: PHISH },
     });

@@ -97,7 +97,8 @@ export interface BookingWrite {
   notify: { contacts: TearoomContacts; staff: boolean } | null;
   /**
    * R23, counted for the row's client_key (and e-mail, for holds): a seat hold, or a booking
-   * request. Null: not limited (staff, Secret Garden). `phone` is the tearoom's, for the refusal.
+   * request (Secret Garden bookings count as requests). Null: not limited (staff, paid bookings).
+   * `phone` is the tearoom's, for the refusal.
    */
   clientLimit: { kind: "hold" | "request"; phone: string } | null;
 }

@@ -247,7 +247,9 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
   }
   const notify = opts.status !== "held" && !opts.paymentReference;
   // R23: what a visitor may claim without paying is bounded; staff and Secret Garden bookings are not.
-  const limit = opts.source !== "public" ? null : opts.status === "held" ? "hold" : opts.status === "pending" ? "request" : null;
+  // A Secret Garden booking is confirmed at once and paid on the day: it claims seats (and a
+  // private spot) as freely as a request does, so it counts among an address's requests (R23).
+  const limit = opts.source !== "public" ? null : opts.status === "held" ? "hold" : opts.status === "pending" || d.type === "secretGarden" ? "request" : null;
   const contacts = notify || limit ? await tearoomContacts(ctx) : null;
   const holdExpiresAt = opts.status === "held" ? new Date(opts.holdExpiresAt ?? now.getTime()).toISOString() : null;
 

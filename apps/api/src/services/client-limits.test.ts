@@ -142,15 +142,27 @@ describe("booking requests are bounded per address and London day (R23)", () => 
     }
   });
 
-  it("payment holds and Secret Garden bookings are not requests", async () => {
-    const date = "2027-06-26"; // a Saturday: the Secret Garden is open
+  it("payment holds are not requests", async () => {
+    const date = "2027-06-26"; // a Saturday
     const from = "192.0.2.50";
     expect((await teaIntent(from, { date, email: "mixed1@example.com" })).statusCode).toBe(200);
     expect((await teaIntent(from, { date, email: "mixed2@example.com" })).statusCode).toBe(200);
-    const garden = await request(from, { type: "secretGarden", date, time: "14:00", guests: 2, gardenSpotId: "pond-pavilion", includeWine: false, ...contact("mixed3@example.com") });
-    expect(garden.statusCode, garden.body).toBe(201);
     for (const time of ["11:00", "11:30", "12:00"]) expect((await request(from, tableRequest(date, "mixed4@example.com", time))).statusCode).toBe(201);
     expect((await request(from, tableRequest(date, "mixed4@example.com", "12:30"))).statusCode).toBe(429);
+  });
+
+  it("Secret Garden bookings, confirmed at once and unpaid, count as requests: one address cannot take every private spot", async () => {
+    const date = "2027-06-26"; // a Saturday: the Secret Garden is open
+    const from = "192.0.2.51";
+    const garden = (time: string, spot: string) => request(from, { type: "secretGarden", date, time, guests: 2, gardenSpotId: spot, includeWine: false, ...contact("garden@example.com") });
+    expect((await garden("12:00", "rose-garden")).statusCode).toBe(201);
+    expect((await garden("14:00", "secret-alcove")).statusCode).toBe(201);
+    expect((await request(from, tableRequest(date, "garden@example.com", "11:00"))).statusCode).toBe(201);
+    const refused = await garden("18:00", "rose-garden");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^You have already sent 3 booking requests today/);
+    // Another visitor may still book the garden.
+    expect((await request("192.0.2.52", { type: "secretGarden", date, time: "18:00", guests: 2, gardenSpotId: "rose-garden", includeWine: false, ...contact("other@example.com") })).statusCode).toBe(201);
   });
 
   it("10 requests at once from one address: exactly 3 are accepted", async () => {

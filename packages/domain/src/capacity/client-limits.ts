@@ -8,7 +8,8 @@ import { plural } from "./capacity.js";
  *
  * - `liveHolds`: unpaid seat holds (afternoon tea being paid for) alive at once;
  * - `heldSeats`: seats in those holds together;
- * - `requestsPerDay`: booking requests (pending until staff answer) from one address per London
+ * - `requestsPerDay`: booking requests (pending until staff answer), and Secret Garden bookings,
+ *   which are confirmed at once and paid on the day, from one address per London
  *   calendar day (R12), from midnight to midnight, not a rolling 24 hours: a visitor is told to
  *   try again tomorrow, and tomorrow means what it says.
  *

@@ -114,15 +114,15 @@ export function liveHoldsByEmailPrepared(sqlite: SQLite.Database, email: string,
 }
 
 /**
- * How many booking requests a client has made since `sinceIso` (R23), whatever became of them. A
- * request is a public booking that was never a payment hold and is not a Secret Garden booking:
- * a hold keeps its hold_expires_at until it is paid, and its payment reference after.
+ * How many booking requests (Secret Garden bookings included) a client has made since `sinceIso`
+ * (R23), whatever became of them: its public bookings that were never a payment hold. A hold
+ * keeps its hold_expires_at until it is paid, and its payment reference after.
  */
 export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: string, sinceIso: string): number {
   return prepared<[string, string], { n: number }>(
     sqlite,
     // INDEXED BY: left to itself the planner would read every row without a payment reference.
-    "SELECT count(*) AS n FROM bookings INDEXED BY bookings_client_created WHERE client_key = ? AND created_at >= ? AND type != 'secretGarden' AND hold_expires_at IS NULL AND payment_reference IS NULL",
+    "SELECT count(*) AS n FROM bookings INDEXED BY bookings_client_created WHERE client_key = ? AND created_at >= ? AND hold_expires_at IS NULL AND payment_reference IS NULL",
   ).get(clientKey, sinceIso)!.n;
 }
 
