@@ -6,7 +6,7 @@ import { Badge } from "@mantine/core";
  */
 export function TestPaymentBadge() {
   return (
-    <Badge color="gold" variant="outline" size="sm" title="Paid with a test card: no real charge was made" data-testid="test-payment">
+    <Badge color="gold" variant="outline" size="sm" style={{ flexShrink: 0 }} title="Paid with a test card: no real charge was made" data-testid="test-payment">
       Test<span className="visually-hidden"> payment, no real charge</span>
     </Badge>
   );

@@ -90,7 +90,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
                 </div>
               </Table.Td>
               <Table.Td data-label="Status">
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6}>
                   <Badge color={STATUS_COLOURS[b.status]} variant={b.status === "confirmed" ? "filled" : "light"} className={classes.badge}>
                     {STATUS_LABELS[b.status]}
                   </Badge>

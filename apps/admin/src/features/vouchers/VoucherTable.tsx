@@ -65,7 +65,7 @@ export function VoucherTable({ vouchers, today, dimmed }: VoucherTableProps) {
               <Table.Td data-label="Bought" className={classes.nowrap}>{formatInstantDate(v.createdAt)}</Table.Td>
               <Table.Td data-label="Expires" className={classes.nowrap}>{formatShortDate(v.expiryDate.slice(0, 10))}</Table.Td>
               <Table.Td data-label="Status">
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6}>
                   <Badge color={state === "Active" ? "sage" : state === "Redeemed" ? "rose" : "gray"} variant="light" className={classes.badge}>
                     {state}
                   </Badge>
