@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { DEMO_STAFF } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
@@ -10,6 +11,7 @@ import type { SpaRoots } from "../http/static.js";
 import type { Logger } from "../logger.js";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
+import type { DeliverableMail } from "../mail/transports.js";
 
 /** A Wednesday morning in June, London summer time: tests never depend on the real clock. */
 export const TEST_NOW = new Date("2027-06-02T08:00:00Z");
@@ -97,15 +99,22 @@ export async function startTestServer(opts: { env?: Record<string, string>; now?
 }
 
 /** A queued e-mail as it would be sent: its rendered text and HTML, from the outbox's content_json. */
-export interface QueuedMail {
-  id: number;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+export interface QueuedMail extends Omit<DeliverableMail, "attachments"> {
   /** Everything the recipient would read: subject, both bodies and attachments. */
   all: string;
+}
+
+/** A port nobody uses at this moment, for a server a test starts as a process of its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** The outbox, oldest first; `to` and `kind` narrow it. */
