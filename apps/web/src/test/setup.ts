@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// find*/waitFor give up after 1 s by default: a form whose settings arrive through a mocked fetch
+// can take longer than that while turbo tests every package at once on a two-core machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
