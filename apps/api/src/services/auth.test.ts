@@ -156,7 +156,7 @@ describe("failed sign-ins are limited per (username, address) and per address (R
     } finally {
       await other.close();
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("configured staff credentials (R2)", () => {

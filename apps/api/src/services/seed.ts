@@ -59,18 +59,23 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   if (env.ADMIN_USERNAME && env.ADMIN_USERNAME !== DEMO_STAFF.username) {
     await db.deleteFrom("staff_users").where("username", "=", DEMO_STAFF.username).execute();
   }
-  if (env.isProduction) await removeDemoPasswords(ctx, username);
   const existing = await findStaffUserByUsername(db, username);
+  // R22: in production both checks finish before the server listens; they run side by side, as
+  // each costs a scrypt per account.
+  const demoRemoved = env.isProduction ? removeDemoPasswords(ctx, username) : Promise.resolve();
   if (!existing) {
-    await insertStaffUser(db, { username, password_hash: await hashPassword(password), created_at: now });
+    await Promise.all([demoRemoved, hashPassword(password).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now }))]);
     ctx.logger.info({ event: "staff_seeded", demo: !env.ADMIN_USERNAME }, "staff account created");
     return;
   }
-  if (!env.ADMIN_USERNAME) return;
+  if (!env.ADMIN_USERNAME) return demoRemoved;
   // The configured password wins over a stored one. In production the stored one may be the
   // demo's (a database seeded in demo mode), so the start waits for the check: one scrypt.
   // Elsewhere it runs after start-up rather than delaying it; until then the stored password works.
-  if (env.isProduction) return applyConfiguredPassword(ctx, existing, password);
+  if (env.isProduction) {
+    await Promise.all([demoRemoved, applyConfiguredPassword(ctx, existing, password)]);
+    return;
+  }
   const task = applyConfiguredPassword(ctx, existing, password).catch((err: unknown) => {
     ctx.logger.error({ err }, "could not check the configured staff password");
   });
@@ -92,9 +97,12 @@ async function applyConfiguredPassword(ctx: AppContext, account: StaffUserRow, p
  * covered by its own check, as production refuses the demo password as ADMIN_PASSWORD.
  */
 async function removeDemoPasswords(ctx: AppContext, configured: string): Promise<void> {
-  for (const account of await listStaffUsers(ctx.db)) {
-    if (account.username === configured || !(await verifyPassword(DEMO_STAFF.password, account.password_hash))) continue;
-    await deleteStaffUser(ctx.db, account.id);
-    ctx.logger.warn({ event: "staff_demo_password_removed", userId: account.id }, "staff account with the demo password removed");
-  }
+  const others = (await listStaffUsers(ctx.db)).filter((account) => account.username !== configured);
+  await Promise.all(
+    others.map(async (account) => {
+      if (!(await verifyPassword(DEMO_STAFF.password, account.password_hash))) return;
+      await deleteStaffUser(ctx.db, account.id);
+      ctx.logger.warn({ event: "staff_demo_password_removed", userId: account.id }, "staff account with the demo password removed");
+    }),
+  );
 }
