@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { DEMO_STAFF } from "@tearoom/domain";
 import { z } from "zod";
 
@@ -142,4 +143,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     payments: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "demo"),
     email: raw.SMTP_URL ? "smtp" : "files",
   };
+}
+
+/**
+ * `pnpm dev`: reads a `.env` file (KEY=value lines) into the environment when there is one; a
+ * variable already set in the shell wins. Node's `--env-file` refuses to start without the file.
+ */
+export function loadEnvFileIfPresent(file: string): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
 }
