@@ -5,5 +5,5 @@ import { loadEnvFileIfPresent } from "./env.js";
 // repository root instead, as `pnpm start` does, so `.env` and relative paths (DATABASE_URL's
 // ./data/tearoom.sqlite, WEB_DIST, ADMIN_DIST) mean the same files in development as in production.
 process.chdir(fileURLToPath(new URL("../../../", import.meta.url)));
-loadEnvFileIfPresent(".env");
+loadEnvFileIfPresent(".env", { LOG_FORMAT: "pretty" });
 await import("./server.js");

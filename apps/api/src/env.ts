@@ -39,6 +39,8 @@ const EnvSchema = z
     WEB_DIST: optional,
     ADMIN_DIST: optional,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Use one of ${LOG_LEVELS.join(", ")}` }).optional(),
+    /** pretty: readable lines through pino-pretty, a development dependency (`pnpm dev` sets it). */
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: "Use json or pretty" }).default("json"),
     /** R24: the proxies in front of the server, whose X-Forwarded-For entries are believed (see trustProxySetting). */
     TRUST_PROXY: z
       .string()
@@ -146,11 +148,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * `pnpm dev`: reads a `.env` file (KEY=value lines) into the environment when there is one; a
- * variable already set in the shell wins. Node's `--env-file` refuses to start without the file.
+ * `pnpm dev`: reads a `.env` file (KEY=value lines) into the environment when there is one, then
+ * `defaults` for what neither sets; a variable set in the shell wins. Node's `--env-file` refuses
+ * to start without the file.
  */
-export function loadEnvFileIfPresent(file: string): boolean {
-  if (!existsSync(file)) return false;
-  process.loadEnvFile(file);
-  return true;
+export function loadEnvFileIfPresent(file: string, defaults: Record<string, string> = {}): boolean {
+  const found = existsSync(file);
+  if (found) process.loadEnvFile(file);
+  for (const [name, value] of Object.entries(defaults)) process.env[name] ||= value;
+  return found;
 }
