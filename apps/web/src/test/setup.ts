@@ -1,5 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// findBy*/waitFor wait for a condition, not a time: on a busy two-core machine a form's first submit
+// (which loads the zod chunk) or a checkout's first render can take seconds, so give them room
+// (testing-library's default is 1 s); a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -51,7 +51,7 @@ describe("BookingForm", () => {
 
     fireEvent.change(screen.getByLabelText(/Dining preference/), { target: { value: "lunch" } });
     fireEvent.click(screen.getByRole("button", { name: "Submit Booking" }));
-    const done = await screen.findByRole("status", {}, { timeout: 3000 });
+    const done = await screen.findByRole("status");
     expect(done.textContent).toContain("Booking Submitted");
     expect(done.textContent).toContain("We'll confirm your reservation shortly.");
     const post = api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))!;
