@@ -24,5 +24,6 @@ fi
 $PNPM install --frozen-lockfile
 $PNPM run build
 $PNPM run typecheck
+$PNPM run lint
 $PNPM run test
 $PNPM run test:e2e

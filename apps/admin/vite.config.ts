@@ -1,20 +1,24 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig, loadEnv } from "vite";
 
-// The built app lives under /admin/ on the admin host (R18); in development the API runs on :3000.
-const api = process.env.API_ORIGIN ?? "http://127.0.0.1:3000";
-
-export default defineConfig({
-  base: "/admin/",
-  plugins: [react()],
-  server: {
-    port: Number(process.env.ADMIN_PORT ?? 5174),
-    proxy: { "/api": { target: api, changeOrigin: false } },
-  },
-  preview: { port: Number(process.env.ADMIN_PORT ?? 4174), proxy: { "/api": api } },
-  build: {
-    target: "es2022",
-    cssCodeSplit: true,
-    assetsInlineLimit: 2048,
-  },
+// The built app lives under /admin/ on the admin host (R18); in development the API runs on its PORT
+// (3000 unless the repository's .env or the shell says otherwise).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, fileURLToPath(new URL("../..", import.meta.url)), "");
+  const api = env.API_ORIGIN || `http://127.0.0.1:${env.PORT || 3000}`;
+  return {
+    base: "/admin/",
+    plugins: [react()],
+    server: {
+      port: Number(env.ADMIN_PORT || 5174),
+      proxy: { "/api": { target: api, changeOrigin: false } },
+    },
+    preview: { port: Number(env.ADMIN_PORT || 4174), proxy: { "/api": api } },
+    build: {
+      target: "es2022",
+      cssCodeSplit: true,
+      assetsInlineLimit: 2048,
+    },
+  };
 });

@@ -32,7 +32,7 @@ export interface ContextOptions {
 /** Opens the database, applies migrations and seeds a fresh database (R19). */
 export async function createAppContext(env: Env, opts: ContextOptions = {}): Promise<AppContext> {
   const { db, sqlite } = openDatabase(env.databaseFile);
-  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" });
   const ctx: AppContext = {
     env,
     db,

@@ -72,6 +72,14 @@ describe("configuration", () => {
     expect(loadEnv({ DATABASE_URL: "file:./data/other.sqlite" }).databaseFile).toBe("./data/other.sqlite");
   });
 
+  it("hashes new passwords at OWASP's scrypt cost unless told otherwise, and never below it in production", () => {
+    expect(loadEnv({}).SCRYPT_COST).toBe(17);
+    expect(loadEnv({ NODE_ENV: "test", SCRYPT_COST: "10" }).SCRYPT_COST).toBe(10);
+    expect(problems({ SCRYPT_COST: "9" })).toEqual(["SCRYPT_COST: Use 10 or more"]);
+    expect(problems({ ...PRODUCTION, ...STRIPE_KEYS, SCRYPT_COST: "12" })).toEqual(["SCRYPT_COST: Use 17 or more in production (OWASP's scrypt cost); lower costs are for tests"]);
+    expect(problems({ ...PRODUCTION, ...STRIPE_KEYS, SCRYPT_COST: "18" })).toEqual([]);
+  });
+
   it("wants Stripe keys all together, and both staff values together", () => {
     expect(problems({ STRIPE_SECRET_KEY: "sk_test_x" })[0]).toMatch(/^STRIPE_SECRET_KEY: Set all three/);
     expect(problems({ ADMIN_USERNAME: "manager" })).toEqual(["ADMIN_PASSWORD: Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither"]);

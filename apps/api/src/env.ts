@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { DEMO_STAFF } from "@tearoom/domain";
 import { z } from "zod";
 
@@ -35,9 +36,13 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "Use an SMTP URL such as smtp://user:pass@mail.example.co.uk:587" }).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Heritage Tearoom <hello@heritagetearoom.co.uk>"),
     RATE_LIMIT_MAX: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(1, { error: "Use 1 or more" }).default(30),
+    /** log2 of scrypt's N for new password hashes; 17 is OWASP's cost, and tests lower it to hash quickly. */
+    SCRYPT_COST: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(10, { error: "Use 10 or more" }).max(20, { error: "Use 20 or less" }).default(17),
     WEB_DIST: optional,
     ADMIN_DIST: optional,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Use one of ${LOG_LEVELS.join(", ")}` }).optional(),
+    /** pretty: readable lines through pino-pretty, a development dependency (`pnpm dev` sets it). */
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: "Use json or pretty" }).default("json"),
     /** R24: the proxies in front of the server, whose X-Forwarded-For entries are believed (see trustProxySetting). */
     TRUST_PROXY: z
       .string()
@@ -57,6 +62,7 @@ const EnvSchema = z
       // R2: no demo credentials in production.
       if (!env.ADMIN_USERNAME) issue.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "Required in production (R2: no demo login in production)" });
       if (!env.ADMIN_PASSWORD) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Required in production (R2: no demo login in production)" });
+      if (env.SCRYPT_COST < 17) issue.addIssue({ code: "custom", path: ["SCRYPT_COST"], message: "Use 17 or more in production (OWASP's scrypt cost); lower costs are for tests" });
       if (env.ADMIN_PASSWORD === DEMO_STAFF.password) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Choose your own password: this one is the demo's, published on the login page (R22)" });
     }
     if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
@@ -142,4 +148,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     payments: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "demo"),
     email: raw.SMTP_URL ? "smtp" : "files",
   };
+}
+
+/**
+ * `pnpm dev`: reads a `.env` file (KEY=value lines) into the environment when there is one, then
+ * `defaults` for what neither sets; a variable set in the shell wins. Node's `--env-file` refuses
+ * to start without the file.
+ */
+export function loadEnvFileIfPresent(file: string, defaults: Record<string, string> = {}): boolean {
+  const found = existsSync(file);
+  if (found) process.loadEnvFile(file);
+  for (const [name, value] of Object.entries(defaults)) process.env[name] ||= value;
+  return found;
 }

@@ -39,7 +39,7 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   ctx.logger.info(
-    { port: env.PORT, host: env.HOST, adminHost: env.ADMIN_HOST, mode: env.NODE_ENV, payments: env.payments, email: env.email },
+    { port: env.PORT, host: env.HOST, adminHost: env.ADMIN_HOST, mode: env.NODE_ENV, payments: env.payments, mail: env.email },
     "tearoom server listening",
   );
 } catch (err) {

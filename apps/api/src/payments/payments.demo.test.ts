@@ -3,7 +3,7 @@ import { TEST_PAYMENT_NOTE } from "../mail/messages/payments.js";
 import { cancelBooking, getBooking, listBookingsForAdmin } from "../services/bookings.js";
 import { dashboardSummary } from "../services/dashboard.js";
 import { listVouchers } from "../services/vouchers.js";
-import { bookings, outbox, payments, post, setCoversPerSlot, startHarness, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
+import { bookings, outbox, payments, post, setCoversPerSlot, startHarness, TEA_DATE, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
 
 let h: Harness;
 beforeEach(async () => {
@@ -188,5 +188,30 @@ describe("demo provider (R7)", () => {
     const late = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
     expect(late.statusCode).toBe(402);
     expect(await settleLapsedHolds(h.ctx)).toBe(0);
+  });
+});
+
+describe("the afternoon-tea date as the spec's client sends it (spec section 3, R12)", () => {
+  const withDate = (date: string) => {
+    const request = teaRequest();
+    return { ...request, metadata: { ...request.metadata, date } };
+  };
+
+  it("holds seats on the London day a toISOString() date means, as it does for yyyy-MM-dd", async () => {
+    // TEA_DATE is in summer time: a London browser's midnight of that day is 23:00 UTC the day before.
+    const iso = await post(h, "/api/create-payment-intent", withDate("2026-06-02T23:00:00.000Z"));
+    expect(iso.statusCode).toBe(200);
+    const plain = await post(h, "/api/create-payment-intent", withDate(TEA_DATE));
+    expect(plain.statusCode).toBe(200);
+    expect((await bookings(h)).map((b) => b.date)).toEqual([TEA_DATE, TEA_DATE]);
+  });
+
+  it("still answers 400 to an instant without a zone or a day that does not exist", async () => {
+    for (const date of ["2026-06-03T00:00:00", "2026-06-31T00:00:00.000Z"]) {
+      const res = await post(h, "/api/create-payment-intent", withDate(date));
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json().message).toMatch(/date/i);
+    }
+    expect(await bookings(h)).toEqual([]);
   });
 });

@@ -26,6 +26,8 @@ describe("passwords", () => {
     const row = s.ctx.sqlite.prepare("SELECT username, password_hash FROM staff_users").all() as { username: string; password_hash: string }[];
     expect(row.map((r) => r.username)).toEqual([DEMO_STAFF.username]);
     expect(row[0]!.password_hash).not.toContain(DEMO_STAFF.password);
+    // The test server's SCRYPT_COST=10; production's cost is the one asserted above.
+    expect(row[0]!.password_hash).toMatch(/^scrypt\$1024\$8\$1\$/);
   });
 });
 

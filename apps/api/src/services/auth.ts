@@ -4,7 +4,7 @@ import type { AppContext } from "../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { RateLimiter } from "../http/rate-limit.js";
-import { dummyHash, verifyPassword } from "./passwords.js";
+import { dummyHash, scryptParams, verifyPassword } from "./passwords.js";
 
 /** R1: a session ends after this long without a request… */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -63,7 +63,7 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   l.pair.hit(pairKey);
   const user = await findStaffUserByUsername(ctx.db, username);
   // An unknown username costs the same hash as a known one, so timing tells nothing.
-  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash(scryptParams(ctx.env.SCRYPT_COST))));
   if (!user || !ok) {
     ctx.logger.warn({ event: "login_failed" }, "staff sign-in failed");
     throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);

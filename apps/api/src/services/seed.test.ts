@@ -5,7 +5,7 @@ import { DEMO_STAFF } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertStaffUser } from "../db/repositories/staff.js";
 import { startTestServer } from "../test/helpers.js";
-import { hashPassword } from "./passwords.js";
+import { hashPassword, scryptParams } from "./passwords.js";
 
 /**
  * R22: a database first run in demo mode keeps the demo staff account. Started in production, the
@@ -24,7 +24,7 @@ const PRODUCTION = { NODE_ENV: "production", PAYMENT_PROVIDER: "demo", PUBLIC_OR
 async function demoDatabase(file: string, extra?: { username: string; password: string }): Promise<string> {
   const demo = await startTestServer({ env: { DATABASE_URL: file } });
   try {
-    if (extra) await insertStaffUser(demo.ctx.db, { username: extra.username, password_hash: await hashPassword(extra.password), created_at: new Date().toISOString() });
+    if (extra) await insertStaffUser(demo.ctx.db, { username: extra.username, password_hash: await hashPassword(extra.password, scryptParams(10)), created_at: new Date().toISOString() });
     return await demo.login();
   } finally {
     await demo.close();

@@ -5,7 +5,7 @@ import { insertMissingGardenSpots } from "../db/repositories/garden-spots.js";
 import { countPricingItems, insertPricingItem } from "../db/repositories/pricing-items.js";
 import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, updateStaffPassword } from "../db/repositories/staff.js";
 import type { StaffUserRow } from "../db/schema.js";
-import { hashPassword, verifyPassword } from "./passwords.js";
+import { hashPassword, scryptParams, verifyPassword } from "./passwords.js";
 
 /**
  * Seed data (R6, R11, R13, R15, R2). Runs on every start and only adds what is missing, so a
@@ -64,7 +64,7 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   // each costs a scrypt per account.
   const demoRemoved = env.isProduction ? removeDemoPasswords(ctx, username) : Promise.resolve();
   if (!existing) {
-    await Promise.all([demoRemoved, hashPassword(password).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now }))]);
+    await Promise.all([demoRemoved, hashPassword(password, scryptParams(env.SCRYPT_COST)).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now }))]);
     ctx.logger.info({ event: "staff_seeded", demo: !env.ADMIN_USERNAME }, "staff account created");
     return;
   }
@@ -86,7 +86,7 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
 /** Stores the configured password if it is not the one stored, signing the account out everywhere. */
 async function applyConfiguredPassword(ctx: AppContext, account: StaffUserRow, password: string): Promise<void> {
   if (await verifyPassword(password, account.password_hash)) return;
-  await updateStaffPassword(ctx.db, account.id, await hashPassword(password));
+  await updateStaffPassword(ctx.db, account.id, await hashPassword(password, scryptParams(ctx.env.SCRYPT_COST)));
   await ctx.db.deleteFrom("staff_sessions").where("user_id", "=", account.id).execute();
   ctx.logger.info({ event: "staff_password_updated" }, "staff password set from ADMIN_PASSWORD");
 }

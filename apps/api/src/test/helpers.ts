@@ -54,7 +54,10 @@ export function newVisitor(): string {
  */
 export async function startTestServer(opts: { env?: Record<string, string>; now?: Date; spaRoots?: SpaRoots; logger?: Logger } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "tearoom-api-test-"));
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: join(dir, "test.sqlite"), PUBLIC_ORIGIN: "http://localhost:3000", ...opts.env });
+  // Staff passwords hashed at a 128th of OWASP's scrypt cost: each sign-in takes a millisecond, not a
+  // fifth of a second. Tests of the hash and of its timing ask for SCRYPT_COST=17; production refuses less.
+  const scrypt = opts.env?.NODE_ENV === "production" ? {} : { SCRYPT_COST: "10" };
+  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: join(dir, "test.sqlite"), PUBLIC_ORIGIN: "http://localhost:3000", ...scrypt, ...opts.env });
   const clock = { now: opts.now ?? TEST_NOW };
   const ctx = await createAppContext(env, { now: () => clock.now, ...(opts.logger ? { logger: opts.logger } : {}) });
   const app = await buildApp({ ctx, spaRoots: opts.spaRoots ?? { web: join(dir, "no-web"), admin: join(dir, "no-admin") } });

@@ -59,7 +59,9 @@ function spawn(databaseFile: string): WriterThread {
   const file = new URL(`./writer.worker.${fromSources ? "ts" : "js"}`, import.meta.url);
   const options = { workerData: { databaseFile } };
   // Running the TypeScript sources (tests, `pnpm dev`): tsx compiles the worker as it loads it.
-  const load = `import("tsx/esm/api").then(({ tsImport }) => tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(import.meta.url)}))`;
+  // tsx is resolved here, beside this file: an eval'd worker would look for it from the working directory.
+  const tsxApi = import.meta.resolve("tsx/esm/api");
+  const load = `import(${JSON.stringify(tsxApi)}).then(({ tsImport }) => tsImport(${JSON.stringify(file.href)}, ${JSON.stringify(import.meta.url)}))`;
   const worker = fromSources ? new Worker(load, { ...options, eval: true }) : new Worker(file, options);
   return worker as unknown as WriterThread;
 }

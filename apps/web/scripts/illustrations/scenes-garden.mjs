@@ -1,5 +1,4 @@
-import { blob, brickTexture, chair, cloud, conifer, flowerBed, fountain, hedge, lawnStripes, lilies, linear, n, radial, ridge, rng, rose, roseBush, svg, tableWithCloth, teacup, tree, wisteria, wisteriaDefs } from "./lib.mjs";
-import { house } from "./house.mjs";
+import { blob, brickTexture, cloud, fountain, hedge, lawnStripes, lilies, linear, n, radial, ridge, rng, rose, roseBush, svg, tree } from "./lib.mjs";
 
 const sky = (id, a = "#c7dbe4", b = "#eef1e4") => linear(id, [[0, a], [1, b]]);
 

@@ -1,4 +1,4 @@
-import { blob, brickTexture, cloud, conifer, flowerBed, hedge, lawnStripes, linear, n, radial, ridge, rng, roseBush, svg, topiary, tree, wisteria, wisteriaDefs } from "./lib.mjs";
+import { blob, brickTexture, cloud, conifer, flowerBed, lawnStripes, linear, n, radial, ridge, rng, roseBush, svg, topiary, tree, wisteria, wisteriaDefs } from "./lib.mjs";
 import { house } from "./house.mjs";
 
 const skyDefs = (id, top = "#f3d9b8", mid = "#f6e8cf", bottom = "#dfe8d3") => linear(id, [[0, top], [0.55, mid], [1, bottom]]);

@@ -1,11 +1,11 @@
-import { blob, brickTexture, chair, cloud, conifer, flowerBed, fountain, hedge, lawnStripes, lilies, linear, n, radial, ridge, rng, rose, roseBush, svg, tableWithCloth, teacup, teapot, tree, wisteria, wisteriaDefs } from "./lib.mjs";
+import { blob, brickTexture, chair, cloud, fountain, lawnStripes, lilies, linear, n, radial, ridge, rng, rose, roseBush, svg, tableWithCloth, teacup, teapot, tree, wisteria, wisteriaDefs } from "./lib.mjs";
 import { house } from "./house.mjs";
 
 const W = 800;
 const H = 600;
 const sky = (id, a = "#cfe0e6", b = "#f3efe0") => linear(id, [[0, a], [1, b]]);
 
-function tableForTea(r, x, y, s) {
+function tableForTea(_r, x, y, s) {
   return chair(x - 64 * s, y + 2 * s, s, "#3c4a3a", 1) + chair(x + 64 * s, y + 2 * s, s, "#3c4a3a", -1) + tableWithCloth(x, y, s) + teacup(x - 16 * s, y - 42 * s, 0.5 * s) + teacup(x + 18 * s, y - 42 * s, 0.5 * s) + teapot(x, y - 40 * s, 0.28 * s);
 }
 

@@ -10,7 +10,7 @@ function gardenView(r, x, y, w, h, id) {
   return out;
 }
 
-function vase(r, x, y, s) {
+function vase(_r, x, y, s) {
   let out = `<path d="M${n(x - 8 * s)},${n(y)} Q${n(x - 12 * s)},${n(y - 16 * s)} ${n(x - 5 * s)},${n(y - 26 * s)} L${n(x + 5 * s)},${n(y - 26 * s)} Q${n(x + 12 * s)},${n(y - 16 * s)} ${n(x + 8 * s)},${n(y)} Z" fill="#dfeaf0" opacity="0.85"/>`;
   out += `<path d="M${n(x)},${n(y - 24 * s)} l${n(-8 * s)},${n(-22 * s)} M${n(x)},${n(y - 24 * s)} l${n(6 * s)},${n(-26 * s)} M${n(x)},${n(y - 24 * s)} l${n(14 * s)},${n(-14 * s)}" stroke="#4f6d45" stroke-width="${n(1.5 * s)}"/>`;
   out += rose(x - 8 * s, y - 48 * s, 6 * s) + rose(x + 6 * s, y - 52 * s, 6.5 * s, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" }) + rose(x + 14 * s, y - 40 * s, 5 * s);

@@ -1,9 +1,10 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// find*/waitFor give up after 1 s by default: a form whose settings arrive through a mocked fetch
-// can take longer than that while turbo tests every package at once on a two-core machine.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy*/waitFor wait for a condition, not a time: on a busy two-core machine a form's first submit
+// (which loads the zod chunk) or a checkout's first render can take seconds, so give them room
+// (testing-library's default is 1 s); a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

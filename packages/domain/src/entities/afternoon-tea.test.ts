@@ -98,4 +98,14 @@ describe("afternoon tea payment-intent request (spec section 3)", () => {
     expect(errorsOf(AfternoonTeaPaymentIntentRequestSchema, { amount: "59.90", metadata }).amount).toBe("amount must be a number of pounds");
     expect(errorsOf(AfternoonTeaPaymentIntentRequestSchema, { metadata: { ...metadata, guests: 9 } })["metadata.guests"]).toBe("Maximum 6 guests");
   });
+
+  it("takes the date as yyyy-MM-dd or as the spec's client sends it, toISOString() of the day picked, read in London (R12)", () => {
+    const request = (date: string) => ({ amount: 59.9, metadata: { ...valid, date, type: "afternoon-tea" } });
+    expect(AfternoonTeaPaymentIntentRequestSchema.parse(request("2026-12-02")).metadata.date).toBe("2026-12-02");
+    expect(AfternoonTeaPaymentIntentRequestSchema.parse(request("2026-12-02T00:00:00.000Z")).metadata.date).toBe("2026-12-02");
+    expect(AfternoonTeaPaymentIntentRequestSchema.parse(request("2027-06-09T23:00:00.000Z")).metadata.date).toBe("2027-06-10");
+    for (const date of ["2026-12-02T00:00:00", "2026-02-30T00:00:00.000Z", "soon"]) {
+      expect(errorsOf(AfternoonTeaPaymentIntentRequestSchema, request(date))["metadata.date"], date).toBe("Please select a date");
+    }
+  });
 });

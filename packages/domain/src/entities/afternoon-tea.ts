@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GUEST_LIMITS } from "../constants.js";
-import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
+import { email, honeypot, isoDate, londonDate, optionalText, text, timeOfDay } from "./common.js";
 import { AFTERNOON_TEA_MESSAGES } from "./afternoon-tea-constants.js";
 import { TeaTypeSchema } from "./booking.js";
 
@@ -21,9 +21,13 @@ export const AfternoonTeaFormSchema = z.object({
 });
 export type AfternoonTeaForm = z.infer<typeof AfternoonTeaFormSchema>;
 
-/** Spec section 3: metadata of the afternoon-tea payment-intent request; dietaryRequirements is "" if none. */
+/**
+ * Spec section 3: metadata of the afternoon-tea payment-intent request; dietaryRequirements is "" if
+ * none. The spec's client sends the date as `toISOString()` of the day picked; yyyy-MM-dd is taken too.
+ */
 export const AfternoonTeaPaymentMetadataSchema = AfternoonTeaFormSchema.extend({
   type: z.literal("afternoon-tea"),
+  date: londonDate(AFTERNOON_TEA_MESSAGES.date),
   dietaryRequirements: z.string().trim().max(500).default(""),
 });
 

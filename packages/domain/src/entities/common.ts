@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { londonCalendarDate } from "../opening-hours/london-time.js";
 import { DATE_PATTERN, isRealDate, TIME_PATTERN } from "./calendar-date.js";
 
 /** A calendar date as the spec sends it (yyyy-MM-dd), checked to be a real date. */
@@ -7,6 +8,20 @@ export const isoDate = (message: string) =>
     .string({ error: message })
     .regex(DATE_PATTERN, { error: message })
     .refine(isRealDate, { error: message });
+
+/**
+ * A calendar date sent as yyyy-MM-dd or as an ISO instant (the spec's client sends
+ * `date.toISOString()`), parsed to the London calendar date it means (R12, `londonCalendarDate`).
+ */
+export const londonDate = (message: string) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const date = londonCalendarDate(value);
+    if (date === undefined) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return date;
+  });
 
 /** A time of day as HH:mm (24-hour). */
 export const timeOfDay = (message: string) =>

@@ -40,6 +40,7 @@ describe("England and Wales bank holidays", () => {
     expect(isBankHoliday("2026-06-17")).toBe(false);
   });
 
+  // 1,600 checks: a fifth of a second alone, but seconds when every package's tests share two busy cores.
   it("answer the same for every year, asked again and beyond the years kept worked out", () => {
     for (let round = 0; round < 2; round++) {
       for (let year = 2000; year < 2100; year++) {
@@ -48,5 +49,5 @@ describe("England and Wales bank holidays", () => {
         }
       }
     }
-  });
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, dayOfWeek, formatLongDate, formatTime12h, fromMinutes, londonDayStart, londonNow, toMinutes } from "./london-time.js";
+import { addDays, addMonths, dayOfWeek, formatLongDate, formatTime12h, fromMinutes, londonCalendarDate, londonDayStart, londonNow, toMinutes } from "./london-time.js";
 
 describe("the test run's machine zone", () => {
   it("is the zone the test script asked for, so both runs really differ", () => {
@@ -63,6 +63,39 @@ describe("londonNow (R12: the tearoom's wall clock)", () => {
     expect(at("2026-10-25T00:30:00Z")).toEqual({ date: "2026-10-25", minutes: 90 });
     expect(at("2026-10-25T01:30:00Z")).toEqual({ date: "2026-10-25", minutes: 90 });
     expect(at("2026-10-25T11:30:00Z")).toEqual({ date: "2026-10-25", minutes: 11 * 60 + 30 });
+  });
+});
+
+describe("londonCalendarDate (R12: the day a request's date means)", () => {
+  it("takes yyyy-MM-dd as it is, when the day exists", () => {
+    expect(londonCalendarDate("2026-12-02")).toBe("2026-12-02");
+    expect(londonCalendarDate("2028-02-29")).toBe("2028-02-29");
+    expect(londonCalendarDate("2026-02-30")).toBeUndefined();
+    expect(londonCalendarDate("2026-13-01")).toBeUndefined();
+  });
+
+  it("reads what a London browser's toISOString() of the picked day sends as that day, in winter and in summer time", () => {
+    // new Date(2026, 11, 2) in London is midnight GMT; new Date(2027, 5, 10) is midnight BST, 23:00 UTC the day before.
+    expect(londonCalendarDate("2026-12-02T00:00:00.000Z")).toBe("2026-12-02");
+    expect(londonCalendarDate("2027-06-09T23:00:00.000Z")).toBe("2027-06-10");
+    // The days the clocks change: midnight is still GMT on 29 March and still BST on 25 October.
+    expect(londonCalendarDate("2026-03-29T00:00:00.000Z")).toBe("2026-03-29");
+    expect(londonCalendarDate("2026-03-29T23:00:00.000Z")).toBe("2026-03-30");
+    expect(londonCalendarDate("2026-10-24T23:00:00.000Z")).toBe("2026-10-25");
+    expect(londonCalendarDate("2026-10-26T00:00:00.000Z")).toBe("2026-10-26");
+  });
+
+  it("reads an instant with an offset, or without seconds, as the London date of that instant", () => {
+    expect(londonCalendarDate("2027-06-10T00:00:00+01:00")).toBe("2027-06-10");
+    expect(londonCalendarDate("2026-12-02T00:00+00:00")).toBe("2026-12-02");
+    expect(londonCalendarDate("2026-12-02T00:00:00.000-05:00")).toBe("2026-12-02");
+    expect(londonCalendarDate("2026-12-02T14:30Z")).toBe("2026-12-02");
+  });
+
+  it("refuses an instant without a zone, a day that does not exist and anything that is not a date", () => {
+    for (const value of ["2026-12-02T00:00:00", "2026-12-02T00:00:00.000", "2026-02-30T00:00:00.000Z", "2026-12-02T24:00:00Z", "2026-12-02 00:00:00Z", "2026-12-02T00:00:00+15:00", "02/12/2026", "tomorrow", "", "2026-12-02T00:00:00.000Zjunk"]) {
+      expect(londonCalendarDate(value), value).toBeUndefined();
+    }
   });
 });
 

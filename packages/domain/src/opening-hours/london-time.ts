@@ -1,3 +1,5 @@
+import { DATE_PATTERN, isRealDate } from "../entities/calendar-date.js";
+
 /**
  * When British Summer Time starts and ends in a year: 01:00 UTC on the last Sunday of March and
  * of October (the UK rule since 1996, the Summer Time Order 2002), as epoch milliseconds.
@@ -33,6 +35,24 @@ export function londonDayStart(date: string): Date {
   const utcMidnight = Date.UTC(y, m - 1, d);
   const hourBefore = new Date(utcMidnight - 3_600_000);
   return londonNow(hourBefore).date === date ? hourBefore : new Date(utcMidnight);
+}
+
+// An instant as `Date.prototype.toISOString()` writes it, or with a numeric offset; seconds optional.
+const INSTANT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
+
+/**
+ * The London calendar date a request's date means (R12): yyyy-MM-dd as it is, or an ISO instant
+ * with a zone (the spec's client sends `date.toISOString()` of the local midnight the visitor
+ * picked: `2026-12-02T00:00:00.000Z` in winter, `2027-06-09T23:00:00.000Z` for 10 June in summer
+ * time) read as the London date of that instant. Undefined for anything else, or a day that does
+ * not exist; an instant without a zone is refused, since its meaning would depend on the server's.
+ */
+export function londonCalendarDate(value: string): string | undefined {
+  if (DATE_PATTERN.test(value)) return isRealDate(value) ? value : undefined;
+  const match = INSTANT_PATTERN.exec(value);
+  if (!match || !isRealDate(match[1]!)) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? undefined : londonNow(instant).date;
 }
 
 /** Day of week (0 = Sunday) of a calendar date; a calendar date's weekday is the same in every zone. */

@@ -38,6 +38,7 @@ export async function startHarness(opts: { stripe: boolean }): Promise<Harness> 
     PUBLIC_ORIGIN: "http://localhost:4999",
     RATE_LIMIT_MAX: "100000",
     LOG_LEVEL: "silent",
+    SCRYPT_COST: "10",
     ...(fake ? { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: "pk_test_tearoom", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } : {}),
   });
   let now = START.getTime();

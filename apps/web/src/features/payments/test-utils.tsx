@@ -1,11 +1,8 @@
-import { configure, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { TearoomProvider } from "@tearoom/ui";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
-
-// The payment forms are heavy to render on a loaded machine: give findBy/waitFor room.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Shows the current location, so tests can see where a page navigated to. */
 function Where() {

@@ -42,7 +42,7 @@ describe("SecretGardenForm", () => {
     fireEvent.click(screen.getByLabelText(/Add a glass of English sparkling wine \(\+£15\.00 per person\)/));
     const started = Date.now();
     fireEvent.click(screen.getByRole("button", { name: "Reserve Your Secret Garden Experience" }));
-    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalled(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalled(), { timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     expect(onConfirmed.mock.calls[0]![0]).toMatchObject({ reference: "SG-4F7D", date, time: "14:00", guests: 3, includeWine: true, wineTotalPence: 4500 });
     expect(JSON.parse(String(api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))![1]!.body))).toMatchObject({ type: "secretGarden", gardenSpotId: "wisteria-terrace", includeWine: true });
