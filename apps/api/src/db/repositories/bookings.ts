@@ -3,6 +3,7 @@ import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
 import type { BookingRow, BookingUpdate, Database } from "../schema.js";
+import { matchesSearch, prefixMatch } from "./search.js";
 
 /** A booking's claim on a slot, selected in the shape the domain's capacity rules read. */
 export type OccupancyRow = Required<Occupancy>;
@@ -178,13 +179,8 @@ export interface BookingListFilters {
 function applyFilters(f: BookingListFilters) {
   return (eb: ExpressionBuilder<Database, "bookings">) => {
     const parts = [];
-    const q = f.search?.trim().toLowerCase();
-    if (q) {
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      parts.push(
-        sql<boolean>`(lower(name) LIKE ${like} ESCAPE '\\' OR lower(email) LIKE ${like} ESCAPE '\\' OR lower(phone) LIKE ${like} ESCAPE '\\' OR lower(reference) LIKE ${like} ESCAPE '\\')`,
-      );
-    }
+    const match = prefixMatch(f.search);
+    if (match) parts.push(matchesSearch("bookings_search", match));
     if (f.type) parts.push(eb("type", "=", f.type));
     if (f.date) parts.push(eb("date", "=", f.date));
     if (f.fromDate) parts.push(eb("date", ">=", f.fromDate));
@@ -222,28 +218,31 @@ export interface BookingStatsRow {
   upcomingGuests: number;
 }
 
-/** Counts over reservations that stand (not cancelled, no lapsed holds), plus the cancelled count. */
+/**
+ * Counts over reservations that stand (not cancelled, no lapsed holds), plus the cancelled count.
+ * Two index-only reads (migration 006): counts per status, then the range from today onwards.
+ */
 export async function bookingStats(db: DbOrTx, today: string, nowIso: string): Promise<BookingStatsRow> {
-  const live = sql`(status NOT IN ('cancelled', 'held') OR (status = 'held' AND hold_expires_at > ${nowIso}))`;
-  const row = await db
+  const byStatus = await db
     .selectFrom("bookings")
-    .select([
-      sql<number>`coalesce(sum(CASE WHEN ${live} THEN 1 ELSE 0 END), 0)`.as("total"),
-      sql<number>`coalesce(sum(CASE WHEN ${live} AND date = ${today} THEN 1 ELSE 0 END), 0)`.as("today"),
-      sql<number>`coalesce(sum(CASE WHEN ${live} AND date >= ${today} THEN 1 ELSE 0 END), 0)`.as("upcoming"),
-      sql<number>`coalesce(sum(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0)`.as("pending"),
-      sql<number>`coalesce(sum(CASE WHEN status = 'confirmed' THEN 1 ELSE 0 END), 0)`.as("confirmed"),
-      sql<number>`coalesce(sum(CASE WHEN status = 'cancelled' THEN 1 ELSE 0 END), 0)`.as("cancelled"),
-      sql<number>`coalesce(sum(CASE WHEN ${live} AND date >= ${today} THEN guests ELSE 0 END), 0)`.as("upcomingGuests"),
-    ])
+    .select(["status", sql<number>`count(*)`.as("n"), sql<number>`coalesce(sum(hold_expires_at > ${nowIso}), 0)`.as("liveHeld")])
+    .groupBy("status")
+    .execute();
+  const count = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+  const total = byStatus.reduce((sum, r) => sum + (r.status === "cancelled" ? 0 : r.status === "held" ? Number(r.liveHeld) : Number(r.n)), 0);
+  const ahead = await db
+    .selectFrom("bookings")
+    .select([sql<number>`count(*)`.as("upcoming"), sql<number>`coalesce(sum(date = ${today}), 0)`.as("today"), sql<number>`coalesce(sum(guests), 0)`.as("guests")])
+    .where("date", ">=", today)
+    .where(sql<boolean>`(status NOT IN ('cancelled', 'held') OR (status = 'held' AND hold_expires_at > ${nowIso}))`)
     .executeTakeFirstOrThrow();
   return {
-    total: Number(row.total),
-    today: Number(row.today),
-    upcoming: Number(row.upcoming),
-    pending: Number(row.pending),
-    confirmed: Number(row.confirmed),
-    cancelled: Number(row.cancelled),
-    upcomingGuests: Number(row.upcomingGuests),
+    total,
+    today: Number(ahead.today),
+    upcoming: Number(ahead.upcoming),
+    pending: count("pending"),
+    confirmed: count("confirmed"),
+    cancelled: count("cancelled"),
+    upcomingGuests: Number(ahead.guests),
   };
 }

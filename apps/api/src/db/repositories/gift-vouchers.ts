@@ -1,35 +1,58 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../database.js";
-import type { GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
+import type { Database, GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
+import { matchesSearch, prefixMatch } from "./search.js";
 
 export interface GiftVoucherFilters {
-  /** Matches the code, recipient or sender name or e-mail. */
+  /** Words starting a word of the code, recipient or sender name or e-mail (decision 010). */
   search?: string | undefined;
   voucherType?: string | undefined;
   /** active: not redeemed and not expired on `today`; redeemed; expired: not redeemed, past expiry. */
   status?: "active" | "redeemed" | "expired" | undefined;
   /** yyyy-MM-dd in London, for the expired/active split. */
-  today?: string | undefined;
+  today: string;
 }
 
-/** Vouchers newest first. */
-export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters = {}): Promise<GiftVoucherRow[]> {
-  let query = db.selectFrom("gift_vouchers").selectAll();
-  const q = filters.search?.trim().toLowerCase();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(
-      sql<boolean>`(lower(voucher_code) LIKE ${like} ESCAPE '\\' OR lower(recipient_name) LIKE ${like} ESCAPE '\\' OR lower(recipient_email) LIKE ${like} ESCAPE '\\' OR lower(sender_name) LIKE ${like} ESCAPE '\\' OR lower(sender_email) LIKE ${like} ESCAPE '\\')`,
-    );
-  }
-  if (filters.voucherType) query = query.where("voucher_type", "=", filters.voucherType);
-  if (filters.status === "redeemed") query = query.where("is_redeemed", "=", 1);
-  if (filters.status === "active") {
-    query = query.where("is_redeemed", "=", 0);
-    if (filters.today) query = query.where("expiry_date", ">=", filters.today);
-  }
-  if (filters.status === "expired") query = query.where("is_redeemed", "=", 0).where("expiry_date", "<", filters.today ?? "0000-00-00");
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+function applyFilters(filters: GiftVoucherFilters) {
+  return (eb: ExpressionBuilder<Database, "gift_vouchers">) => {
+    const parts = [];
+    const match = prefixMatch(filters.search);
+    if (match) parts.push(matchesSearch("gift_vouchers_search", match));
+    if (filters.voucherType) parts.push(eb("voucher_type", "=", filters.voucherType));
+    if (filters.status === "redeemed") parts.push(eb("is_redeemed", "=", 1));
+    if (filters.status === "active") parts.push(eb("is_redeemed", "=", 0), eb("expiry_date", ">=", filters.today));
+    if (filters.status === "expired") parts.push(eb("is_redeemed", "=", 0), eb("expiry_date", "<", filters.today));
+    return eb.and(parts);
+  };
+}
+
+/** One page of vouchers, newest first, and how many match the filters. */
+export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, page: number, pageSize: number): Promise<{ rows: GiftVoucherRow[]; total: number }> {
+  const where = applyFilters(filters);
+  const rows = await db
+    .selectFrom("gift_vouchers")
+    .selectAll()
+    .where(where)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const count = await db.selectFrom("gift_vouchers").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * Voucher counts by price text, redemption and whether still valid on `today`, from one index
+ * (migration 006): a few dozen groups however many vouchers, which the service sums.
+ */
+export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ priceText: string; redeemed: number; valid: number; n: number }[]> {
+  const rows = await db
+    .selectFrom("gift_vouchers")
+    .select(["price_text", "is_redeemed", sql<number>`expiry_date >= ${today}`.as("valid"), sql<number>`count(*)`.as("n")])
+    .groupBy(["price_text", "is_redeemed", "valid"])
+    .execute();
+  return rows.map((r) => ({ priceText: r.price_text, redeemed: Number(r.is_redeemed), valid: Number(r.valid), n: Number(r.n) }));
 }
 
 /**

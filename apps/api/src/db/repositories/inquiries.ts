@@ -1,8 +1,30 @@
+import { sql } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { InquiryRow } from "../schema.js";
 
-export async function listInquiries(db: DbOrTx): Promise<InquiryRow[]> {
-  return db.selectFrom("inquiries").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** One page of enquiries, unresolved first, newest first within each; `resolved` keeps one side. */
+export async function listInquiries(db: DbOrTx, resolved: boolean | undefined, page: number, pageSize: number): Promise<{ rows: InquiryRow[]; total: number }> {
+  let rowsQuery = db.selectFrom("inquiries").selectAll();
+  let countQuery = db.selectFrom("inquiries").select((eb) => eb.fn.countAll<number>().as("n"));
+  if (resolved !== undefined) {
+    rowsQuery = rowsQuery.where("is_resolved", "=", resolved ? 1 : 0);
+    countQuery = countQuery.where("is_resolved", "=", resolved ? 1 : 0);
+  }
+  const rows = await rowsQuery
+    .orderBy("is_resolved")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows, total: Number((await countQuery.executeTakeFirstOrThrow()).n) };
+}
+
+/** Enquiries counted as resolved and not, from an index (migration 006). */
+export async function inquiryCounts(db: DbOrTx): Promise<{ resolved: number; unresolved: number }> {
+  const rows = await db.selectFrom("inquiries").select(["is_resolved", sql<number>`count(*)`.as("n")]).groupBy("is_resolved").execute();
+  const resolved = Number(rows.find((r) => r.is_resolved === 1)?.n ?? 0);
+  return { resolved, unresolved: rows.reduce((sum, r) => sum + Number(r.n), 0) - resolved };
 }
 
 export async function findInquiry(db: DbOrTx, id: number): Promise<InquiryRow | undefined> {
