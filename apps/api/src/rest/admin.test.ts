@@ -239,6 +239,13 @@ describe("bookings", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((b: { type: string }) => b.type === "table")).toBe(true);
     expect(res.headers.get("x-total-count")).toBe(String(list.length));
+    // A reference, whole or its start, in any case, is a range of the reference index.
+    const reference: string = list[0].reference;
+    for (const search of [reference, reference.slice(0, 6).toLowerCase()]) {
+      const found = await staff(`/api/bookings?includeCancelled=true&search=${encodeURIComponent(search)}`);
+      expect((await found.json()).map((b: { reference: string }) => b.reference)).toContain(reference);
+    }
+    expect(await (await staff("/api/bookings?search=TR-ZZZZZZZ")).json()).toEqual([]);
     const bad = await staff("/api/bookings?type=brunch");
     expect(bad.status).toBe(400);
   });

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { Database, GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
-import { matchesSearch, prefixMatch } from "./search.js";
+import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
 
 export interface GiftVoucherFilters {
   /** Words starting a word of the code, recipient or sender name or e-mail (decision 010). */
@@ -16,7 +16,9 @@ export interface GiftVoucherFilters {
 function applyFilters(filters: GiftVoucherFilters) {
   return (eb: ExpressionBuilder<Database, "gift_vouchers">) => {
     const parts = [];
-    const match = prefixMatch(filters.search);
+    const code = codePrefix(filters.search, "TEA-");
+    const match = code ? null : prefixMatch(filters.search);
+    if (code) parts.push(eb("voucher_code", ">=", code.from), eb("voucher_code", "<", code.to));
     if (match) parts.push(matchesSearch("gift_vouchers_search", match));
     if (filters.voucherType) parts.push(eb("voucher_type", "=", filters.voucherType));
     if (filters.status === "redeemed") parts.push(eb("is_redeemed", "=", 1));

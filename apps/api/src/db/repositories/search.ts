@@ -15,3 +15,14 @@ export function prefixMatch(search: string | undefined): string | null {
 export function matchesSearch(index: "bookings_search" | "gift_vouchers_search" | "newsletter_subscriptions_search", match: string): RawBuilder<boolean> {
   return sql<boolean>`id IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${match})`;
 }
+
+/**
+ * A search that is the start of a code every row shares the first word of ("TR-…" references,
+ * "TEA-…" voucher codes): as words, "tr"* would match every row. Such a search is a range of the
+ * column's unique index instead; null for any other search.
+ */
+export function codePrefix(search: string | undefined, prefix: "TR-" | "TEA-"): { from: string; to: string } | null {
+  const code = (search ?? "").trim().toUpperCase();
+  if (!code.startsWith(prefix) || !/^[A-Z0-9-]+$/.test(code)) return null;
+  return { from: code, to: `${code}\uffff` };
+}
