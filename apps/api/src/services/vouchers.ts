@@ -45,15 +45,8 @@ export async function listVouchers(ctx: AppContext, query: Partial<VoucherListQu
 /** The vouchers screen's stats over every voucher, whatever the filters; total value from the price texts (spec). */
 export async function voucherStats(ctx: AppContext): Promise<VoucherStats> {
   const today = londonNow(ctx.now()).date;
-  const stats: VoucherStats = { total: 0, active: 0, redeemed: 0, totalValue: 0 };
-  let totalPence = 0;
-  for (const group of await giftVoucherCounts(ctx.db, today)) {
-    stats.total += group.n;
-    if (group.redeemed) stats.redeemed += group.n;
-    else if (group.valid) stats.active += group.n;
-    // sumPriceTexts reads one price text; pence keep the sum exact over many groups.
-    totalPence += Math.round(sumPriceTexts([group.priceText]) * 100) * group.n;
-  }
-  stats.totalValue = totalPence / 100;
-  return stats;
+  const counts = await giftVoucherCounts(ctx.db, today);
+  // sumPriceTexts reads each price text once; pence keep the sum exact over many vouchers.
+  const totalPence = counts.byPrice.reduce((sum, group) => sum + Math.round(sumPriceTexts([group.priceText]) * 100) * group.n, 0);
+  return { total: counts.all, active: counts.active, redeemed: counts.redeemed, totalValue: totalPence / 100 };
 }

@@ -20,7 +20,8 @@ const INDEXES = [
   // Today's and upcoming reservations (and their guests) from a range of dates.
   "CREATE INDEX bookings_day_status ON bookings (date, status, hold_expires_at, guests)",
   "CREATE INDEX gift_vouchers_created ON gift_vouchers (created_at, id)",
-  "CREATE INDEX gift_vouchers_stats ON gift_vouchers (is_redeemed, expiry_date, price_text)",
+  "CREATE INDEX gift_vouchers_state ON gift_vouchers (is_redeemed, expiry_date)",
+  "CREATE INDEX gift_vouchers_price ON gift_vouchers (price_text)",
   "CREATE INDEX newsletter_subscriptions_created ON newsletter_subscriptions (created_at, id)",
   "CREATE INDEX newsletter_subscriptions_active ON newsletter_subscriptions (is_active)",
   "CREATE INDEX inquiries_list ON inquiries (is_resolved, created_at, id)",

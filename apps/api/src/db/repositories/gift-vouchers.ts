@@ -45,16 +45,22 @@ export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, 
 }
 
 /**
- * Voucher counts by price text, redemption and whether still valid on `today`, from one index
- * (migration 006): a few dozen groups however many vouchers, which the service sums.
+ * Voucher counts from indexes (migration 006): the whole table's count (read from its b-tree),
+ * the redeemed and the still valid ones as ranges of one index, and the count per price text
+ * (a few dozen texts however many vouchers) for the total value.
  */
-export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ priceText: string; redeemed: number; valid: number; n: number }[]> {
-  const rows = await db
-    .selectFrom("gift_vouchers")
-    .select(["price_text", "is_redeemed", sql<number>`expiry_date >= ${today}`.as("valid"), sql<number>`count(*)`.as("n")])
-    .groupBy(["price_text", "is_redeemed", "valid"])
-    .execute();
-  return rows.map((r) => ({ priceText: r.price_text, redeemed: Number(r.is_redeemed), valid: Number(r.valid), n: Number(r.n) }));
+export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ all: number; redeemed: number; active: number; byPrice: { priceText: string; n: number }[] }> {
+  const n = sql<number>`count(*)`.as("n");
+  const all = await db.selectFrom("gift_vouchers").select(n).executeTakeFirstOrThrow();
+  const redeemed = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 1).executeTakeFirstOrThrow();
+  const active = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 0).where("expiry_date", ">=", today).executeTakeFirstOrThrow();
+  const byPrice = await db.selectFrom("gift_vouchers").select(["price_text", n]).groupBy("price_text").execute();
+  return {
+    all: Number(all.n),
+    redeemed: Number(redeemed.n),
+    active: Number(active.n),
+    byPrice: byPrice.map((r) => ({ priceText: r.price_text, n: Number(r.n) })),
+  };
 }
 
 /**

@@ -20,11 +20,12 @@ export async function listInquiries(db: DbOrTx, resolved: boolean | undefined, p
   return { rows, total: Number((await countQuery.executeTakeFirstOrThrow()).n) };
 }
 
-/** Enquiries counted as resolved and not, from an index (migration 006). */
+/** Enquiries counted as resolved and not: the table's own count, and the unresolved ones from an index (migration 006). */
 export async function inquiryCounts(db: DbOrTx): Promise<{ resolved: number; unresolved: number }> {
-  const rows = await db.selectFrom("inquiries").select(["is_resolved", sql<number>`count(*)`.as("n")]).groupBy("is_resolved").execute();
-  const resolved = Number(rows.find((r) => r.is_resolved === 1)?.n ?? 0);
-  return { resolved, unresolved: rows.reduce((sum, r) => sum + Number(r.n), 0) - resolved };
+  const n = sql<number>`count(*)`.as("n");
+  const all = Number((await db.selectFrom("inquiries").select(n).executeTakeFirstOrThrow()).n);
+  const unresolved = Number((await db.selectFrom("inquiries").select(n).where("is_resolved", "=", 0).executeTakeFirstOrThrow()).n);
+  return { resolved: all - unresolved, unresolved };
 }
 
 export async function findInquiry(db: DbOrTx, id: number): Promise<InquiryRow | undefined> {

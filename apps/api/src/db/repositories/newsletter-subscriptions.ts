@@ -21,11 +21,12 @@ export async function listSubscriptions(db: DbOrTx, search: string | undefined, 
   return { rows, total: Number((await countQuery.executeTakeFirstOrThrow()).n) };
 }
 
-/** Subscriptions counted as active and inactive, from an index (migration 006). */
+/** Subscriptions counted as active and inactive: the table's own count, and the inactive ones from an index (migration 006). */
 export async function subscriptionCounts(db: DbOrTx): Promise<{ active: number; inactive: number }> {
-  const rows = await db.selectFrom("newsletter_subscriptions").select(["is_active", sql<number>`count(*)`.as("n")]).groupBy("is_active").execute();
-  const active = Number(rows.find((r) => r.is_active === 1)?.n ?? 0);
-  return { active, inactive: rows.reduce((sum, r) => sum + Number(r.n), 0) - active };
+  const n = sql<number>`count(*)`.as("n");
+  const all = Number((await db.selectFrom("newsletter_subscriptions").select(n).executeTakeFirstOrThrow()).n);
+  const inactive = Number((await db.selectFrom("newsletter_subscriptions").select(n).where("is_active", "=", 0).executeTakeFirstOrThrow()).n);
+  return { active: all - inactive, inactive };
 }
 
 export async function findSubscription(db: DbOrTx, id: number): Promise<NewsletterSubscriptionRow | undefined> {
