@@ -2,7 +2,7 @@
 // dashboard against a database holding what a busy tearoom leaves behind, then the public
 // availability read while staff page through lists at the same time.
 import autocannon from "autocannon";
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fillGrowthData } from "./growth-data.mjs";
@@ -58,12 +58,21 @@ export async function benchGrowth({ env, add }) {
   const file = join(mkdtempSync(join(tmpdir(), "tearoom-growth-")), "tearoom.sqlite");
   const growthEnv = { ...env, PORT: String(port), DATABASE_URL: file, PUBLIC_ORIGIN: `http://localhost:${port}` };
 
-  // The server's own start-up migrates the new file (and seeds it); then ten years go in at once.
-  let { child } = await startServer("apps/api/dist/server.js", growthEnv, `${base}/healthz`);
-  await stop(child);
-  const started = performance.now();
-  const counts = fillGrowthData(file);
-  add(`growth data set (${Object.values(counts).reduce((a, b) => a + b, 0).toLocaleString("en-GB")} rows) built in`, (performance.now() - started) / 1000, "s", "info", true);
+  // GROWTH_DATABASE=<file> keeps the data set there and starts from a copy of it on later runs,
+  // so two builds can be compared on the same rows without building them again.
+  const kept = process.env.GROWTH_DATABASE;
+  let child;
+  if (kept && existsSync(kept)) {
+    copyFileSync(kept, file);
+  } else {
+    // The server's own start-up migrates the new file (and seeds it); then ten years go in at once.
+    ({ child } = await startServer("apps/api/dist/server.js", growthEnv, `${base}/healthz`));
+    await stop(child);
+    const started = performance.now();
+    const counts = fillGrowthData(file);
+    add(`growth data set (${Object.values(counts).reduce((a, b) => a + b, 0).toLocaleString("en-GB")} rows) built in`, (performance.now() - started) / 1000, "s", "info", true);
+    if (kept) copyFileSync(file, kept);
+  }
 
   ({ child } = await startServer("apps/api/dist/server.js", growthEnv, `${base}/healthz`));
   try {

@@ -58,8 +58,10 @@ if (only.includes("startup")) await benchStartup({ env, add });
 if (only.includes("growth")) await benchGrowth({ env, add });
 
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad("figure", 46)}${pad("value", 16)}${pad("budget", 18)}result`);
-for (const r of results) console.log(`${pad(r.name, 46)}${pad(`${r.value} ${r.unit}`, 16)}${pad(r.budget, 18)}${r.pass ? "pass" : "FAIL"}`);
+// The widest figure name sets the first column, so long names (the growth group's) stay apart from their values.
+const nameWidth = Math.max(46, ...results.map((r) => r.name.length + 2));
+console.log(`\n${pad("figure", nameWidth)}${pad("value", 16)}${pad("budget", 18)}result`);
+for (const r of results) console.log(`${pad(r.name, nameWidth)}${pad(`${r.value} ${r.unit}`, 16)}${pad(r.budget, 18)}${r.pass ? "pass" : "FAIL"}`);
 mkdirSync(join(root, "bench/results"), { recursive: true });
 writeFileSync(join(root, "bench/results/latest.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${results.filter((r) => r.pass).length} passed, ${results.filter((r) => !r.pass).length} failed`);
