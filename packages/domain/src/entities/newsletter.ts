@@ -32,13 +32,6 @@ export const NewsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
 
-/** Admin search: e-mail, first or last name, case-insensitive. */
-export function matchesSubscriberSearch(sub: Pick<NewsletterSubscription, "email" | "firstName" | "lastName">, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [sub.email, sub.firstName ?? "", sub.lastName ?? ""].some((v) => v.toLowerCase().includes(q));
-}
-
 /** Admin newsletters list (GET /api/newsletters query, newsletters.list input): newest first, paged. */
 export const NewsletterListQuerySchema = z.object({ search: listSearch, ...pageFields });
 export type NewsletterListQuery = z.infer<typeof NewsletterListQuerySchema>;
