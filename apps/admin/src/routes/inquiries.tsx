@@ -2,7 +2,7 @@ import { Group, Pagination, Stack } from "@mantine/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Inquiry, ListPage } from "@tearoom/domain";
 import { EmptyState } from "@tearoom/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
@@ -36,8 +36,17 @@ export default function InquiriesPage() {
     }),
   );
 
+  // Resolving the last enquiry of the last unresolved page moves back a page rather than showing it empty.
+  const lastPage = (data: ListPage<Inquiry> | undefined) => (data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1);
+  const unresolvedPages = lastPage(unresolved.data);
+  const resolvedPages = lastPage(resolved.data);
+  useEffect(() => {
+    if (unresolvedPage > unresolvedPages) setUnresolvedPage(unresolvedPages);
+    if (resolvedPage > resolvedPages) setResolvedPage(resolvedPages);
+  }, [unresolvedPage, unresolvedPages, resolvedPage, resolvedPages]);
+
   const pager = (data: ListPage<Inquiry> | undefined, page: number, setPage: (page: number) => void, label: string) => {
-    const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+    const pages = lastPage(data);
     if (pages <= 1) return null;
     return (
       <Group justify="center" aria-label={label} component="nav">

@@ -5,7 +5,10 @@ import { renderWithTrpc } from "../test/trpc";
 import InquiriesPage from "./inquiries";
 import NewslettersPage from "./newsletters";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const subscriber = (id: number): NewsletterSubscription => ({
   id,
@@ -48,6 +51,26 @@ describe("the newsletters screen", () => {
     fireEvent.change(screen.getByLabelText("Search subscribers"), { target: { value: "nobody" } });
     expect(await screen.findByText("No subscribers found matching your search.")).toBeTruthy();
     expect(calls.at(-1)).toEqual({ path: "newsletters.list", input: { search: "nobody", page: 1 } });
+  });
+
+  it("moves back a page when the page it shows is no longer there", async () => {
+    let total = 51;
+    const { calls } = renderWithTrpc(<NewslettersPage />, {
+      "newsletters.stats": () => ({ total, active: total, inactive: 0 }),
+      "newsletters.remove": () => ({ ok: true }),
+      "newsletters.list": (input) => {
+        const page = (input as { page?: number }).page ?? 1;
+        return page * 50 - 50 < total ? { items: [subscriber(page)], total, page, pageSize: 50 } : { items: [], total, page, pageSize: 50 };
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Page 2" }));
+    expect(await screen.findByText("reader2@example.com")).toBeTruthy();
+    // Someone else deleted a subscriber: page 2 is gone.
+    total = 50;
+    vi.stubGlobal("confirm", () => true);
+    fireEvent.click(screen.getByRole("button", { name: "Delete reader2@example.com" }));
+    expect(await screen.findByText("reader1@example.com")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "newsletters.list").map((c) => (c.input as { page: number }).page).at(-1)).toBe(1);
   });
 
   it("says when there are no subscribers at all", async () => {

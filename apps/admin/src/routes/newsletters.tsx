@@ -3,7 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NewsletterSubscription } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
@@ -45,6 +45,10 @@ export default function NewslettersPage() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const current = Math.min(page, pages);
+  // Deleting the last subscriber of the last page moves back a page rather than showing it empty.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
 
   const confirmDelete = (s: NewsletterSubscription) => {
     if (window.confirm(DELETE_SUBSCRIBER_CONFIRM)) remove.mutate({ id: s.id });
