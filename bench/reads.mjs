@@ -18,7 +18,7 @@ async function run(url, title) {
 }
 
 /** A date a few weeks ahead that is a Saturday, so availability has slots to compute. */
-function aSaturday() {
+export function aSaturday() {
   const d = new Date(Date.now() + 21 * 86400_000);
   d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7));
   return d.toISOString().slice(0, 10);

@@ -1,5 +1,6 @@
 export * from "./constants.js";
 export * from "./entities/common.js";
+export * from "./entities/list-query.js";
 export * from "./entities/calendar-date.js";
 export * from "./entities/booking.js";
 export * from "./entities/booking-constants.js";

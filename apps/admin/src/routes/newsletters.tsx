@@ -1,8 +1,9 @@
 import { Group, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { matchesSubscriberSearch, type NewsletterSubscription } from "@tearoom/domain";
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NewsletterSubscription } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
-import { useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
@@ -10,18 +11,19 @@ import { QueryState } from "../features/common/QueryState";
 import { SubscriberTable } from "../features/newsletters/SubscriberTable";
 import { useTRPC } from "../trpc";
 
-const PAGE_SIZE = 50;
 export const DELETE_SUBSCRIBER_CONFIRM = "Are you sure you want to delete this newsletter subscriber?";
 
-/** /admin/newsletters: stats over everyone, search by e-mail or name, switch and delete (R16). */
+/** /admin/newsletters: stats over everyone, search by e-mail or name and pages on the server, switch and delete (R16). */
 export default function NewslettersPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { success, failure } = useFeedback();
-  // One list for the stats and the rows; the search runs on it with the domain's rule.
-  const list = useQuery(trpc.newsletters.list.queryOptions());
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
+  // The search is sent after a pause, so each keystroke is not a request.
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const list = useQuery({ ...trpc.newsletters.list.queryOptions({ search: debouncedSearch || undefined, page }), placeholderData: keepPreviousData });
+  const stats = useQuery(trpc.newsletters.stats.queryOptions());
   const siblings = usePageSiblings();
 
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.newsletters.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
@@ -40,12 +42,13 @@ export default function NewslettersPage() {
     }),
   );
 
-  const all = list.data ?? [];
-  const matches = useMemo(() => all.filter((s) => matchesSubscriberSearch(s, search)), [all, search]);
-  const pages = Math.max(1, Math.ceil(matches.length / PAGE_SIZE));
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const current = Math.min(page, pages);
-  const rows = matches.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-  const active = all.filter((s) => s.isActive).length;
+  // Deleting the last subscriber of the last page moves back a page rather than showing it empty.
+  useEffect(() => {
+    if (page > pages) setPage(pages);
+  }, [page, pages]);
 
   const confirmDelete = (s: NewsletterSubscription) => {
     if (window.confirm(DELETE_SUBSCRIBER_CONFIRM)) remove.mutate({ id: s.id });
@@ -57,9 +60,9 @@ export default function NewslettersPage() {
       <QueryState query={list} what="newsletter subscribers">
         <Stack gap="lg">
           <SimpleGrid cols={3} spacing={{ base: "xs", sm: "md" }}>
-            <StatCard label="Total Subscribers" value={all.length} />
-            <StatCard label="Active" value={active} tone="gold" />
-            <StatCard label="Inactive" value={all.length - active} tone="rose" />
+            <StatCard label="Total Subscribers" value={stats.data?.total ?? "–"} />
+            <StatCard label="Active" value={stats.data?.active ?? "–"} tone="gold" />
+            <StatCard label="Inactive" value={stats.data?.inactive ?? "–"} tone="rose" />
           </SimpleGrid>
           <TextInput
             label="Search subscribers"
@@ -72,17 +75,17 @@ export default function NewslettersPage() {
             }}
             maw={420}
           />
-          {all.length === 0 ? (
+          {!data ? null : data.total === 0 && !debouncedSearch ? (
             <EmptyState title="No newsletter subscribers yet." />
-          ) : matches.length === 0 ? (
+          ) : data.total === 0 ? (
             <EmptyState title="No subscribers found matching your search." />
           ) : (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
-                Showing {rows.length} of {matches.length} subscriber{matches.length === 1 ? "" : "s"}
+                Showing {data.items.length} of {data.total} subscriber{data.total === 1 ? "" : "s"}
               </Text>
               <SubscriberTable
-                subscribers={rows}
+                subscribers={data.items}
                 onToggle={(s, isActive) => setStatus.mutate({ id: s.id, isActive })}
                 onDelete={confirmDelete}
                 busyId={setStatus.isPending ? setStatus.variables?.id : null}

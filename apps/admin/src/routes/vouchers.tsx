@@ -1,10 +1,11 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { londonNow, VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type VoucherType } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { PageHeader } from "../features/common/PageHeader";
+import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { VoucherTable } from "../features/vouchers/VoucherTable";
 import { useTRPC } from "../trpc";
@@ -18,19 +19,28 @@ const STATUS_OPTIONS = [
 
 const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
-/** /admin/vouchers: read-only list; total value is the sum of the numbers in the price texts (spec). */
+/**
+ * /admin/vouchers: read-only list, filtered and paged on the server; the stats are a call of their
+ * own over every voucher (total value: the sum of the numbers in the price texts, spec).
+ */
 export default function VouchersPage() {
   const trpc = useTRPC();
   const [search, setSearch] = useState("");
   const [type, setType] = useState<VoucherType | "">("");
   const [status, setStatus] = useState<"" | "active" | "redeemed" | "expired">("");
+  const [page, setPage] = useState(1);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  // A new filter starts again at the first page.
+  useEffect(() => setPage(1), [debouncedSearch, type, status]);
   const list = useQuery({
-    ...trpc.vouchers.list.queryOptions({ search: debouncedSearch || undefined, type: type || undefined, status: status || undefined }),
+    ...trpc.vouchers.list.queryOptions({ search: debouncedSearch || undefined, type: type || undefined, status: status || undefined, page }),
     placeholderData: keepPreviousData,
   });
+  const stats = useQuery(trpc.vouchers.stats.queryOptions());
+  const siblings = usePageSiblings();
   const today = londonNow().date;
   const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(debouncedSearch || type || status);
 
   return (
@@ -39,12 +49,14 @@ export default function VouchersPage() {
       <QueryState query={list} what="gift vouchers">
         {data ? (
           <Stack gap="lg">
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: "xs", sm: "md" }}>
-              <StatCard label="Total Vouchers" value={data.stats.total} />
-              <StatCard label="Active" value={data.stats.active} tone="gold" />
-              <StatCard label="Redeemed" value={data.stats.redeemed} tone="rose" />
-              <StatCard label="Total Value" value={GBP.format(data.stats.totalValue)} tone="plum" />
-            </SimpleGrid>
+            {stats.data ? (
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: "xs", sm: "md" }}>
+                <StatCard label="Total Vouchers" value={stats.data.total} />
+                <StatCard label="Active" value={stats.data.active} tone="gold" />
+                <StatCard label="Redeemed" value={stats.data.redeemed} tone="rose" />
+                <StatCard label="Total Value" value={GBP.format(stats.data.totalValue)} tone="plum" />
+              </SimpleGrid>
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="section" aria-label="Filters">
               <TextInput label="Search" type="search" placeholder="Code, recipient or sender" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
               <NativeSelect
@@ -60,7 +72,17 @@ export default function VouchersPage() {
                 {filtered ? "Try another search, type or status." : "Vouchers bought on the website will appear here."}
               </EmptyState>
             ) : (
-              <VoucherTable vouchers={data.items} today={today} dimmed={list.isPlaceholderData} />
+              <Stack gap="sm">
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} voucher{data.total === 1 ? "" : "s"}
+                </Text>
+                <VoucherTable vouchers={data.items} today={today} dimmed={list.isPlaceholderData} />
+                {pages > 1 ? (
+                  <Group justify="center">
+                    <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} siblings={siblings} boundaries={1} {...paginationLabels} />
+                  </Group>
+                ) : null}
+              </Stack>
             )}
           </Stack>
         ) : null}

@@ -109,3 +109,23 @@ it("004 gives bookings made before it no client key, adds the indexes R23's coun
   expect(await indexes()).toEqual(["bookings_date", "bookings_slot"]);
   expect((await sql<{ reference: string }>`SELECT reference FROM bookings`.execute(db)).rows).toEqual([{ reference: "TR-OLD001" }]);
 });
+
+it("006 indexes the rows already there for search, keeps the index up to date through the triggers, and goes back cleanly", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await all.migrateTo("005-newsletter-opt-in")).error).toBeUndefined();
+  await sql`INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at)
+    VALUES ('ada@example.com', 'Ada', 'Lovelace', 1, 'popup', '2026-05-02T10:00:00.000Z', 'tok-ada', '2026-05-01T10:00:00.000Z')`.execute(db);
+  await migrate(db);
+  const found = async (match: string) =>
+    (await sql<{ id: number }>`SELECT rowid AS id FROM newsletter_subscriptions_search WHERE newsletter_subscriptions_search MATCH ${match}`.execute(db!)).rows.length;
+  expect(await found('"love"*')).toBe(1);
+  await sql`UPDATE newsletter_subscriptions SET last_name = 'Byron'`.execute(db);
+  expect(await found('"love"*')).toBe(0);
+  expect(await found('"byr"*')).toBe(1);
+  await sql`DELETE FROM newsletter_subscriptions`.execute(db);
+  expect(await found('"ada"*')).toBe(0);
+  expect((await all.migrateTo("005-newsletter-opt-in")).error).toBeUndefined();
+  const left = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name LIKE '%_search%' OR name IN ('bookings_status_hold', 'inquiries_list')`.execute(db);
+  expect(left.rows).toEqual([]);
+});

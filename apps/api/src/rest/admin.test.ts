@@ -15,12 +15,14 @@ const staff = (path: string, init: { method?: string; json?: unknown } = {}) => 
 describe("every admin path answers 401 without a session (R1)", () => {
   it.each([
     ["GET", "/api/inquiries"],
+    ["GET", "/api/inquiries/stats"],
     ["POST", "/api/inquiries/resolve/1"],
     ["GET", "/api/pricing"],
     ["POST", "/api/pricing"],
     ["PATCH", "/api/pricing/1"],
     ["DELETE", "/api/pricing/1"],
     ["GET", "/api/newsletters"],
+    ["GET", "/api/newsletters/stats"],
     ["PATCH", "/api/newsletters/1/status"],
     ["DELETE", "/api/newsletters/1"],
     ["GET", "/api/booking-settings"],
@@ -31,6 +33,7 @@ describe("every admin path answers 401 without a session (R1)", () => {
     ["PATCH", "/api/bookings/1"],
     ["DELETE", "/api/bookings/1"],
     ["GET", "/api/vouchers"],
+    ["GET", "/api/vouchers/stats"],
     ["GET", "/api/admin/session"],
   ])("%s %s", async (method, path) => {
     const body = method === "POST" || method === "PATCH" ? { json: {} } : {};
@@ -236,13 +239,20 @@ describe("bookings", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((b: { type: string }) => b.type === "table")).toBe(true);
     expect(res.headers.get("x-total-count")).toBe(String(list.length));
+    // A reference, whole or its start, in any case, is a range of the reference index.
+    const reference: string = list[0].reference;
+    for (const search of [reference, reference.slice(0, 6).toLowerCase()]) {
+      const found = await staff(`/api/bookings?includeCancelled=true&search=${encodeURIComponent(search)}`);
+      expect((await found.json()).map((b: { reference: string }) => b.reference)).toContain(reference);
+    }
+    expect(await (await staff("/api/bookings?search=TR-ZZZZZZZ")).json()).toEqual([]);
     const bad = await staff("/api/bookings?type=brunch");
     expect(bad.status).toBe(400);
   });
 });
 
 describe("vouchers", () => {
-  it("lists vouchers with stats; total value is the sum of the numbers in the price texts", async () => {
+  it("answers a page of the list (an array, X-Total-Count) and the stats on their own; total value is the sum of the numbers in the price texts", async () => {
     const insert = s.ctx.sqlite.prepare(
       `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date)
        VALUES (?, ?, ?, ?, NULL, 'Rita', 'rita@example.com', 'Sam', 'sam@example.com', '', ?, NULL, ?, ?)`,
@@ -250,16 +260,87 @@ describe("vouchers", () => {
     insert.run("monetary", "TEA-AAAA-BBBB-CCCC", "£50.00", 5000, 0, "2027-05-01T10:00:00Z", "2028-05-01");
     insert.run("afternoonTea", "TEA-DDDD-EEEE-FFFF", "£59.90", 5990, 1, "2027-05-02T10:00:00Z", "2028-05-02");
     insert.run("picnicHamper", "TEA-GGGG-HHHH-JJJJ", "£1,034.95", 103495, 0, "2026-01-01T10:00:00Z", "2027-01-01");
-    let body = await (await staff("/api/vouchers")).json();
-    expect(body.items.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-DDDD-EEEE-FFFF", "TEA-AAAA-BBBB-CCCC", "TEA-GGGG-HHHH-JJJJ"]);
-    expect(body.items[0]).toMatchObject({ voucherType: "afternoonTea", price: "£59.90", isRedeemed: true, recipientName: "Rita", expiryDate: "2028-05-02" });
-    expect(body.stats).toEqual({ total: 3, active: 1, redeemed: 1, totalValue: 1144.85 });
-    body = await (await staff("/api/vouchers?status=active")).json();
-    expect(body.items.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-AAAA-BBBB-CCCC"]);
-    body = await (await staff("/api/vouchers?type=picnicHamper&search=rita")).json();
-    expect(body.items.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-GGGG-HHHH-JJJJ"]);
+    let res = await staff("/api/vouchers");
+    let list = await res.json();
+    expect(list.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-DDDD-EEEE-FFFF", "TEA-AAAA-BBBB-CCCC", "TEA-GGGG-HHHH-JJJJ"]);
+    expect(list[0]).toMatchObject({ voucherType: "afternoonTea", price: "£59.90", isRedeemed: true, recipientName: "Rita", expiryDate: "2028-05-02" });
+    expect(res.headers.get("x-total-count")).toBe("3");
+    expect(await (await staff("/api/vouchers/stats")).json()).toEqual({ total: 3, active: 1, redeemed: 1, totalValue: 1144.85 });
+    list = await (await staff("/api/vouchers?status=active")).json();
+    expect(list.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-AAAA-BBBB-CCCC"]);
+    list = await (await staff("/api/vouchers?type=picnicHamper&search=rita")).json();
+    expect(list.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-GGGG-HHHH-JJJJ"]);
+    // The code is searched by the start of its parts, the e-mails by the start of their words.
+    list = await (await staff("/api/vouchers?search=TEA-DDDD")).json();
+    expect(list.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-DDDD-EEEE-FFFF"]);
+    expect((await (await staff("/api/vouchers?search=sam@exa")).json()).length).toBe(3);
+    expect(await (await staff("/api/vouchers?search=nobody")).json()).toEqual([]);
+    res = await staff("/api/vouchers?page=2&pageSize=2");
+    expect((await res.json()).map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-GGGG-HHHH-JJJJ"]);
+    expect(res.headers.get("x-total-count")).toBe("3");
     const bad = await staff("/api/vouchers?status=lost");
     expect(bad.status).toBe(400);
     expect(await message(bad)).toBe("status: status must be active, redeemed or expired");
+  });
+});
+
+describe("paging every admin list", () => {
+  it.each(["/api/bookings", "/api/vouchers", "/api/newsletters", "/api/inquiries"])("%s refuses bad paging with a readable 400", async (path) => {
+    for (const [query, expected] of [
+      ["page=0", "page: page must be a whole number of at least 1"],
+      ["page=abc", "page: page must be a whole number of at least 1"],
+      ["page=1.5", "page: page must be a whole number of at least 1"],
+      ["pageSize=1000", "pageSize: pageSize must be a whole number from 1 to 200"],
+      ["pageSize=0", "pageSize: pageSize must be a whole number from 1 to 200"],
+    ]) {
+      const res = await staff(`${path}?${query}`);
+      expect(res.status, `${path}?${query}`).toBe(400);
+      expect(await message(res)).toBe(expected);
+    }
+    const res = await staff(`${path}?pageSize=200&page=9999`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+    expect(Number(res.headers.get("x-total-count"))).toBeGreaterThanOrEqual(0);
+  });
+
+  it("pages newsletters and enquiries, newest first, with counts of their own", async () => {
+    const now = "2027-01-01T10:00:00.000Z";
+    const addSubscriber = s.ctx.sqlite.prepare(
+      `INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at) VALUES (?, ?, 'Páge', ?, 'api', ?, ?, ?)`,
+    );
+    const addInquiry = s.ctx.sqlite.prepare(
+      `INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at) VALUES (?, 'pager@example.com', NULL, 'general-enquiry', 'A question about paging', ?, ?)`,
+    );
+    const before = await (await staff("/api/newsletters/stats")).json();
+    for (let i = 0; i < 7; i++) {
+      const at = `2027-01-0${i + 1}T10:00:00.000Z`;
+      addSubscriber.run(`pager${i}@example.com`, `Pager${i}`, i % 2, now, `tok-pager-${i}`, at);
+      addInquiry.run(`Pager ${i}`, i < 3 ? 1 : 0, at);
+    }
+    let res = await staff("/api/newsletters?search=page&pageSize=3");
+    expect(res.headers.get("x-total-count")).toBe("7");
+    expect((await res.json()).map((x: { email: string }) => x.email)).toEqual(["pager6@example.com", "pager5@example.com", "pager4@example.com"]);
+    res = await staff("/api/newsletters?search=page&pageSize=3&page=3");
+    expect((await res.json()).map((x: { email: string }) => x.email)).toEqual(["pager0@example.com"]);
+    // Diacritics and case do not matter; every word must start a word.
+    expect((await (await staff("/api/newsletters?search=PAGE%20pager3")).json()).map((x: { email: string }) => x.email)).toEqual(["pager3@example.com"]);
+    expect(await (await staff("/api/newsletters?search=ager3")).json()).toEqual([]);
+    const stats = await (await staff("/api/newsletters/stats")).json();
+    expect(stats).toEqual({ total: before.total + 7, active: before.active + 3, inactive: before.inactive + 4 });
+
+    const counts = await (await staff("/api/inquiries/stats")).json();
+    expect(counts.total).toBe(counts.resolved + counts.unresolved);
+    res = await staff("/api/inquiries?resolved=false&pageSize=2");
+    const open = await res.json();
+    expect(res.headers.get("x-total-count")).toBe(String(counts.unresolved));
+    expect(open.map((x: { name: string }) => x.name)).toEqual(["Pager 6", "Pager 5"]);
+    res = await staff("/api/inquiries?resolved=true&pageSize=200");
+    expect(res.headers.get("x-total-count")).toBe(String(counts.resolved));
+    expect((await res.json()).every((x: { isResolved: boolean }) => x.isResolved)).toBe(true);
+    // Without the filter: unresolved first, then resolved, each newest first.
+    const all = await (await staff("/api/inquiries?pageSize=200")).json();
+    const firstResolved = all.findIndex((x: { isResolved: boolean }) => x.isResolved);
+    expect(all.slice(firstResolved).every((x: { isResolved: boolean }) => x.isResolved)).toBe(true);
+    expect((await staff("/api/inquiries?resolved=maybe")).status).toBe(400);
   });
 });

@@ -4,9 +4,12 @@ import {
   BookingListQuerySchema,
   BookingSettingCreateSchema,
   BookingSettingUpdateSchema,
+  InquiryListQuerySchema,
+  NewsletterListQuerySchema,
   NewsletterStatusSchema,
   PricingItemInputSchema,
   SettingKeySchema,
+  VoucherListQuerySchema,
 } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -16,11 +19,11 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/
 import { demoHint, login, logout } from "../services/auth.js";
 import { createSetting, listSettings, removeSetting, updateSetting } from "../services/booking-settings.js";
 import { cancelBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
-import { listAllInquiries, resolveEnquiry } from "../services/inquiries.js";
-import { listNewsletterSubscriptions, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
+import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services/inquiries.js";
+import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
-import { listVouchers, VoucherListQuerySchema } from "../services/vouchers.js";
-import { body, IdParamsSchema, optionalStaff, requireStaff, UNAUTHORIZED_MESSAGE } from "./helpers.js";
+import { listVouchers, voucherStats } from "../services/vouchers.js";
+import { body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
 
 /** Staff sign-in (R1) on REST, mirroring the tRPC auth router. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -48,13 +51,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 }
 
 const SettingKeyParams = z.object({ key: SettingKeySchema });
-const SearchQuery = z.object({ search: z.string().trim().max(100).optional() });
 
 /** Every admin row of spec section 7; each needs a staff session (R1). Same services and schemas as tRPC. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const staff = { preHandler: requireStaff(ctx) };
 
-  app.get("/api/inquiries", staff, async () => listAllInquiries(ctx));
+  app.get("/api/inquiries", staff, async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))));
+  app.get("/api/inquiries/stats", staff, async () => inquiryStats(ctx));
   app.post("/api/inquiries/resolve/:id", staff, async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id));
 
   app.get("/api/pricing", staff, async () => listPricing(ctx));
@@ -65,7 +68,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return { ok: true };
   });
 
-  app.get("/api/newsletters", staff, async (req) => listNewsletterSubscriptions(ctx, SearchQuery.parse(req.query).search));
+  app.get("/api/newsletters", staff, async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))));
+  app.get("/api/newsletters/stats", staff, async () => newsletterStats(ctx));
   app.patch("/api/newsletters/:id/status", staff, async (req) =>
     setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive),
   );
@@ -85,14 +89,11 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   });
 
   /** The list (spec: "list"), filtered like the admin screen; X-Total-Count gives the full count. */
-  app.get("/api/bookings", staff, async (req, reply) => {
-    const result = await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query));
-    reply.header("x-total-count", String(result.total));
-    return result.items;
-  });
+  app.get("/api/bookings", staff, async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))));
   app.patch("/api/bookings/:id", staff, async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))));
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
   app.delete("/api/bookings/:id", staff, async (req) => cancelBooking(ctx, IdParamsSchema.parse(req.params).id));
 
-  app.get("/api/vouchers", staff, async (req) => listVouchers(ctx, VoucherListQuerySchema.parse(req.query)));
+  app.get("/api/vouchers", staff, async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))));
+  app.get("/api/vouchers/stats", staff, async () => voucherStats(ctx));
 }

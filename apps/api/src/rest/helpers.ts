@@ -42,3 +42,9 @@ export const KeyParamsSchema = z.object({ key: z.string().max(100) });
 
 /** An empty body arrives as undefined; schemas of all-optional fields should see {}. */
 export const body = (req: FastifyRequest): unknown => req.body ?? {};
+
+/** Spec section 7: a list endpoint answers a JSON array; this page of it, with the full count in X-Total-Count. */
+export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+  reply.header("x-total-count", String(page.total));
+  return page.items;
+}

@@ -10,18 +10,29 @@ import {
   BookingSettingUpdateSchema,
   ContactMessageSchema,
   GardenSpotSchema,
+  GiftVoucherSchema,
   InquirySchema,
+  InquiryStatsSchema,
+  NewsletterStatsSchema,
   NewsletterStatusSchema,
   NewsletterSubscribeSchema,
   NewsletterSubscriptionSchema,
   NewsletterTokenSchema,
   PricingItemInputSchema,
+  PAGE_SIZE,
   PricingItemSchema,
+  VoucherStatsSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { MessageSchema, SiteInfoSchema, VoucherListSchema } from "./schemas.js";
+import { MessageSchema, SiteInfoSchema } from "./schemas.js";
+
+/** `?page=&pageSize=` of every admin list (domain `pageFields`). */
+const PAGE_QUERY = {
+  page: { schema: { type: "integer", minimum: 1, default: 1 } },
+  pageSize: { schema: { type: "integer", minimum: 1, maximum: PAGE_SIZE.max, default: PAGE_SIZE.default } },
+};
 
 type Schema = z.ZodType;
 
@@ -74,7 +85,7 @@ const ops: Record<string, Record<string, Op>> = {
       ok: { status: 201, schema: BookingAnswer },
       errors: [400, 403, 409, 413, 415, 429],
     },
-    get: { summary: "Reservations (cancelled ones only when asked); X-Total-Count header", staff: true, ok: { status: 200, schema: z.array(BookingSchema) }, errors: [400, 401] },
+    get: { summary: "Reservations (cancelled ones only when asked); one page, X-Total-Count header", staff: true, query: PAGE_QUERY, ok: { status: 200, schema: z.array(BookingSchema) }, errors: [400, 401] },
   },
   "/api/bookings/{id}": {
     patch: { summary: "Edit a reservation (never refused for capacity; overCapacity warns)", staff: true, params: ["id"], body: AdminBookingUpdateSchema, ok: { status: 200, schema: BookingResult }, errors: [400, 401, 404, 409] },
@@ -96,7 +107,16 @@ const ops: Record<string, Record<string, Op>> = {
     get: { summary: "Unsubscribe link of welcome e-mails sent before double opt-in: the page with the button (a GET changes nothing)", query: { token: { schema: { type: "string" }, required: true } }, ok: { status: 200, html: true, description: "The page with the Unsubscribe button" }, errors: [404] },
     post: { summary: "The unsubscribe page's button (idempotent, token-bound)", body: NewsletterTokenSchema, ok: { status: 200, schema: OK }, errors: [400, 403, 404, 415, 429] },
   },
-  "/api/inquiries": { get: { summary: "Enquiries, newest first", staff: true, ok: { status: 200, schema: z.array(InquirySchema) }, errors: [401] } },
+  "/api/inquiries": {
+    get: {
+      summary: "Enquiries, unresolved first, newest first; one page, X-Total-Count header; ?resolved= keeps one side",
+      staff: true,
+      query: { resolved: { schema: { type: "boolean" } }, ...PAGE_QUERY },
+      ok: { status: 200, schema: z.array(InquirySchema) },
+      errors: [400, 401],
+    },
+  },
+  "/api/inquiries/stats": { get: { summary: "Enquiry counts (total, unresolved, resolved)", staff: true, ok: { status: 200, schema: InquiryStatsSchema }, errors: [401] } },
   "/api/inquiries/resolve/{id}": { post: { summary: "Mark an enquiry resolved (empty body)", staff: true, params: ["id"], ok: { status: 200, schema: InquirySchema }, errors: [401, 404] } },
   "/api/pricing": {
     get: { summary: "Pricing items (price in pence)", staff: true, ok: { status: 200, schema: z.array(PricingItemSchema) }, errors: [401] },
@@ -107,8 +127,15 @@ const ops: Record<string, Record<string, Op>> = {
     delete: { summary: "Delete a pricing item", staff: true, params: ["id"], ok: { status: 200, schema: OK }, errors: [401, 404] },
   },
   "/api/newsletters": {
-    get: { summary: "Subscribers; ?search= matches e-mail, first or last name", staff: true, query: { search: { schema: { type: "string" } } }, ok: { status: 200, schema: z.array(NewsletterSubscriptionSchema) }, errors: [401] },
+    get: {
+      summary: "Subscribers, newest first; one page, X-Total-Count header; ?search= finds words starting a word of the e-mail, first or last name",
+      staff: true,
+      query: { search: { schema: { type: "string" } }, ...PAGE_QUERY },
+      ok: { status: 200, schema: z.array(NewsletterSubscriptionSchema) },
+      errors: [400, 401],
+    },
   },
+  "/api/newsletters/stats": { get: { summary: "Subscriber counts (total, active, inactive)", staff: true, ok: { status: 200, schema: NewsletterStatsSchema }, errors: [401] } },
   "/api/newsletters/{id}/status": {
     patch: { summary: "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)", staff: true, params: ["id"], body: NewsletterStatusSchema, ok: { status: 200, schema: NewsletterSubscriptionSchema }, errors: [400, 401, 404, 409] },
   },
@@ -123,12 +150,20 @@ const ops: Record<string, Record<string, Op>> = {
   },
   "/api/vouchers": {
     get: {
-      summary: "Gift vouchers with stats (totalValue: the sum of the numbers in the price texts)",
+      summary: "Gift vouchers, newest first; one page, X-Total-Count header",
       staff: true,
-      query: { search: { schema: { type: "string" } }, type: { schema: { type: "string", enum: ["afternoonTea", "picnicHamper", "monetary"] } }, status: { schema: { type: "string", enum: ["active", "redeemed", "expired"] } } },
-      ok: { status: 200, schema: VoucherListSchema },
+      query: {
+        search: { schema: { type: "string" } },
+        type: { schema: { type: "string", enum: ["afternoonTea", "picnicHamper", "monetary"] } },
+        status: { schema: { type: "string", enum: ["active", "redeemed", "expired"] } },
+        ...PAGE_QUERY,
+      },
+      ok: { status: 200, schema: z.array(GiftVoucherSchema) },
       errors: [400, 401],
     },
+  },
+  "/api/vouchers/stats": {
+    get: { summary: "Voucher stats over every voucher (totalValue: the sum of the numbers in the price texts)", staff: true, ok: { status: 200, schema: VoucherStatsSchema }, errors: [401] },
   },
   "/api/admin/login": {
     post: { summary: "Staff sign-in; sets the HttpOnly session cookie", body: AdminLoginSchema, ok: { status: 200, schema: z.object({ username: z.string() }) }, errors: [400, 401, 429] },

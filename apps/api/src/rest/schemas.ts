@@ -1,4 +1,3 @@
-import { GiftVoucherSchema } from "@tearoom/domain";
 import { z } from "zod";
 
 /** Response shapes the API adds on top of the domain's entities (serialisation and OpenAPI). */
@@ -34,11 +33,6 @@ export const SiteInfoSchema = z.object({
     wine: price,
   }),
   monetaryAmounts: z.array(z.number()),
-});
-
-export const VoucherListSchema = z.object({
-  items: z.array(GiftVoucherSchema),
-  stats: z.object({ total: z.number().int(), active: z.number().int(), redeemed: z.number().int(), totalValue: z.number() }),
 });
 
 export const MessageSchema = z.object({ message: z.string() });

@@ -1,12 +1,12 @@
-import { id, NewsletterStatusSchema } from "@tearoom/domain";
+import { id, NewsletterListQuerySchema, NewsletterStatusSchema } from "@tearoom/domain";
 import { z } from "zod";
-import { listNewsletterSubscriptions, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
+import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { protectedProcedure, router } from "../trpc/init.js";
 
 export const newslettersRouter = router({
-  list: protectedProcedure
-    .input(z.object({ search: z.string().trim().max(100).optional() }).optional())
-    .query(({ ctx, input }) => listNewsletterSubscriptions(ctx.app, input?.search)),
+  list: protectedProcedure.input(NewsletterListQuerySchema.optional()).query(({ ctx, input }) => listNewsletterSubscriptions(ctx.app, input ?? {})),
+  /** Over every subscription, whatever the search. */
+  stats: protectedProcedure.query(({ ctx }) => newsletterStats(ctx.app)),
   setStatus: protectedProcedure
     .input(NewsletterStatusSchema.extend({ id }))
     .mutation(({ ctx, input }) => setSubscriptionStatus(ctx.app, input.id, input.isActive)),

@@ -26,8 +26,10 @@ describe("every staff procedure answers UNAUTHORIZED without a session (R1)", ()
     ["pricing.update", true],
     ["pricing.remove", true],
     ["inquiries.list", false],
+    ["inquiries.stats", false],
     ["inquiries.resolve", true],
     ["newsletters.list", false],
+    ["newsletters.stats", false],
     ["newsletters.setStatus", true],
     ["newsletters.remove", true],
     ["bookingSettings.list", false],
@@ -39,6 +41,7 @@ describe("every staff procedure answers UNAUTHORIZED without a session (R1)", ()
     ["bookings.update", true],
     ["bookings.cancel", true],
     ["vouchers.list", false],
+    ["vouchers.stats", false],
   ] as const)("%s", async (path, mutation) => {
     const result = await call(path, undefined, { mutation, auth: false });
     expect(result.status).toBe(401);
@@ -82,18 +85,27 @@ describe("procedures", () => {
     expect((await call("pricing.list")).data).toHaveLength(6);
   });
 
-  it("inquiries: list and resolve", async () => {
+  it("inquiries: a page of the list, counts, resolve", async () => {
     const list = await call("inquiries.list");
-    expect(list.data[0]).toMatchObject({ name: "Ada", isResolved: false });
-    expect((await call("inquiries.resolve", { id: list.data[0].id }, { mutation: true })).data.isResolved).toBe(true);
+    expect(list.data).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect(list.data.items[0]).toMatchObject({ name: "Ada", isResolved: false });
+    expect((await call("inquiries.stats")).data).toEqual({ total: 1, unresolved: 1, resolved: 0 });
+    expect((await call("inquiries.resolve", { id: list.data.items[0].id }, { mutation: true })).data.isResolved).toBe(true);
+    expect((await call("inquiries.stats")).data).toEqual({ total: 1, unresolved: 0, resolved: 1 });
+    expect((await call("inquiries.list", { resolved: false })).data).toMatchObject({ items: [], total: 0 });
+    const bad = await call("inquiries.list", { pageSize: 1000 });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toBe("pageSize: pageSize must be a whole number from 1 to 200");
   });
 
-  it("newsletters: list with search, setStatus, remove", async () => {
+  it("newsletters: a page of the list with search, stats, setStatus, remove", async () => {
     const list = await call("newsletters.list", { search: "a@ex" });
-    expect(list.data.map((x: { email: string }) => x.email)).toEqual(["a@example.com"]);
-    expect((await call("newsletters.list")).data).toHaveLength(1);
-    expect((await call("newsletters.setStatus", { id: list.data[0].id, isActive: false }, { mutation: true })).data.isActive).toBe(false);
-    expect((await call("newsletters.remove", { id: list.data[0].id }, { mutation: true })).data).toEqual({ ok: true });
+    expect(list.data.items.map((x: { email: string }) => x.email)).toEqual(["a@example.com"]);
+    expect((await call("newsletters.list")).data).toMatchObject({ total: 1, page: 1, pageSize: 50 });
+    expect((await call("newsletters.stats")).data).toEqual({ total: 1, active: 1, inactive: 0 });
+    expect((await call("newsletters.setStatus", { id: list.data.items[0].id, isActive: false }, { mutation: true })).data.isActive).toBe(false);
+    expect((await call("newsletters.stats")).data).toEqual({ total: 1, active: 0, inactive: 1 });
+    expect((await call("newsletters.remove", { id: list.data.items[0].id }, { mutation: true })).data).toEqual({ ok: true });
   });
 
   it("bookingSettings: list, create, update, remove", async () => {
@@ -129,9 +141,13 @@ describe("procedures", () => {
     expect(bad.error?.message).toBe("guests: Please select number of guests.");
   });
 
-  it("vouchers: list with stats", async () => {
+  it("vouchers: a page of the list, and the stats on their own", async () => {
     const { data } = await call("vouchers.list", {});
-    expect(data).toEqual({ items: [], stats: { total: 0, active: 0, redeemed: 0, totalValue: 0 } });
+    expect(data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
     expect((await call("vouchers.list")).status).toBe(200);
+    expect((await call("vouchers.stats")).data).toEqual({ total: 0, active: 0, redeemed: 0, totalValue: 0 });
+    const bad = await call("vouchers.list", { page: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.error?.message).toBe("page: page must be a whole number of at least 1");
   });
 });

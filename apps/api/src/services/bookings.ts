@@ -39,7 +39,9 @@ import {
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {
+  bookingCounts,
   bookingStats,
+  countFromStatus,
   findBookingById,
   findBookingByPaymentReference,
   listBookings,
@@ -378,13 +380,10 @@ export async function listBookingsForAdmin(ctx: AppContext, query: Partial<Booki
   const q = BookingListQuerySchema.parse(query);
   const now = ctx.now();
   const nowIso = now.toISOString();
-  const { rows, total } = await listBookings(
-    ctx.db,
-    { search: q.search, type: q.type, date: q.date, status: q.status, includeCancelled: q.includeCancelled, nowIso },
-    q.page,
-    q.pageSize,
-  );
-  const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso);
+  const filters = { search: q.search, type: q.type, date: q.date, status: q.status, includeCancelled: q.includeCancelled, nowIso };
+  const counts = await bookingCounts(ctx.db, nowIso);
+  const { rows, total } = await listBookings(ctx.db, filters, q.page, q.pageSize, countFromStatus(counts, filters));
+  const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso, counts);
   return { items: await toBookings(ctx.db, rows), total, page: q.page, pageSize: q.pageSize, stats };
 }
 

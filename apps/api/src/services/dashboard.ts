@@ -1,11 +1,11 @@
 import { DASHBOARD_PREVIEW_COUNT, londonNow, type Booking, type BookingSetting, type Inquiry, type NewsletterSubscription, type PricingItem } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { listBookings } from "../db/repositories/bookings.js";
-import { listAllInquiries } from "./inquiries.js";
-import { listNewsletterSubscriptions } from "./newsletter.js";
+import { bookingStats, listBookings } from "../db/repositories/bookings.js";
+import { inquiryStats, listInquiriesForAdmin } from "./inquiries.js";
+import { listNewsletterSubscriptions, newsletterStats } from "./newsletter.js";
 import { listPricing } from "./pricing.js";
 import { listSettings } from "./booking-settings.js";
-import { listBookingsForAdmin, toBookings } from "./bookings.js";
+import { toBookings } from "./bookings.js";
 
 export interface DashboardSummary {
   counts: {
@@ -26,40 +26,43 @@ export interface DashboardSummary {
   systemStatus: { payments: "stripe" | "demo"; database: "ok"; email: "smtp" | "files" };
 }
 
+/** Counts from aggregate queries and the first three of each list: never every row (decision 010). */
 export async function dashboardSummary(ctx: AppContext): Promise<DashboardSummary> {
   const now = ctx.now();
+  const nowIso = now.toISOString();
   const today = londonNow(now).date;
-  const [pricing, inquiries, subscribers, settings, bookings] = await Promise.all([
+  const preview = { page: 1, pageSize: DASHBOARD_PREVIEW_COUNT };
+  const [pricing, settings, inquiries, unresolved, subscribers, latestSubscribers, bookings, upcoming] = await Promise.all([
     listPricing(ctx),
-    listAllInquiries(ctx),
-    listNewsletterSubscriptions(ctx),
     listSettings(ctx),
-    listBookingsForAdmin(ctx, { pageSize: 1 }),
+    inquiryStats(ctx),
+    listInquiriesForAdmin(ctx, { ...preview, resolved: false }),
+    newsletterStats(ctx),
+    listNewsletterSubscriptions(ctx, preview),
+    bookingStats(ctx.db, today, nowIso),
+    listBookings(ctx.db, { nowIso, fromDate: today }, 1, DASHBOARD_PREVIEW_COUNT),
   ]);
-  const upcoming = await listBookings(ctx.db, { nowIso: now.toISOString(), fromDate: today }, 1, DASHBOARD_PREVIEW_COUNT);
   const next = await toBookings(ctx.db, upcoming.rows);
   const activePricing = pricing.filter((p) => p.isActive);
-  const unresolved = inquiries.filter((i) => !i.isResolved);
-  const activeSubs = subscribers.filter((s) => s.isActive);
   return {
     counts: {
-      inquiries: { total: inquiries.length, unresolved: unresolved.length },
+      inquiries: { total: inquiries.total, unresolved: inquiries.unresolved },
       pricing: { active: activePricing.length, inactive: pricing.length - activePricing.length },
-      subscribers: { total: subscribers.length, active: activeSubs.length, inactive: subscribers.length - activeSubs.length },
-      reservations: { today: bookings.stats.today, upcoming: bookings.stats.upcoming, total: bookings.stats.total },
+      subscribers: { total: subscribers.total, active: subscribers.active, inactive: subscribers.inactive },
+      reservations: { today: bookings.today, upcoming: bookings.upcoming, total: bookings.total },
     },
     previews: {
       pricing: activePricing.slice(0, DASHBOARD_PREVIEW_COUNT),
-      inquiries: unresolved.slice(0, DASHBOARD_PREVIEW_COUNT),
+      inquiries: unresolved.items,
       reservations: next,
-      subscribers: subscribers.slice(0, DASHBOARD_PREVIEW_COUNT),
+      subscribers: latestSubscribers.items,
       settings: settings.slice(0, DASHBOARD_PREVIEW_COUNT),
     },
     quickStats: {
-      totalReservations: bookings.stats.total,
+      totalReservations: bookings.total,
       activePricing: activePricing.length,
-      subscribers: activeSubs.length,
-      openInquiries: unresolved.length,
+      subscribers: subscribers.active,
+      openInquiries: inquiries.unresolved,
     },
     systemStatus: { payments: ctx.env.payments, database: "ok", email: ctx.env.email },
   };

@@ -1,7 +1,16 @@
-import { ContactMessageSchema, type ContactMessage, type EnquiryType, type Inquiry } from "@tearoom/domain";
+import {
+  ContactMessageSchema,
+  InquiryListQuerySchema,
+  type ContactMessage,
+  type EnquiryType,
+  type Inquiry,
+  type InquiryListQuery,
+  type InquiryStats,
+  type ListPage,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
-import { insertInquiry, listInquiries, resolveInquiry } from "../db/repositories/inquiries.js";
+import { inquiryCounts, insertInquiry, listInquiries, resolveInquiry } from "../db/repositories/inquiries.js";
 import type { InquiryRow } from "../db/schema.js";
 import { NotFoundError } from "../errors.js";
 import { enqueueMail } from "../mail/outbox.js";
@@ -21,8 +30,17 @@ export function toInquiry(row: InquiryRow): Inquiry {
   };
 }
 
-export async function listAllInquiries(ctx: AppContext): Promise<Inquiry[]> {
-  return (await listInquiries(ctx.db)).map(toInquiry);
+/** Admin enquiries list: one page, unresolved first, newest first (or one side with `resolved`). */
+export async function listInquiriesForAdmin(ctx: AppContext, query: Partial<InquiryListQuery> = {}): Promise<ListPage<Inquiry>> {
+  const q = InquiryListQuerySchema.parse(query);
+  const { rows, total } = await listInquiries(ctx.db, q.resolved, q.page, q.pageSize);
+  return { items: rows.map(toInquiry), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The enquiries screen's counts. */
+export async function inquiryStats(ctx: AppContext): Promise<InquiryStats> {
+  const { resolved, unresolved } = await inquiryCounts(ctx.db);
+  return { total: resolved + unresolved, resolved, unresolved };
 }
 
 /**

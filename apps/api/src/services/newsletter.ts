@@ -1,5 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
-import { NewsletterSubscribeSchema, type NewsletterSubscribe, type NewsletterSubscription } from "@tearoom/domain";
+import {
+  NewsletterListQuerySchema,
+  NewsletterSubscribeSchema,
+  type ListPage,
+  type NewsletterListQuery,
+  type NewsletterStats,
+  type NewsletterSubscribe,
+  type NewsletterSubscription,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {
@@ -10,6 +18,7 @@ import {
   findSubscriptionByToken,
   insertSubscription,
   listSubscriptions,
+  subscriptionCounts,
   updateSubscription,
 } from "../db/repositories/newsletter-subscriptions.js";
 import type { NewsletterSubscriptionRow } from "../db/schema.js";
@@ -30,8 +39,17 @@ export function toSubscription(row: NewsletterSubscriptionRow): NewsletterSubscr
   };
 }
 
-export async function listNewsletterSubscriptions(ctx: AppContext, search?: string): Promise<NewsletterSubscription[]> {
-  return (await listSubscriptions(ctx.db, search)).map(toSubscription);
+/** Admin newsletters list: one page, newest first, searched by the start of words (decision 010). */
+export async function listNewsletterSubscriptions(ctx: AppContext, query: Partial<NewsletterListQuery> = {}): Promise<ListPage<NewsletterSubscription>> {
+  const q = NewsletterListQuerySchema.parse(query);
+  const { rows, total } = await listSubscriptions(ctx.db, q.search, q.page, q.pageSize);
+  return { items: rows.map(toSubscription), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The newsletters screen's stats (spec: total, active, inactive), whatever the search. */
+export async function newsletterStats(ctx: AppContext): Promise<NewsletterStats> {
+  const { active, inactive } = await subscriptionCounts(ctx.db);
+  return { total: active + inactive, active, inactive };
 }
 
 /** At most one confirmation e-mail per address in this time (R26: the form must not be a way to mail someone). */

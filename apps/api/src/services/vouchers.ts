@@ -1,7 +1,15 @@
-import { londonNow, sumPriceTexts, type GiftVoucher, type VoucherType } from "@tearoom/domain";
-import { z } from "zod";
+import {
+  londonNow,
+  sumPriceTexts,
+  VoucherListQuerySchema,
+  type GiftVoucher,
+  type ListPage,
+  type VoucherListQuery,
+  type VoucherStats,
+  type VoucherType,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { listGiftVouchers } from "../db/repositories/gift-vouchers.js";
+import { giftVoucherCounts, listGiftVouchers } from "../db/repositories/gift-vouchers.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import type { GiftVoucherRow } from "../db/schema.js";
 
@@ -24,40 +32,21 @@ export function toGiftVoucher(row: GiftVoucherRow, testPayment: boolean): GiftVo
   };
 }
 
-/** Admin vouchers filters (GET /api/vouchers query, vouchers.list input). */
-export const VoucherListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  type: z.enum(["afternoonTea", "picnicHamper", "monetary"], { error: "type must be afternoonTea, picnicHamper or monetary" }).optional(),
-  status: z.enum(["active", "redeemed", "expired"], { error: "status must be active, redeemed or expired" }).optional(),
-});
-export type VoucherListQuery = z.infer<typeof VoucherListQuerySchema>;
-
-export interface VoucherStats {
-  total: number;
-  active: number;
-  redeemed: number;
-  /** Pounds: the sum of the numbers in the price texts (spec section 2, domain sumPriceTexts). */
-  totalValue: number;
-}
-
-/** Read-only voucher list; the stats cover every voucher, whatever the filters. */
-export async function listVouchers(ctx: AppContext, query: VoucherListQuery = {}): Promise<{ items: GiftVoucher[]; stats: VoucherStats }> {
+/** Admin vouchers list: one page, newest first, filtered (read-only, spec section 2). */
+export async function listVouchers(ctx: AppContext, query: Partial<VoucherListQuery> = {}): Promise<ListPage<GiftVoucher>> {
   const q = VoucherListQuerySchema.parse(query);
   const today = londonNow(ctx.now()).date;
-  const filtered = !!(q.search || q.type || q.status);
-  const rows = await listGiftVouchers(ctx.db);
-  const shown = filtered ? await listGiftVouchers(ctx.db, { search: q.search, voucherType: q.type, status: q.status, today }) : rows;
-  const demo = await findDemoPaymentIds(ctx.db, [...rows, ...shown].flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])));
-  const toVoucher = (r: GiftVoucherRow) => toGiftVoucher(r, r.payment_reference !== null && demo.has(r.payment_reference));
-  const all = rows.map(toVoucher);
-  const items = filtered ? shown.map(toVoucher) : all;
-  return {
-    items,
-    stats: {
-      total: all.length,
-      active: all.filter((v) => !v.isRedeemed && v.expiryDate >= today).length,
-      redeemed: all.filter((v) => v.isRedeemed).length,
-      totalValue: sumPriceTexts(all.map((v) => v.price)),
-    },
-  };
+  const { rows, total } = await listGiftVouchers(ctx.db, { search: q.search, voucherType: q.type, status: q.status, today }, q.page, q.pageSize);
+  const demo = await findDemoPaymentIds(ctx.db, rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])));
+  const items = rows.map((r) => toGiftVoucher(r, r.payment_reference !== null && demo.has(r.payment_reference)));
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** The vouchers screen's stats over every voucher, whatever the filters; total value from the price texts (spec). */
+export async function voucherStats(ctx: AppContext): Promise<VoucherStats> {
+  const today = londonNow(ctx.now()).date;
+  const counts = await giftVoucherCounts(ctx.db, today);
+  // sumPriceTexts reads each price text once; pence keep the sum exact over many vouchers.
+  const totalPence = counts.byPrice.reduce((sum, group) => sum + Math.round(sumPriceTexts([group.priceText]) * 100) * group.n, 0);
+  return { total: counts.all, active: counts.active, redeemed: counts.redeemed, totalValue: totalPence / 100 };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listSearch, pageFields } from "./list-query.js";
 import { GUEST_LIMITS } from "../constants.js";
 import { BOOKING_MESSAGES, BOOKING_TYPES } from "./booking-constants.js";
 import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
@@ -130,13 +131,12 @@ export type Booking = z.infer<typeof BookingSchema>;
 
 /** Admin reservations list filters (server-side, paginated). */
 export const BookingListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: listSearch,
   type: BookingTypeSchema.optional(),
   date: isoDate("Please select a date.").optional(),
   status: BookingStatusSchema.optional(),
   // A query string carries "true"/"false"; z.coerce.boolean would read "false" as true.
   includeCancelled: z.union([z.boolean(), z.stringbool()]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  ...pageFields,
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VOUCHER_PEOPLE } from "../constants.js";
 import { email, honeypot, text } from "./common.js";
 import { VOUCHER_TYPES } from "./gift-voucher-constants.js";
+import { listSearch, pageFields } from "./list-query.js";
 
 export const VoucherTypeSchema = z.enum(VOUCHER_TYPES, { error: "voucherType must be afternoonTea, picnicHamper or monetary" });
 export type VoucherType = z.infer<typeof VoucherTypeSchema>;
@@ -43,3 +44,22 @@ export const GiftVoucherSchema = z.object({
   expiryDate: z.string(),
 });
 export type GiftVoucher = z.infer<typeof GiftVoucherSchema>;
+
+/** Admin vouchers filters (GET /api/vouchers query, vouchers.list input): newest first, paged. */
+export const VoucherListQuerySchema = z.object({
+  search: listSearch,
+  type: z.enum(VOUCHER_TYPES, { error: "type must be afternoonTea, picnicHamper or monetary" }).optional(),
+  status: z.enum(["active", "redeemed", "expired"], { error: "status must be active, redeemed or expired" }).optional(),
+  ...pageFields,
+});
+export type VoucherListQuery = z.infer<typeof VoucherListQuerySchema>;
+
+/** The vouchers screen's stats (GET /api/vouchers/stats, vouchers.stats), over every voucher whatever the filters. */
+export const VoucherStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  redeemed: z.number().int(),
+  /** Pounds: the sum of the numbers in the price texts (spec section 2, `sumPriceTexts`). */
+  totalValue: z.number(),
+});
+export type VoucherStats = z.infer<typeof VoucherStatsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { email, honeypot, optionalText } from "./common.js";
+import { listSearch, pageFields } from "./list-query.js";
 
 export const NEWSLETTER_SOURCES = ["popup", "footer", "admin", "api"] as const;
 export const NewsletterSourceSchema = z.enum(NEWSLETTER_SOURCES);
@@ -31,9 +32,10 @@ export const NewsletterSubscriptionSchema = z.object({
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
 
-/** Admin search: e-mail, first or last name, case-insensitive. */
-export function matchesSubscriberSearch(sub: Pick<NewsletterSubscription, "email" | "firstName" | "lastName">, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [sub.email, sub.firstName ?? "", sub.lastName ?? ""].some((v) => v.toLowerCase().includes(q));
-}
+/** Admin newsletters list (GET /api/newsletters query, newsletters.list input): newest first, paged. */
+export const NewsletterListQuerySchema = z.object({ search: listSearch, ...pageFields });
+export type NewsletterListQuery = z.infer<typeof NewsletterListQuerySchema>;
+
+/** The newsletters screen's stats, over every subscription whatever the search. */
+export const NewsletterStatsSchema = z.object({ total: z.number().int(), active: z.number().int(), inactive: z.number().int() });
+export type NewsletterStats = z.infer<typeof NewsletterStatsSchema>;

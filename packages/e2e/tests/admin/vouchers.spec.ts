@@ -56,5 +56,9 @@ test("a voucher bought on the website is listed read-only, with stats, total val
   await expect(row).toBeVisible();
   // The stats cover every voucher, whatever the filters.
   await expect(stat(page, "Total Vouchers")).toHaveText(String(totalBefore + 1));
-  expect((await page.request.get("/api/vouchers")).ok()).toBe(true);
+  // Spec section 7: the list endpoint answers a list (one page of it, the full count in a header).
+  const listed = await page.request.get(`/api/vouchers?search=${encodeURIComponent(recipient.email)}`);
+  expect(listed.ok()).toBe(true);
+  expect(await listed.json()).toMatchObject([{ recipientName: recipient.name, price: "£25.00" }]);
+  expect(listed.headers()["x-total-count"]).toBe("1");
 });

@@ -1,21 +1,27 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ENQUIRY_TYPE_LABELS, type Inquiry } from "@tearoom/domain";
 import { formatInstant } from "../common/format";
+import type { ReactNode } from "react";
 import classes from "./inquiries.module.css";
 
 interface InquiryListProps {
   title: string;
+  /** This page of the section. */
   inquiries: Inquiry[];
+  /** Every enquiry of the section, on all pages. */
+  count: number;
   onView: (inquiry: Inquiry) => void;
+  /** The section's pager, when it has more than one page. */
+  pager?: ReactNode;
 }
 
 /** One section of enquiries with its count. */
-export function InquiryList({ title, inquiries, onView }: InquiryListProps) {
+export function InquiryList({ title, inquiries, count, onView, pager }: InquiryListProps) {
   const headingId = `inquiries-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="sm">
-        {title} ({inquiries.length})
+        {title} ({count})
       </Title>
       {inquiries.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -46,6 +52,7 @@ export function InquiryList({ title, inquiries, onView }: InquiryListProps) {
               </Group>
             </Card>
           ))}
+          {pager}
         </Stack>
       )}
     </section>

@@ -1,35 +1,66 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../database.js";
-import type { GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
+import type { Database, GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
+import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
 
 export interface GiftVoucherFilters {
-  /** Matches the code, recipient or sender name or e-mail. */
+  /** Words starting a word of the code, recipient or sender name or e-mail (decision 010). */
   search?: string | undefined;
   voucherType?: string | undefined;
   /** active: not redeemed and not expired on `today`; redeemed; expired: not redeemed, past expiry. */
   status?: "active" | "redeemed" | "expired" | undefined;
   /** yyyy-MM-dd in London, for the expired/active split. */
-  today?: string | undefined;
+  today: string;
 }
 
-/** Vouchers newest first. */
-export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters = {}): Promise<GiftVoucherRow[]> {
-  let query = db.selectFrom("gift_vouchers").selectAll();
-  const q = filters.search?.trim().toLowerCase();
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(
-      sql<boolean>`(lower(voucher_code) LIKE ${like} ESCAPE '\\' OR lower(recipient_name) LIKE ${like} ESCAPE '\\' OR lower(recipient_email) LIKE ${like} ESCAPE '\\' OR lower(sender_name) LIKE ${like} ESCAPE '\\' OR lower(sender_email) LIKE ${like} ESCAPE '\\')`,
-    );
-  }
-  if (filters.voucherType) query = query.where("voucher_type", "=", filters.voucherType);
-  if (filters.status === "redeemed") query = query.where("is_redeemed", "=", 1);
-  if (filters.status === "active") {
-    query = query.where("is_redeemed", "=", 0);
-    if (filters.today) query = query.where("expiry_date", ">=", filters.today);
-  }
-  if (filters.status === "expired") query = query.where("is_redeemed", "=", 0).where("expiry_date", "<", filters.today ?? "0000-00-00");
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+function applyFilters(filters: GiftVoucherFilters) {
+  return (eb: ExpressionBuilder<Database, "gift_vouchers">) => {
+    const parts = [];
+    const code = codePrefix(filters.search, "TEA-");
+    const match = code ? null : prefixMatch(filters.search);
+    if (code) parts.push(eb("voucher_code", ">=", code.from), eb("voucher_code", "<", code.to));
+    if (match) parts.push(matchesSearch("gift_vouchers_search", match));
+    if (filters.voucherType) parts.push(eb("voucher_type", "=", filters.voucherType));
+    if (filters.status === "redeemed") parts.push(eb("is_redeemed", "=", 1));
+    if (filters.status === "active") parts.push(eb("is_redeemed", "=", 0), eb("expiry_date", ">=", filters.today));
+    if (filters.status === "expired") parts.push(eb("is_redeemed", "=", 0), eb("expiry_date", "<", filters.today));
+    return eb.and(parts);
+  };
+}
+
+/** One page of vouchers, newest first, and how many match the filters. */
+export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, page: number, pageSize: number): Promise<{ rows: GiftVoucherRow[]; total: number }> {
+  const where = applyFilters(filters);
+  const rows = await db
+    .selectFrom("gift_vouchers")
+    .selectAll()
+    .where(where)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const count = await db.selectFrom("gift_vouchers").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * Voucher counts from indexes (migration 006): the whole table's count (read from its b-tree),
+ * the redeemed and the still valid ones as ranges of one index, and the count per price text
+ * (a few dozen texts however many vouchers) for the total value.
+ */
+export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ all: number; redeemed: number; active: number; byPrice: { priceText: string; n: number }[] }> {
+  const n = sql<number>`count(*)`.as("n");
+  const all = await db.selectFrom("gift_vouchers").select(n).executeTakeFirstOrThrow();
+  const redeemed = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 1).executeTakeFirstOrThrow();
+  const active = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 0).where("expiry_date", ">=", today).executeTakeFirstOrThrow();
+  const byPrice = await db.selectFrom("gift_vouchers").select(["price_text", n]).groupBy("price_text").execute();
+  return {
+    all: Number(all.n),
+    redeemed: Number(redeemed.n),
+    active: Number(active.n),
+    byPrice: byPrice.map((r) => ({ priceText: r.price_text, n: Number(r.n) })),
+  };
 }
 
 /**

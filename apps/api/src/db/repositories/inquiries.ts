@@ -1,8 +1,31 @@
+import { sql } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { InquiryRow } from "../schema.js";
 
-export async function listInquiries(db: DbOrTx): Promise<InquiryRow[]> {
-  return db.selectFrom("inquiries").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+/** One page of enquiries, unresolved first, newest first within each; `resolved` keeps one side. */
+export async function listInquiries(db: DbOrTx, resolved: boolean | undefined, page: number, pageSize: number): Promise<{ rows: InquiryRow[]; total: number }> {
+  let rowsQuery = db.selectFrom("inquiries").selectAll();
+  let countQuery = db.selectFrom("inquiries").select((eb) => eb.fn.countAll<number>().as("n"));
+  if (resolved !== undefined) {
+    rowsQuery = rowsQuery.where("is_resolved", "=", resolved ? 1 : 0);
+    countQuery = countQuery.where("is_resolved", "=", resolved ? 1 : 0);
+  }
+  const rows = await rowsQuery
+    .orderBy("is_resolved")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows, total: Number((await countQuery.executeTakeFirstOrThrow()).n) };
+}
+
+/** Enquiries counted as resolved and not: the table's own count, and the unresolved ones from an index (migration 006). */
+export async function inquiryCounts(db: DbOrTx): Promise<{ resolved: number; unresolved: number }> {
+  const n = sql<number>`count(*)`.as("n");
+  const all = Number((await db.selectFrom("inquiries").select(n).executeTakeFirstOrThrow()).n);
+  const unresolved = Number((await db.selectFrom("inquiries").select(n).where("is_resolved", "=", 0).executeTakeFirstOrThrow()).n);
+  return { resolved: all - unresolved, unresolved };
 }
 
 export async function findInquiry(db: DbOrTx, id: number): Promise<InquiryRow | undefined> {

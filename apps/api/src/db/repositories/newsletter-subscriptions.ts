@@ -1,20 +1,32 @@
 import { sql } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { NewsletterSubscriptionRow } from "../schema.js";
+import { matchesSearch, prefixMatch } from "./search.js";
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Subscriptions, newest first; `search` matches e-mail, first or last name, case-insensitively. */
-export async function listSubscriptions(db: DbOrTx, search?: string): Promise<NewsletterSubscriptionRow[]> {
-  let query = db.selectFrom("newsletter_subscriptions").selectAll();
-  const q = search?.trim().toLowerCase();
-  if (q) {
-    const like = `%${escapeLike(q)}%`;
-    query = query.where(
-      sql<boolean>`(lower(email) LIKE ${like} ESCAPE '\\' OR lower(coalesce(first_name, '')) LIKE ${like} ESCAPE '\\' OR lower(coalesce(last_name, '')) LIKE ${like} ESCAPE '\\')`,
-    );
+/** One page of subscriptions, newest first; `search`: words starting a word of the e-mail, first or last name (decision 010). */
+export async function listSubscriptions(db: DbOrTx, search: string | undefined, page: number, pageSize: number): Promise<{ rows: NewsletterSubscriptionRow[]; total: number }> {
+  const match = prefixMatch(search);
+  let rowsQuery = db.selectFrom("newsletter_subscriptions").selectAll();
+  let countQuery = db.selectFrom("newsletter_subscriptions").select((eb) => eb.fn.countAll<number>().as("n"));
+  if (match) {
+    rowsQuery = rowsQuery.where(matchesSearch("newsletter_subscriptions_search", match));
+    countQuery = countQuery.where(matchesSearch("newsletter_subscriptions_search", match));
   }
-  return query.orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const rows = await rowsQuery
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows, total: Number((await countQuery.executeTakeFirstOrThrow()).n) };
+}
+
+/** Subscriptions counted as active and inactive: the table's own count, and the inactive ones from an index (migration 006). */
+export async function subscriptionCounts(db: DbOrTx): Promise<{ active: number; inactive: number }> {
+  const n = sql<number>`count(*)`.as("n");
+  const all = Number((await db.selectFrom("newsletter_subscriptions").select(n).executeTakeFirstOrThrow()).n);
+  const inactive = Number((await db.selectFrom("newsletter_subscriptions").select(n).where("is_active", "=", 0).executeTakeFirstOrThrow()).n);
+  return { active: all - inactive, inactive };
 }
 
 export async function findSubscription(db: DbOrTx, id: number): Promise<NewsletterSubscriptionRow | undefined> {

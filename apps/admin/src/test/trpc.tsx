@@ -1,0 +1,38 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactElement } from "react";
+import { vi } from "vitest";
+import { createAdminQueryClient, createAdminTrpcClient, TRPCProvider } from "../trpc";
+import { renderWithTheme } from "./render";
+
+/** Answers one procedure's call from its input (tRPC path such as "vouchers.list"). */
+export type ProcedureStub = (input: unknown) => unknown;
+
+/**
+ * Renders a screen with the real tRPC client and query client, over a fetch that answers each
+ * procedure from `procedures` the way the batch link expects. Returns every call made, in order.
+ */
+export function renderWithTrpc(ui: ReactElement, procedures: Record<string, ProcedureStub>) {
+  const calls: { path: string; input: unknown }[] = [];
+  vi.stubGlobal("fetch", async (url: string | URL) => {
+    const parsed = new URL(String(url), "http://admin.test");
+    const paths = decodeURIComponent(parsed.pathname.replace(/^\/api\/trpc\//, "")).split(",");
+    const inputs = JSON.parse(parsed.searchParams.get("input") ?? "{}") as Record<string, unknown>;
+    const answers = paths.map((path, i) => {
+      calls.push({ path, input: inputs[i] });
+      const stub = procedures[path];
+      if (!stub) return { error: { message: `No stub for ${path}`, code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, path } } };
+      return { result: { data: stub(inputs[i]) } };
+    });
+    return new Response(JSON.stringify(answers), { status: 200, headers: { "content-type": "application/json" } });
+  });
+  const queryClient = createAdminQueryClient();
+  const trpcClient = createAdminTrpcClient("http://admin.test/api/trpc");
+  const view = renderWithTheme(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {ui}
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, calls };
+}
