@@ -15,6 +15,7 @@ export * from "./entities/gift-voucher.js";
 export * from "./entities/gift-voucher-constants.js";
 export * from "./entities/garden-spot.js";
 export * from "./entities/availability.js";
+export * from "./entities/site-info.js";
 export * from "./entities/staff.js";
 export * from "./entities/media-constants.js";
 export * from "./entities/media.js";

@@ -17,11 +17,12 @@ import {
   NewsletterTokenSchema,
   PricingItemInputSchema,
   PricingItemSchema,
+  SiteInfoSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { MessageSchema, SiteInfoSchema, VoucherListSchema } from "./schemas.js";
+import { MessageSchema, VoucherListSchema } from "./schemas.js";
 
 type Schema = z.ZodType;
 

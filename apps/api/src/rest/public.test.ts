@@ -1,3 +1,4 @@
+import { SiteInfoSchema } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
@@ -39,6 +40,11 @@ describe("GET /api/site", () => {
     expect(body.settings.afternoon_tea_covers_per_slot).toBe("24");
     expect(body.prices).toEqual({ traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 });
     expect(body.monetaryAmounts).toEqual([25, 50, 75, 100]);
+  });
+
+  it("answers exactly the domain's SiteInfoSchema, the type the public site reads", async () => {
+    const body = await (await s.request("/api/site")).json();
+    expect(SiteInfoSchema.parse(body)).toEqual(body);
   });
 });
 

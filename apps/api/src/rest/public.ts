@@ -5,6 +5,7 @@ import {
   ContactMessageSchema,
   GardenSpotSchema,
   AdminBookingCreateSchema,
+  SiteInfoSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -16,7 +17,6 @@ import { listSpots } from "../services/garden-spots.js";
 import { submitEnquiry } from "../services/inquiries.js";
 import { getSiteInfo } from "../services/site.js";
 import { body, optionalStaff } from "./helpers.js";
-import { SiteInfoSchema } from "./schemas.js";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" });
 
