@@ -30,3 +30,4 @@ export * from "./capacity/client-limits.js";
 export * from "./errors.js";
 export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";
+export * from "./public-routes.js";
