@@ -3,6 +3,7 @@ import {
   AdminBookingUpdateSchema,
   AdminLoginSchema,
   AvailabilitySchema,
+  BookingAnswerSchema,
   BookingRequestSchema,
   BookingSchema,
   BookingSettingCreateSchema,
@@ -50,7 +51,6 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 const OK = z.object({ ok: z.literal(true) });
-const BookingAnswer = z.object({ reference: z.string(), status: z.string(), amountPence: z.number().int().nullable() });
 const BookingResult = z.object({ booking: BookingSchema, overCapacity: z.boolean() });
 
 const ops: Record<string, Record<string, Op>> = {
@@ -72,7 +72,7 @@ const ops: Record<string, Record<string, Op>> = {
     post: {
       summary: "Book (visitors: pending request, Secret Garden confirmed). With a staff session the body is AdminBookingCreate and the answer adds overCapacity and booking.",
       body: BookingRequestSchema,
-      ok: { status: 201, schema: BookingAnswer },
+      ok: { status: 201, schema: BookingAnswerSchema },
       errors: [400, 403, 409, 413, 415, 429],
     },
     get: { summary: "Reservations (cancelled ones only when asked); X-Total-Count header", staff: true, ok: { status: 200, schema: z.array(BookingSchema) }, errors: [400, 401] },

@@ -1,4 +1,4 @@
-import { SiteInfoSchema } from "@tearoom/domain";
+import { BookingAnswerSchema, SiteInfoSchema } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
@@ -121,10 +121,12 @@ describe("POST /api/bookings", () => {
       expect(answer.status).toBe("pending");
       expect(answer.reference).toMatch(/^TR-[A-Z2-9]{6}$/);
       expect(answer.id, "R27: no internal id in a public answer").toBeUndefined();
+      expect(BookingAnswerSchema.parse(answer), "the domain's BookingAnswerSchema, exactly").toEqual(answer);
     }
     const res = await post("/api/bookings", { ...garden, includeWine: true, specialRequests: "A birthday" });
     expect(res.status).toBe(201);
     const answer = await res.json();
+    expect(BookingAnswerSchema.parse(answer)).toEqual(answer);
     expect(answer.status).toBe("confirmed");
     expect(answer.amountPence).toBe(3000);
     const row = s.ctx.sqlite.prepare("SELECT * FROM bookings WHERE reference = ?").get(answer.reference) as Record<string, unknown>;

@@ -38,7 +38,7 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.get("/api/garden-spots", { schema: { response: { 200: json(z.array(GardenSpotSchema)) } } }, async () => listSpots(ctx));
 
   /**
-   * Visitors: BookingRequestSchema, 201 { id, reference, status, amountPence }; 429 with
+   * Visitors: BookingRequestSchema, 201 BookingAnswerSchema (reference, status, amountPence); 429 with
    * Retry-After once their address has sent its requests for the day (R23). Signed-in staff
    * (the admin's add-new dialog, spec section 7): AdminBookingCreateSchema, 201 with `overCapacity`,
    * never limited.
