@@ -16,33 +16,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 const ssrOut = join(root, "dist-ssr");
 
-/** Screens whose first view is the same for every visitor. Checkout and confirmation read the query string. */
-const ROUTES = [
-  "/",
-  "/afternoon-tea",
-  "/reservations",
-  "/gift-vouchers",
-  "/gallery",
-  "/contact",
-  "/secret-entrance",
-  "/secret-garden-experience",
-  "/privacy-policy",
-];
-const SCREEN_MODULES = {
-  "/afternoon-tea": "src/routes/afternoon-tea.tsx",
-  "/reservations": "src/routes/reservations.tsx",
-  "/gift-vouchers": "src/routes/gift-vouchers.tsx",
-  "/gallery": "src/routes/gallery.tsx",
-  "/contact": "src/routes/contact.tsx",
-  "/secret-entrance": "src/routes/secret-entrance.tsx",
-  "/secret-garden-experience": "src/routes/secret-garden-experience.tsx",
-  "/privacy-policy": "src/routes/privacy-policy.tsx",
-  "/404": "src/routes/not-found.tsx",
-};
-
 await build({ root, logLevel: "warn", build: { ssr: "src/prerender.tsx", outDir: ssrOut, emptyOutDir: true, copyPublicDir: false } });
 process.env.NODE_ENV ??= "production";
-const { renderRoute } = await import(pathToFileURL(join(ssrOut, "prerender.js")).href);
+const { renderRoute, PUBLIC_PATHS, SHELL_PATHS } = await import(pathToFileURL(join(ssrOut, "prerender.js")).href);
+/** The domain's public routes but those that read the query string (checkout, confirmation: the bare shell). */
+const ROUTES = PUBLIC_PATHS.filter((route) => !SHELL_PATHS.includes(route));
+/** A screen's module: src/routes/<path>.tsx (home is in the entry chunk). */
+const screenModule = (route) => (route === "/" ? undefined : `src/routes${route}.tsx`);
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
 if (!template.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root to fill");
@@ -173,9 +153,9 @@ async function page(url, moduleId) {
 for (const route of ROUTES) {
   const file = route === "/" ? join(dist, "index.html") : join(dist, route.slice(1), "index.html");
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await page(route, SCREEN_MODULES[route]));
+  writeFileSync(file, await page(route, screenModule(route)));
 }
-writeFileSync(join(dist, "404.html"), await page("/404", SCREEN_MODULES["/404"]));
+writeFileSync(join(dist, "404.html"), await page("/404", "src/routes/not-found.tsx"));
 
 // The SSR bundle and the manifest were only needed here; neither is served.
 rmSync(ssrOut, { recursive: true, force: true });

@@ -5,6 +5,9 @@ import { App } from "./App";
 import { createQueryClient } from "./lib/query-client";
 import { preloadPage } from "./router";
 
+// The routes to render, for scripts/prerender.mjs (plain Node, which cannot read the domain's TypeScript).
+export { PUBLIC_PATHS, SHELL_PATHS } from "@tearoom/domain";
+
 /**
  * Build-time entry (scripts/prerender.mjs): the HTML of one public route, with every lazy screen
  * resolved. No data is fetched here: parts that show prices, hours or slots render the same

@@ -1,23 +1,23 @@
+import { PUBLIC_PATHS, type PublicPath } from "@tearoom/domain";
+import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "./features/layout/SiteLayout";
 import { lazyPage, type LazyPage } from "./lib/lazy-page";
 import HomePage from "./routes/home";
 
-/** Path → screen (spec section 2). Every screen but home is its own chunk. */
-export const PAGES: ({ path: string } & LazyPage)[] = [
-  { path: "/afternoon-tea", ...lazyPage(() => import("./routes/afternoon-tea")) },
-  { path: "/reservations", ...lazyPage(() => import("./routes/reservations")) },
-  { path: "/gift-vouchers", ...lazyPage(() => import("./routes/gift-vouchers")) },
-  { path: "/gallery", ...lazyPage(() => import("./routes/gallery")) },
-  { path: "/contact", ...lazyPage(() => import("./routes/contact")) },
-  { path: "/checkout", ...lazyPage(() => import("./routes/checkout")) },
-  { path: "/confirmation", ...lazyPage(() => import("./routes/confirmation")) },
-  { path: "/secret-entrance", ...lazyPage(() => import("./routes/secret-entrance")) },
-  { path: "/secret-garden-experience", ...lazyPage(() => import("./routes/secret-garden-experience")) },
-  { path: "/privacy-policy", ...lazyPage(() => import("./routes/privacy-policy")) },
-];
+// Every screen module but home (in the entry chunk), each loaded as a chunk of its own.
+const SCREENS = import.meta.glob<{ default: ComponentType }>(["./routes/*.tsx", "!./routes/home.tsx", "!./routes/*.test.tsx"]);
 
-const NOT_FOUND = lazyPage(() => import("./routes/not-found"));
+function screen(name: string): LazyPage {
+  const load = SCREENS[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`no screen module src/routes/${name}.tsx`);
+  return lazyPage(load);
+}
+
+/** Path → screen, from the domain's one list of public routes (spec section 2). */
+export const PAGES: ({ path: PublicPath } & LazyPage)[] = PUBLIC_PATHS.filter((path) => path !== "/").map((path) => ({ path, ...screen(path.slice(1)) }));
+
+const NOT_FOUND = screen("not-found");
 
 /** Loads the code of the screen at `pathname` (home is in the entry chunk; unknown paths get the 404 screen). */
 export function preloadPage(pathname: string): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
+import { PUBLIC_PATHS } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/helpers.js";
 import { resolveSpaRoots } from "./static.js";
@@ -54,6 +55,11 @@ describe("serving the built apps (R18)", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
       expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
     }
+  });
+
+  it("knows every route of the public site's router (the domain's PUBLIC_PATHS), and only those", async () => {
+    for (const path of PUBLIC_PATHS) expect((await s.request(path)).status, path).toBe(200);
+    for (const path of ["/home", "/afternoon-teas", "/routes/contact"]) expect((await s.request(path)).status, path).toBe(404);
   });
 
   it("renders the SPA (its 404 page) with status 404 for unknown paths, and a plain 404 for missing files", async () => {

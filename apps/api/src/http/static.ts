@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
+import { PUBLIC_PATHS } from "@tearoom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 import { inlineScriptHashes } from "./security.js";
@@ -20,20 +21,11 @@ export interface SpaRoots {
   admin: string;
 }
 
-/** Screens of spec section 2; any other path still renders the SPA (its 404 page) but with status 404. */
-const WEB_ROUTES = new Set([
-  "/",
-  "/afternoon-tea",
-  "/reservations",
-  "/gift-vouchers",
-  "/gallery",
-  "/contact",
-  "/checkout",
-  "/confirmation",
-  "/secret-entrance",
-  "/secret-garden-experience",
-  "/privacy-policy",
-]);
+/**
+ * Screens of spec section 2, from the list the public site's router reads; any other path still
+ * renders the SPA (its 404 page) but with status 404.
+ */
+const WEB_ROUTES = new Set<string>(PUBLIC_PATHS);
 const ADMIN_ROUTES = new Set([
   "/admin",
   "/admin/login",

@@ -3,6 +3,7 @@ import {
   AdminBookingUpdateSchema,
   AdminLoginSchema,
   AvailabilitySchema,
+  BookingAnswerSchema,
   BookingRequestSchema,
   BookingSchema,
   BookingSettingCreateSchema,
@@ -22,11 +23,12 @@ import {
   PAGE_SIZE,
   PricingItemSchema,
   VoucherStatsSchema,
+  SiteInfoSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { MessageSchema, SiteInfoSchema } from "./schemas.js";
+import { MessageSchema } from "./schemas.js";
 
 /** `?page=&pageSize=` of every admin list (domain `pageFields`). */
 const PAGE_QUERY = {
@@ -60,7 +62,6 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 const OK = z.object({ ok: z.literal(true) });
-const BookingAnswer = z.object({ reference: z.string(), status: z.string(), amountPence: z.number().int().nullable() });
 const BookingResult = z.object({ booking: BookingSchema, overCapacity: z.boolean() });
 
 const ops: Record<string, Record<string, Op>> = {
@@ -82,7 +83,7 @@ const ops: Record<string, Record<string, Op>> = {
     post: {
       summary: "Book (visitors: pending request, Secret Garden confirmed). With a staff session the body is AdminBookingCreate and the answer adds overCapacity and booking.",
       body: BookingRequestSchema,
-      ok: { status: 201, schema: BookingAnswer },
+      ok: { status: 201, schema: BookingAnswerSchema },
       errors: [400, 403, 409, 413, 415, 429],
     },
     get: { summary: "Reservations (cancelled ones only when asked); one page, X-Total-Count header", staff: true, query: PAGE_QUERY, ok: { status: 200, schema: z.array(BookingSchema) }, errors: [400, 401] },

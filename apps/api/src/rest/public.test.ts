@@ -1,3 +1,4 @@
+import { BookingAnswerSchema, SiteInfoSchema } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
@@ -39,6 +40,11 @@ describe("GET /api/site", () => {
     expect(body.settings.afternoon_tea_covers_per_slot).toBe("24");
     expect(body.prices).toEqual({ traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 });
     expect(body.monetaryAmounts).toEqual([25, 50, 75, 100]);
+  });
+
+  it("answers exactly the domain's SiteInfoSchema, the type the public site reads", async () => {
+    const body = await (await s.request("/api/site")).json();
+    expect(SiteInfoSchema.parse(body)).toEqual(body);
   });
 });
 
@@ -115,10 +121,12 @@ describe("POST /api/bookings", () => {
       expect(answer.status).toBe("pending");
       expect(answer.reference).toMatch(/^TR-[A-Z2-9]{6}$/);
       expect(answer.id, "R27: no internal id in a public answer").toBeUndefined();
+      expect(BookingAnswerSchema.parse(answer), "the domain's BookingAnswerSchema, exactly").toEqual(answer);
     }
     const res = await post("/api/bookings", { ...garden, includeWine: true, specialRequests: "A birthday" });
     expect(res.status).toBe(201);
     const answer = await res.json();
+    expect(BookingAnswerSchema.parse(answer)).toEqual(answer);
     expect(answer.status).toBe("confirmed");
     expect(answer.amountPence).toBe(3000);
     const row = s.ctx.sqlite.prepare("SELECT * FROM bookings WHERE reference = ?").get(answer.reference) as Record<string, unknown>;

@@ -5,6 +5,7 @@ import {
   ContactMessageSchema,
   GardenSpotSchema,
   AdminBookingCreateSchema,
+  SiteInfoSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -16,7 +17,6 @@ import { listSpots } from "../services/garden-spots.js";
 import { submitEnquiry } from "../services/inquiries.js";
 import { getSiteInfo } from "../services/site.js";
 import { body, optionalStaff } from "./helpers.js";
-import { SiteInfoSchema } from "./schemas.js";
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" });
 
@@ -38,7 +38,7 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.get("/api/garden-spots", { schema: { response: { 200: json(z.array(GardenSpotSchema)) } } }, async () => listSpots(ctx));
 
   /**
-   * Visitors: BookingRequestSchema, 201 { id, reference, status, amountPence }; 429 with
+   * Visitors: BookingRequestSchema, 201 BookingAnswerSchema (reference, status, amountPence); 429 with
    * Retry-After once their address has sent its requests for the day (R23). Signed-in staff
    * (the admin's add-new dialog, spec section 7): AdminBookingCreateSchema, 201 with `overCapacity`,
    * never limited.

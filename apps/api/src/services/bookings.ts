@@ -26,9 +26,9 @@ import {
   type Availability,
   type AvailabilityQuery,
   type Booking,
+  type BookingAnswer,
   type BookingListQuery,
   type BookingRequest,
-  type BookingStatus,
   type BookingType,
   type DiningPreference,
   type GardenSpot,
@@ -75,14 +75,6 @@ export interface CreateBookingOptions {
    * (http/client-key.ts). Without it only the per-e-mail hold limit applies.
    */
   clientKey?: string;
-}
-
-/** What a visitor gets back from POST /api/bookings: the reference, never the internal id (R27). */
-export interface BookingAnswer {
-  reference: string;
-  status: BookingStatus;
-  /** Secret Garden: the sparkling-wine add-on total in pence (0 without wine); otherwise null. */
-  amountPence: number | null;
 }
 
 /** Booking rows as the API answers them, each marked when the demo provider took its payment (R22). */

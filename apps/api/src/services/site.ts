@@ -1,30 +1,14 @@
-import { MONETARY_VOUCHER_AMOUNTS, siteFacts, unitPriceOrNull, withDefaults, type SiteFacts } from "@tearoom/domain";
+import { MONETARY_VOUCHER_AMOUNTS, siteFacts, unitPriceOrNull, withDefaults, type SiteInfo } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import type { TearoomContacts } from "../mail/messages/bookings.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { getPricingItemsCached } from "./pricing.js";
 
-export interface SitePrices {
-  traditional: number | null;
-  champagne: number | null;
-  voucherAfternoonTea: number | null;
-  voucherPicnicHamper: number | null;
-  voucherMonetary: number | null;
-  wine: number | null;
-}
-
-/** GET /api/site: what every public page needs (R6, R11): facts, the settings, prices in pence (null when off sale). */
-export interface SiteInfo {
-  facts: SiteFacts;
-  settings: Record<string, string>;
-  prices: SitePrices;
-  monetaryAmounts: number[];
-}
-
 // Derived once per settings map and pricing list (both replaced, never mutated, on every change).
 const siteInfoCache = new WeakMap<object, { items: object; info: SiteInfo }>();
 const contactsCache = new WeakMap<object, Omit<TearoomContacts, "origin">>();
 
+/** GET /api/site: what every public page needs (R6, R11): facts, the settings, prices in pence (null when off sale). */
 export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
   const [settings, items] = await Promise.all([getSettingsMap(ctx), getPricingItemsCached(ctx)]);
   const cached = siteInfoCache.get(settings);

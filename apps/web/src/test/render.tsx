@@ -1,17 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { addDays, isBookableDate, KNOWN_SETTINGS, londonNow, siteFacts, type BookingType } from "@tearoom/domain";
+import { addDays, isBookableDate, KNOWN_SETTINGS, londonNow, siteFacts, type BookingType, type SiteInfo } from "@tearoom/domain";
 import { TearoomProvider } from "@tearoom/ui";
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { createQueryClient } from "../lib/query-client";
-import type { SiteData } from "../features/site/site-data";
 
 /** Seed settings as GET /api/site answers them. */
 export const SETTINGS: Record<string, string> = Object.fromEntries(Object.entries(KNOWN_SETTINGS).map(([k, v]) => [k, v.value]));
 
-export const SITE: SiteData = {
+export const SITE: SiteInfo = {
   facts: siteFacts(SETTINGS),
   settings: SETTINGS,
   prices: { traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 },

@@ -17,6 +17,15 @@ export type HamperType = z.infer<typeof HamperTypeSchema>;
 export const BookingStatusSchema = z.enum(["held", "pending", "confirmed", "cancelled"]);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
+/** What a visitor gets back from POST /api/bookings: the reference, never the internal id (R27). */
+export const BookingAnswerSchema = z.object({
+  reference: z.string(),
+  status: BookingStatusSchema,
+  /** Secret Garden: the sparkling-wine add-on total in pence (0 without wine); otherwise null. */
+  amountPence: z.number().int().nullable(),
+});
+export type BookingAnswer = z.infer<typeof BookingAnswerSchema>;
+
 const guests = (max: number, maxMessage: string = BOOKING_MESSAGES.guests) =>
   z.coerce
     .number({ error: BOOKING_MESSAGES.guests })

@@ -1,4 +1,5 @@
 import type { BookingType } from "../entities/booking.js";
+import type { PostalAddress, SiteFacts } from "../entities/site-info.js";
 import { DAY_NAMES, parseSetting, withDefaults } from "../entities/setting-values.js";
 import { isBankHoliday } from "./bank-holidays.js";
 import { dayOfWeek, fromMinutes, hour12, londonNow, toMinutes } from "./london-time.js";
@@ -110,12 +111,11 @@ export function openingHoursText(settingsIn: Settings): string {
 }
 
 /** Display facts for pages: hours text, food service, slot ranges, contact details. */
-export function siteFacts(settingsIn: Settings) {
+export function siteFacts(settingsIn: Settings): SiteFacts {
   const s = withDefaults(settingsIn);
   return {
     openingHours: openingHoursText(s),
     openDays: parseSetting(s, "open_days"),
-    /** "Wednesday to Sunday", for lines that give days and other hours (afternoon tea, food). */
     openDaysText: openDaysText(s),
     openingTime: parseSetting(s, "opening_time"),
     closingTime: parseSetting(s, "closing_time"),
@@ -134,11 +134,9 @@ export function siteFacts(settingsIn: Settings) {
 }
 
 /** A postal address split from its setting "street lines…, town, county, postcode" (at least four parts). */
-export function postalAddress(value: string) {
+export function postalAddress(value: string): PostalAddress {
   const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
   const [town = "", county = "", postcode = ""] = parts.length >= 4 ? parts.slice(-3) : ["", "", ""];
   const street = parts.length >= 4 ? parts.slice(0, -3).join(", ") : parts.join(", ");
   return { lines: parts, street, town, county, postcode };
 }
-export type PostalAddress = ReturnType<typeof postalAddress>;
-export type SiteFacts = ReturnType<typeof siteFacts>;

@@ -6,6 +6,7 @@ import {
   GUEST_LIMITS,
   isBookableDate,
   londonNow,
+  type BookingAnswer,
   type DiningPreference,
   type HamperType,
   type TeaType,
@@ -148,7 +149,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
     }
     setSubmitting(true);
     try {
-      const answer = await postJson<{ reference?: string }>("/api/bookings", checked.data);
+      const answer = await postJson<BookingAnswer>("/api/bookings", checked.data);
       toast({
         title: "Booking Submitted",
         description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",

@@ -1,4 +1,4 @@
-import type { AfternoonTeaPaymentIntentRequest, DemoCard, VoucherType } from "@tearoom/domain";
+import type { AfternoonTeaPaymentIntentRequest, DemoCard, SiteInfo, SitePrices, VoucherType } from "@tearoom/domain";
 import { getJson, HttpError, postJson } from "../../lib/http";
 
 /** The payment calls of the public site (spec section 7 plus the provider's own steps). */
@@ -26,18 +26,10 @@ export function getPaymentConfig(): Promise<PaymentConfig> {
   return configPromise;
 }
 
-export interface SitePrices {
-  traditional: number | null;
-  champagne: number | null;
-  voucherAfternoonTea: number | null;
-  voucherPicnicHamper: number | null;
-  voucherMonetary: number | null;
-}
-
 let pricesPromise: Promise<SitePrices> | null = null;
 /** Current prices in pence from the pricing items (R6). */
 export function getSitePrices(): Promise<SitePrices> {
-  pricesPromise ??= request<{ prices: SitePrices }>("/api/site")
+  pricesPromise ??= request<SiteInfo>("/api/site")
     .then((site) => site.prices)
     .catch((err: unknown) => {
       pricesPromise = null;

@@ -11,6 +11,7 @@ import {
   PRIVATE_EVENTS_ONLY_LABEL,
   SECRET_GARDEN_TIMES,
   TIMERS_MS,
+  type BookingAnswer,
   type GardenSpot,
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
@@ -152,7 +153,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
     }
     setSubmitting(true);
     try {
-      const [answer] = await Promise.all([postJson<{ reference?: string; amountPence?: number | null }>("/api/bookings", checked.data), wait(TIMERS_MS.secretGardenConfirm)]);
+      const [answer] = await Promise.all([postJson<BookingAnswer>("/api/bookings", checked.data), wait(TIMERS_MS.secretGardenConfirm)]);
       toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
       onConfirmed({
         reference: answer?.reference ?? null,

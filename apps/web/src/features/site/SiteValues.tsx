@@ -1,7 +1,7 @@
-import type { SiteFacts } from "@tearoom/domain";
+import type { SiteFacts, SitePrices } from "@tearoom/domain";
 import { Price } from "@tearoom/ui";
 import type { ReactNode } from "react";
-import { useFacts, useSite, type SiteData } from "./site-data";
+import { useFacts, useSite } from "./site-data";
 
 /**
  * Renders `children(facts)` once the site data is in, `placeholder` until then. Only this small
@@ -13,7 +13,7 @@ export function Facts({ children, placeholder = null }: { children: (facts: Site
 }
 
 /** A price from the site data (R6), with the price placeholder while it loads. */
-export function SitePrice({ item, suffix }: { item: keyof SiteData["prices"]; suffix?: string }) {
+export function SitePrice({ item, suffix }: { item: keyof SitePrices; suffix?: string }) {
   const prices = useSite().data?.prices;
   return <Price pence={prices ? prices[item] : undefined} suffix={suffix} />;
 }

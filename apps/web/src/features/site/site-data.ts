@@ -1,22 +1,8 @@
 import { useQuery, type QueryClient } from "@tanstack/react-query";
-import type { SiteFacts } from "@tearoom/domain";
+// Types only: the shape comes from the domain's SiteInfoSchema, and no zod reaches the first view.
+import type { SiteFacts, SiteInfo } from "@tearoom/domain";
 import { getJson } from "../../lib/http";
 import { useResultAfterHydration } from "../../lib/hydration";
-
-/** GET /api/site: the facts every page shows (R11), the booking settings and the prices (R6). */
-export interface SiteData {
-  facts: SiteFacts;
-  settings: Record<string, string>;
-  prices: {
-    traditional: number | null;
-    champagne: number | null;
-    voucherAfternoonTea: number | null;
-    voucherPicnicHamper: number | null;
-    voucherMonetary: number | null;
-    wine: number | null;
-  };
-  monetaryAmounts: number[];
-}
 
 export const SITE_QUERY_KEY = ["/api/site"] as const;
 
@@ -26,20 +12,23 @@ export const SITE_QUERY_KEY = ["/api/site"] as const;
  * placeholders the server rendered and fills them in just after.
  */
 export function primeSiteQuery(queryClient: QueryClient): void {
-  let early: Promise<SiteData> | undefined = getJson<SiteData>(SITE_QUERY_KEY[0]);
+  let early: Promise<SiteInfo> | undefined = getJson<SiteInfo>(SITE_QUERY_KEY[0]);
   early.catch(() => undefined); // read by the query below; not an unhandled rejection meanwhile
   queryClient.setQueryDefaults(SITE_QUERY_KEY, {
     queryFn: ({ signal }) => {
-      const answer = early ?? getJson<SiteData>(SITE_QUERY_KEY[0], signal);
+      const answer = early ?? getJson<SiteInfo>(SITE_QUERY_KEY[0], signal);
       early = undefined;
       return answer;
     },
   });
 }
 
-/** The site data; GET on the query key's path by the default query function. */
+/**
+ * GET /api/site: the facts every page shows (R11), the booking settings and the prices (R6); GET on
+ * the query key's path by the default query function.
+ */
 export function useSite() {
-  return useResultAfterHydration(useQuery<SiteData>({ queryKey: SITE_QUERY_KEY }));
+  return useResultAfterHydration(useQuery<SiteInfo>({ queryKey: SITE_QUERY_KEY }));
 }
 
 /** The facts to display, or undefined while /api/site loads (callers keep the space). */

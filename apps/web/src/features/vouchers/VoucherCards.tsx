@@ -1,8 +1,7 @@
-import { formatPenceShort, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type VoucherType } from "@tearoom/domain";
+import { formatPenceShort, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type SitePrices, type VoucherType } from "@tearoom/domain";
 import { CardGrid, LinkButton, Price } from "@tearoom/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { SiteData } from "../site/site-data";
 import classes from "./GiftVouchers.module.css";
 
 export const DEFAULT_MONETARY_VOUCHER_AMOUNTS_FALLBACK: number[] = [...MONETARY_VOUCHER_AMOUNTS];
@@ -17,7 +16,7 @@ export function checkoutHref(type: VoucherType, amountPounds: number | null): st
 const pounds = (pence: number | null | undefined) => (pence == null ? null : pence / 100);
 
 /** The three voucher cards (spec "Gift vouchers"), prices from the pricing items (R6). */
-export function VoucherCards({ prices, amounts }: { prices: SiteData["prices"] | undefined; amounts: number[] }) {
+export function VoucherCards({ prices, amounts }: { prices: SitePrices | undefined; amounts: number[] }) {
   const [amount, setAmount] = useState<number>(amounts.includes(DEFAULT_MONETARY_VOUCHER_AMOUNT) ? DEFAULT_MONETARY_VOUCHER_AMOUNT : (amounts[0] ?? DEFAULT_MONETARY_VOUCHER_AMOUNT));
   const groupId = useId();
   const teaPence = prices?.voucherAfternoonTea;

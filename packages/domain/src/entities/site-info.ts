@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** A postal address split from its setting: every part, then street, town, county and postcode. */
+export const PostalAddressSchema = z.object({
+  lines: z.array(z.string()),
+  street: z.string(),
+  town: z.string(),
+  county: z.string(),
+  postcode: z.string(),
+});
+export type PostalAddress = z.infer<typeof PostalAddressSchema>;
+
+/** The display facts every public page shows (R11), derived from the settings by `siteFacts`. */
+export const SiteFactsSchema = z.object({
+  openingHours: z.string(),
+  openDays: z.array(z.string()),
+  /** "Wednesday to Sunday", for lines that give days and other hours (afternoon tea, food). */
+  openDaysText: z.string(),
+  openingTime: z.string(),
+  closingTime: z.string(),
+  bankHolidaysOpen: z.boolean(),
+  foodServedUntil: z.string(),
+  afternoonTeaFirstSlot: z.string(),
+  afternoonTeaLastSlot: z.string(),
+  afternoonTeaTableMinutes: z.number(),
+  tableFirstSlot: z.string(),
+  tableLastSlot: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  eventsEmail: z.string(),
+  address: PostalAddressSchema,
+});
+export type SiteFacts = z.infer<typeof SiteFactsSchema>;
+
+const price = z.number().int().nullable();
+
+/** Prices in pence from the pricing items (R6); null while an item is off sale. */
+export const SitePricesSchema = z.object({
+  traditional: price,
+  champagne: price,
+  voucherAfternoonTea: price,
+  voucherPicnicHamper: price,
+  voucherMonetary: price,
+  wine: price,
+});
+export type SitePrices = z.infer<typeof SitePricesSchema>;
+
+/** GET /api/site: what every public page needs: the facts, the settings with defaults, the prices. */
+export const SiteInfoSchema = z.object({
+  facts: SiteFactsSchema,
+  settings: z.record(z.string(), z.string()),
+  prices: SitePricesSchema,
+  monetaryAmounts: z.array(z.number()),
+});
+export type SiteInfo = z.infer<typeof SiteInfoSchema>;

@@ -1,0 +1,26 @@
+// No zod here: the public site's router reads this list in its first bundle (decision 006).
+
+/**
+ * The public site's screens (spec section 2): the one list the web router, the prerender script
+ * and the API's static server read. The screen of each path but "/" (home, in the entry chunk) is
+ * the module `apps/web/src/routes/<path>.tsx`, a chunk of its own, and is prerendered to
+ * `dist/<path>/index.html` at build unless it is one of the `SHELL_PATHS`.
+ */
+export const PUBLIC_PATHS = [
+  "/",
+  "/afternoon-tea",
+  "/reservations",
+  "/gift-vouchers",
+  "/gallery",
+  "/contact",
+  "/checkout",
+  "/confirmation",
+  "/secret-entrance",
+  "/secret-garden-experience",
+  "/privacy-policy",
+] as const;
+
+export type PublicPath = (typeof PUBLIC_PATHS)[number];
+
+/** Screens that read the query string: never prerendered, they are served the bare `dist/shell.html`. */
+export const SHELL_PATHS: readonly PublicPath[] = ["/checkout", "/confirmation"];
