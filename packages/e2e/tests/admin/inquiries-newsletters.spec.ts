@@ -61,6 +61,9 @@ test("a newsletter subscriber is found, switched off and deleted", async ({ page
   await expect(total).toBeVisible();
   const search = page.getByLabel("Search subscribers");
   await search.fill(lastName.toUpperCase());
+  // The search is sent after a pause and the last page stays on screen until its answer: wait for
+  // the search's one row (and the header row), so the row below is the search's, not the old page's.
+  await expect(page.getByRole("row")).toHaveCount(2);
   const row = page.getByRole("row", { name: new RegExp(who.email.replace(/\./g, "\\.")) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Rosa ${lastName}`);
