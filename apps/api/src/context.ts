@@ -21,6 +21,11 @@ export interface AppContext {
   cache: Map<string, unknown>;
   /** Work started in the background (e.g. a password check after start-up); awaited on close. */
   tasks: Set<Promise<unknown>>;
+  /**
+   * Settles once the staff accounts are as configured (R2, R22). A production start checks them
+   * while it already serves the public site; every sign-in and session check waits for this.
+   */
+  staffReady: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function createAppContext(env: Env, opts: ContextOptions = {}): Pro
     logger,
     cache: new Map(),
     tasks: new Set(),
+    staffReady: Promise.resolve(),
     close: async () => {
       await Promise.allSettled([...ctx.tasks]);
       await ctx.writer.close();

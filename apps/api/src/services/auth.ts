@@ -54,6 +54,7 @@ function limiters(ctx: AppContext): LoginLimiters {
  */
 export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
   const { username, password } = AdminLoginSchema.parse(input);
+  await ctx.staffReady;
   const pairKey = `${username.toLowerCase()}\n${ip}`;
   const l = limiters(ctx);
   for (const check of [l.ip.isBlocked(ip), l.pair.isBlocked(pairKey)]) {
@@ -87,6 +88,7 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
 /** The live session for a cookie token, or null (unknown, idle too long, or past its absolute expiry). */
 export async function findSession(ctx: AppContext, token: string | undefined): Promise<StaffSession | null> {
   if (!token || token.length > 200) return null;
+  await ctx.staffReady;
   const tokenHash = hashToken(token);
   const row = await findSessionWithUser(ctx.db, tokenHash);
   if (!row) return null;

@@ -50,12 +50,13 @@ describe("a production start on a database from demo mode (R22)", () => {
     const demoCookie = await demoDatabase(file, { username: "helper", password: DEMO_STAFF.password });
     const prod = await startTestServer({ env: { ...PRODUCTION, DATABASE_URL: file, ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "a-long-secret" } });
     try {
+      // The very first requests: each waits for the production check of the staff accounts.
+      expect((await prod.request("/api/admin/session", { cookie: demoCookie })).status).toBe(401);
+      expect((await prod.request("/api/admin/login", { json: DEMO_STAFF })).status).toBe(401);
+      expect((await prod.request("/api/admin/login", { json: { username: "helper", password: DEMO_STAFF.password } })).status).toBe(401);
       const accounts = await prod.ctx.db.selectFrom("staff_users").select("username").execute();
       expect(accounts.map((a) => a.username)).toEqual(["manager"]);
       expect(await prod.ctx.db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
-      expect((await prod.request("/api/admin/login", { json: DEMO_STAFF })).status).toBe(401);
-      expect((await prod.request("/api/admin/login", { json: { username: "helper", password: DEMO_STAFF.password } })).status).toBe(401);
-      expect((await prod.request("/api/admin/session", { cookie: demoCookie })).status).toBe(401);
     } finally {
       await prod.close();
     }

@@ -44,13 +44,19 @@ export async function seed(ctx: AppContext): Promise<void> {
     })),
   );
 
-  await seedStaff(ctx, now);
+  if (!env.isProduction) return seedStaff(ctx, now);
+  // R22: in production the check costs a scrypt per staff account. The public site need not wait
+  // for it; staff sign-in and sessions do (ctx.staffReady), so the demo password never works.
+  const ready = seedStaff(ctx, now);
+  ready.catch((err: unknown) => ctx.logger.fatal({ err }, "could not check the staff accounts; staff sign-in is refused"));
+  ctx.staffReady = ready;
+  ctx.tasks.add(ready);
 }
 
 /**
  * R2: ADMIN_USERNAME/ADMIN_PASSWORD give the staff account in any mode (required in production);
  * otherwise the demo pair. A configured account replaces the demo one, which is removed.
- * R22: in production the demo password works for no account, from before the server listens.
+ * R22: in production the demo password works for no account, from the first request on.
  */
 async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   const { db, env } = ctx;
@@ -60,8 +66,8 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
     await db.deleteFrom("staff_users").where("username", "=", DEMO_STAFF.username).execute();
   }
   const existing = await findStaffUserByUsername(db, username);
-  // R22: in production both checks finish before the server listens; they run side by side, as
-  // each costs a scrypt per account.
+  // R22: in production both checks run side by side (each a scrypt per account), and staff
+  // sign-in waits for them (ctx.staffReady).
   const demoRemoved = env.isProduction ? removeDemoPasswords(ctx, username) : Promise.resolve();
   if (!existing) {
     await Promise.all([demoRemoved, hashPassword(password, scryptParams(env.SCRYPT_COST)).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now }))]);
@@ -70,8 +76,8 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   }
   if (!env.ADMIN_USERNAME) return demoRemoved;
   // The configured password wins over a stored one. In production the stored one may be the
-  // demo's (a database seeded in demo mode), so the start waits for the check: one scrypt.
-  // Elsewhere it runs after start-up rather than delaying it; until then the stored password works.
+  // demo's (a database seeded in demo mode), so staff sign-in waits for the check: one scrypt.
+  // Elsewhere it runs in the background; until then the stored password works.
   if (env.isProduction) {
     await Promise.all([demoRemoved, applyConfiguredPassword(ctx, existing, password)]);
     return;
