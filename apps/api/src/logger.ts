@@ -37,11 +37,27 @@ const PERSONAL_KEYS = [
   "x-api-key",
 ];
 
-// pino's redact paths have no "any depth"; four levels cover a field, an object of fields
-// (`form.email`), a request's headers (`req.headers.cookie`) and a body inside a request.
-const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `["${k}"]`);
-export const REDACTED_PATHS = PERSONAL_KEYS.flatMap((k) => ["", "*", "*.*", "*.*.*"].map((prefix) => (prefix ? `${prefix}${key(k)}` : key(k).replace(/^\./, ""))));
+const PERSONAL = new Set(PERSONAL_KEYS.map((k) => k.toLowerCase()));
 export const REDACTED = "[redacted]";
+/** Levels below the entry that are searched: a field, a form, a request's headers, a body inside a job. */
+const REDACT_DEPTH = 4;
+
+/**
+ * The entry with the value of every personal key replaced, in plain objects and arrays up to
+ * REDACT_DEPTH deep; other values (errors, dates) are left to pino's serializers. A key walk, not
+ * pino's `redact` paths: with wildcards for every depth those cost about 80 µs a line, more than
+ * a whole availability request, where this costs about a microsecond.
+ */
+export function redactPersonal(value: unknown, depth = 0): unknown {
+  if (Array.isArray(value)) return depth >= REDACT_DEPTH ? value : value.map((item) => redactPersonal(item, depth + 1));
+  if (value === null || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, field] of Object.entries(value)) {
+    const replaced = PERSONAL.has(key.toLowerCase()) ? REDACTED : depth < REDACT_DEPTH ? redactPersonal(field, depth + 1) : field;
+    if (replaced !== field) (copy ??= { ...(value as Record<string, unknown>) })[key] = replaced;
+  }
+  return copy ?? value;
+}
 
 /**
  * A logger at `level`, writing each line to `write` (standard output by default); `pretty` sends
@@ -52,7 +68,10 @@ export function createLogger(level: LogLevel, write?: Write, { pretty = false }:
     level,
     // No pid or host name: one process per server, and the entries stay the size they were.
     base: null,
-    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    formatters: {
+      log: (entry) => redactPersonal(entry) as Record<string, unknown>,
+      bindings: (bindings) => redactPersonal(bindings) as Record<string, unknown>,
+    },
     serializers: { err: pino.stdSerializers.err, error: pino.stdSerializers.err },
   };
   if (write) return pino(options, { write });
