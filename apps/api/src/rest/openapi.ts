@@ -119,6 +119,7 @@ export async function openApi(app: FastifyInstance, { ctx }: { ctx: AppContext }
     routePrefix: "/api/docs",
     // Served from the package's own files; nothing from outside (no validator badge, no CDN).
     uiConfig: { validatorUrl: null, deepLinking: false },
+    theme: { title: "Heritage Tearoom API" },
     staticCSP: {
       "default-src": "'self'",
       "script-src": "'self'",
