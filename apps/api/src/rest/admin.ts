@@ -64,8 +64,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     clearSessionCookie(reply, ctx.env);
     return { ok: true };
   });
-  const session: FastifySchema = { operationId: "getSession", summary: "The signed-in staff member", tags: ["staff"], security: STAFF, response: { 200: StaffNameSchema, ...errors(401) } };
-  app.get("/api/admin/session", { schema: session }, async (req, reply) => {
+  const sessionOp: FastifySchema = { operationId: "getSession", summary: "The signed-in staff member", tags: ["staff"], security: STAFF, response: { 200: StaffNameSchema, ...errors(401) } };
+  app.get("/api/admin/session", { schema: sessionOp }, async (req, reply) => {
     const session = await optionalStaff(ctx, req);
     if (!session) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
     return { username: session.username };
