@@ -26,4 +26,5 @@ $PNPM run build
 $PNPM run typecheck
 $PNPM run lint
 $PNPM run test
+$PNPM run lint:openapi
 $PNPM run test:e2e

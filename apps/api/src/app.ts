@@ -6,7 +6,7 @@ import fastifyStatic from "@fastify/static";
 import { describeZodError } from "@tearoom/domain";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
-import { ZodError } from "zod";
+import { z, ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
 import { AppError, TooManyRequestsError } from "./errors.js";
@@ -14,7 +14,7 @@ import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/se
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
-import { openApiRoutes } from "./rest/openapi.js";
+import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { publicRoutes } from "./rest/public.js";
 import { trpcContextFactory } from "./trpc/context.js";
@@ -168,7 +168,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // Files are sent by serveSpa with an explicit root per host; this only adds reply.sendFile.
   await app.register(fastifyStatic, { root: spaRoots.web, serve: false, decorateReply: true });
 
-  app.get("/healthz", async (_req, reply) => {
+  // Route schemas are the routes' zod schemas; the OpenAPI document is generated from them.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+  await openApi(app, { ctx }); // at the root: the swagger plugin must see every route added after it
+
+  app.get("/healthz", { schema: { operationId: "getHealth", summary: "Liveness", tags: ["service"], security: PUBLIC, response: { 200: ok(z.object({ status: z.literal("ok") })), ...errors() } } }, async (_req, reply) => {
     reply.header("cache-control", "no-store");
     return { status: "ok" };
   });
@@ -177,7 +182,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
-  await app.register(openApiRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
-import { TEST_MODE_LABEL } from "@tearoom/domain";
+import type { FastifyInstance, FastifySchema } from "fastify";
+import { AfternoonTeaPaymentIntentRequestSchema, TEST_MODE_LABEL } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { clientKey } from "../http/client-key.js";
@@ -12,16 +12,37 @@ import {
   demoAuthenticate,
   demoAuthenticationDetails,
   demoConfirm,
+  DemoConfirmSchema,
   handleWebhook,
   paymentConfig,
   paymentStatus,
+  VoucherDetailsSchema,
+  VoucherIntentRequestSchema,
 } from "../services/payments.js";
+import { documentOnly, errors, HIDDEN, PUBLIC } from "../rest/openapi.js";
 import { DEMO_AUTHENTICATE_PATH } from "./demo-provider.js";
 import { WebhookSignatureError } from "./provider.js";
 
 const IntentIdParams = z.object({ id: z.string().min(3).max(255) });
 const AuthQuery = z.object({ payment_intent: z.string().min(3).max(255), client_secret: z.string().min(10).max(300) });
 const AuthBody = AuthQuery.extend({ approve: z.boolean() });
+
+const ConfigAnswer = z.object({ provider: z.enum(["stripe", "demo"]), publishableKey: z.string().optional() });
+const IntentAnswer = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amountPence: z.number().int(),
+  holdExpiresAt: z.string().optional().describe("Afternoon tea: until when the seats are held"),
+  unitPence: z.number().int().nullable().optional().describe("Vouchers: the price of one"),
+});
+const StatusAnswer = z.object({ status: z.enum(["processing", "succeeded", "failed"]), kind: z.enum(["afternoon-tea", "voucher"]), bookingReference: z.string().nullable() });
+const DemoConfirmAnswer = z.union([
+  z.object({ status: z.literal("succeeded"), paymentIntentId: z.string(), clientSecret: z.string() }),
+  z.object({ status: z.literal("requires_action"), paymentIntentId: z.string(), redirectUrl: z.string() }),
+]);
+const payments = { tags: ["payments"], security: PUBLIC };
+/** The payments service reads these bodies itself (its 400s name the field the same way): the schemas document them. */
+const serviceReads = { validatorCompiler: documentOnly };
 
 /**
  * Payment routes (R3, R7–R10): thin, each calls the payments service. The Stripe webhook reads
@@ -33,37 +54,68 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const limit = publicWriteLimit(ctx);
   const banner = showsTestModeBanner(ctx.env);
 
-  app.get("/api/payments/config", async () => paymentConfig(ctx));
+  app.get("/api/payments/config", { schema: { ...payments, operationId: "getPaymentConfig", summary: "Which payment provider the site uses, and Stripe's publishable key", response: { 200: ConfigAnswer, ...errors() } } }, async () => paymentConfig(ctx));
 
-  app.post("/api/create-payment-intent", { preHandler: limit }, async (req) => createPaymentIntent(ctx, req.body, clientKey(req.ip)));
+  const intent: FastifySchema = {
+    ...payments,
+    operationId: "createPaymentIntent",
+    summary: "Start paying: afternoon tea (amount + metadata; the seats are held, R9) or a gift voucher (voucherType + amount); the server prices it and refuses a different amount (R3)",
+    body: z.union([AfternoonTeaPaymentIntentRequestSchema, VoucherIntentRequestSchema]),
+    response: { 200: IntentAnswer, ...errors(400, 403, 409, 415, 429) },
+  };
+  app.post("/api/create-payment-intent", { ...serviceReads, preHandler: limit, schema: intent }, async (req) => createPaymentIntent(ctx, req.body, clientKey(req.ip)));
 
-  app.post("/api/payments/voucher-details", { preHandler: limit }, async (req) => attachVoucherDetails(ctx, req.body));
+  const voucherDetails: FastifySchema = {
+    ...payments,
+    operationId: "attachVoucherDetails",
+    summary: "Who a gift voucher is for (R10), attached before paying; the amount is recomputed",
+    body: VoucherDetailsSchema,
+    response: { 200: z.object({ amountPence: z.number().int() }), ...errors(400, 403, 404, 415, 429) },
+  };
+  app.post("/api/payments/voucher-details", { ...serviceReads, preHandler: limit, schema: voucherDetails }, async (req) => attachVoucherDetails(ctx, req.body));
 
-  app.get("/api/payments/:id/status", async (req, reply) => {
+  const status: FastifySchema = { ...payments, operationId: "getPaymentStatus", summary: "The server's view of a payment, for the confirmation page", params: IntentIdParams, response: { 200: StatusAnswer, ...errors(404) } };
+  // An id out of shape is a payment not found (404), not a 400.
+  app.get("/api/payments/:id/status", { validatorCompiler: documentOnly, schema: status }, async (req, reply) => {
     const params = IntentIdParams.safeParse(req.params);
     if (!params.success) return reply.code(404).send({ message: "Payment not found" });
     reply.header("cache-control", "no-store");
     return paymentStatus(ctx, params.data.id);
   });
 
-  app.post("/api/payments/demo/confirm", { preHandler: limit }, async (req, reply) => {
+  const confirm: FastifySchema = {
+    ...payments,
+    operationId: "confirmDemoPayment",
+    summary: "The demo provider's confirm-payment call (R7); 404 when the demo provider is not in use",
+    body: DemoConfirmSchema,
+    response: { 200: DemoConfirmAnswer, ...errors(400, 402, 403, 404, 415, 429) },
+  };
+  app.post("/api/payments/demo/confirm", { ...serviceReads, preHandler: limit, schema: confirm }, async (req, reply) => {
     const answer = await demoConfirm(ctx, req.body);
     // 402 as Stripe answers a card error; the message is the provider's, for the Payment Failed toast.
     if (answer.status === "failed") return reply.code(402).send({ message: answer.message });
     return answer;
   });
 
-  app.get(DEMO_AUTHENTICATE_PATH, async (req, reply) => {
+  app.get(DEMO_AUTHENTICATE_PATH, { schema: HIDDEN }, async (req, reply) => {
     const query = AuthQuery.safeParse(req.query);
     if (!query.success) return reply.code(404).type("text/html; charset=utf-8").send(authPage(null, banner));
     const details = await demoAuthenticationDetails(ctx, query.data.payment_intent, query.data.client_secret);
     return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(authPage({ ...details, ...query.data }, banner));
   });
 
-  app.get(`${DEMO_AUTHENTICATE_PATH}.js`, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(AUTH_SCRIPT));
-  app.get(`${DEMO_AUTHENTICATE_PATH}.css`, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(AUTH_CSS));
+  app.get(`${DEMO_AUTHENTICATE_PATH}.js`, { schema: HIDDEN }, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(AUTH_SCRIPT));
+  app.get(`${DEMO_AUTHENTICATE_PATH}.css`, { schema: HIDDEN }, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(AUTH_CSS));
 
-  app.post(DEMO_AUTHENTICATE_PATH, async (req, reply) => {
+  const authenticate: FastifySchema = {
+    ...payments,
+    operationId: "authenticateDemoPayment",
+    summary: "The demo provider's authentication page's buttons: approve or fail the payment; answers where to go next",
+    body: AuthBody,
+    response: { 200: z.object({ returnUrl: z.string() }), ...errors(400, 404) },
+  };
+  // Its 400 has its own message.
+  app.post(DEMO_AUTHENTICATE_PATH, { validatorCompiler: documentOnly, schema: authenticate }, async (req, reply) => {
     const body = AuthBody.safeParse(req.body);
     if (!body.success) return reply.code(400).send({ message: "payment_intent, client_secret and approve are required" });
     const returnUrl = await demoAuthenticate(ctx, body.data.payment_intent, body.data.client_secret, body.data.approve);
@@ -74,7 +126,14 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
-    raw.post("/api/stripe/webhook", async (req, reply) => {
+    const webhook: FastifySchema = {
+      ...payments,
+      operationId: "receiveStripeWebhook",
+      summary: "Stripe's event notifications, signed (Stripe-Signature header) over the raw body",
+      body: z.record(z.string(), z.unknown()).describe("A Stripe event, read raw: only its signature is checked here"),
+      response: { 200: z.object({ received: z.literal(true) }), ...errors(400) },
+    };
+    raw.post("/api/stripe/webhook", { validatorCompiler: documentOnly, schema: webhook }, async (req, reply) => {
       const signature = req.headers["stripe-signature"];
       try {
         await handleWebhook(ctx, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), typeof signature === "string" ? signature : undefined);

@@ -2,16 +2,25 @@ import {
   AdminBookingUpdateSchema,
   AdminLoginSchema,
   BookingListQuerySchema,
+  BookingSchema,
   BookingSettingCreateSchema,
+  BookingSettingSchema,
   BookingSettingUpdateSchema,
+  GiftVoucherSchema,
   InquiryListQuerySchema,
+  InquirySchema,
+  InquiryStatsSchema,
   NewsletterListQuerySchema,
+  NewsletterStatsSchema,
   NewsletterStatusSchema,
+  NewsletterSubscriptionSchema,
   PricingItemInputSchema,
+  PricingItemSchema,
   SettingKeySchema,
   VoucherListQuerySchema,
+  VoucherStatsSchema,
 } from "@tearoom/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { TooManyRequestsError } from "../errors.js";
@@ -24,10 +33,22 @@ import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSu
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
 import { listVouchers, voucherStats } from "../services/vouchers.js";
 import { body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
+import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
+
+const OkSchema = z.object({ ok: z.literal(true) });
+const StaffNameSchema = z.object({ username: z.string() });
+const DemoHintSchema = z.object({ username: z.string(), password: z.string() }).nullable();
+const PAGED = "One page; the full count in the X-Total-Count header.";
+
+/** The route `schema` of a staff-only operation: cookie security, and 401 among its answers. */
+function staffOp(operationId: string, tag: string, summary: string, parts: Record<string, unknown>, success: Record<number, unknown>, statuses: number[] = []): FastifySchema {
+  return { operationId, summary, tags: [tag], security: STAFF, ...parts, response: { ...success, ...errors(401, ...statuses) } };
+}
 
 /** Staff sign-in (R1) on REST, mirroring the tRPC auth router. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  app.post("/api/admin/login", async (req, reply) => {
+  const signIn = { operationId: "signIn", summary: "Staff sign-in; sets the HttpOnly session cookie", tags: ["staff"], security: PUBLIC, body: AdminLoginSchema, response: { 200: StaffNameSchema, ...errors(400, 401, 429) } };
+  app.post("/api/admin/login", { schema: signIn }, async (req, reply) => {
     try {
       const { token, username } = await login(ctx, AdminLoginSchema.parse(body(req)), req.ip);
       setSessionCookie(reply, ctx.env, token);
@@ -37,63 +58,70 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       throw err;
     }
   });
-  app.post("/api/admin/logout", async (req, reply) => {
+  const signOut = { operationId: "signOut", summary: "Revoke the session and clear the cookie", tags: ["staff"], security: PUBLIC, response: { 200: OkSchema, ...errors(403) } };
+  app.post("/api/admin/logout", { schema: signOut }, async (req, reply) => {
     await logout(ctx, readSessionToken(req, ctx.env));
     clearSessionCookie(reply, ctx.env);
     return { ok: true };
   });
-  app.get("/api/admin/session", async (req, reply) => {
+  const sessionOp: FastifySchema = { operationId: "getSession", summary: "The signed-in staff member", tags: ["staff"], security: STAFF, response: { 200: StaffNameSchema, ...errors(401) } };
+  app.get("/api/admin/session", { schema: sessionOp }, async (req, reply) => {
     const session = await optionalStaff(ctx, req);
     if (!session) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
     return { username: session.username };
   });
-  app.get("/api/admin/demo-hint", async () => demoHint(ctx));
+  const hint = { operationId: "getDemoHint", summary: "The demo staff account's sign-in, on a demo deployment only (otherwise null)", tags: ["staff"], security: PUBLIC, response: { 200: DemoHintSchema, ...errors() } };
+  app.get("/api/admin/demo-hint", { schema: hint }, async () => demoHint(ctx));
 }
 
 const SettingKeyParams = z.object({ key: SettingKeySchema });
 
 /** Every admin row of spec section 7; each needs a staff session (R1). Same services and schemas as tRPC. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const staff = { preHandler: requireStaff(ctx) };
+  // Before validation, so a request without a session is 401 whatever it sent.
+  const staff = { preValidation: requireStaff(ctx) };
+  const id = { params: IdParamsSchema };
+  const key = { params: SettingKeyParams };
+  const op = (schema: FastifySchema) => ({ ...staff, schema });
 
-  app.get("/api/inquiries", staff, async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))));
-  app.get("/api/inquiries/stats", staff, async () => inquiryStats(ctx));
-  app.post("/api/inquiries/resolve/:id", staff, async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id));
+  app.get("/api/inquiries", op(staffOp("listEnquiries", "enquiries", `Enquiries, unresolved first, newest first; ?resolved= keeps one side. ${PAGED}`, { querystring: InquiryListQuerySchema }, { 200: z.array(InquirySchema) }, [400])), async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))));
+  app.get("/api/inquiries/stats", op(staffOp("getEnquiryStats", "enquiries", "Enquiry counts (total, unresolved, resolved)", {}, { 200: InquiryStatsSchema })), async () => inquiryStats(ctx));
+  app.post("/api/inquiries/resolve/:id", op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])), async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id));
 
-  app.get("/api/pricing", staff, async () => listPricing(ctx));
-  app.post("/api/pricing", staff, async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)))));
-  app.patch("/api/pricing/:id", staff, async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req))));
-  app.delete("/api/pricing/:id", staff, async (req) => {
+  app.get("/api/pricing", op(staffOp("listPricing", "staff", "Pricing items (price in pence)", {}, { 200: z.array(PricingItemSchema) })), async () => listPricing(ctx));
+  app.post("/api/pricing", op(staffOp("createPricing", "staff", "Create a pricing item (price in pounds in, pence out)", { body: PricingItemInputSchema }, { 201: ok(PricingItemSchema, "Created") }, [400])), async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)))));
+  app.patch("/api/pricing/:id", op(staffOp("updatePricing", "staff", "Update a pricing item (price in pounds)", { ...id, body: PricingItemInputSchema }, { 200: PricingItemSchema }, [400, 404])), async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req))));
+  app.delete("/api/pricing/:id", op(staffOp("deletePricing", "staff", "Delete a pricing item", id, { 200: OkSchema }, [400, 404])), async (req) => {
     await removePricing(ctx, IdParamsSchema.parse(req.params).id);
     return { ok: true };
   });
 
-  app.get("/api/newsletters", staff, async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))));
-  app.get("/api/newsletters/stats", staff, async () => newsletterStats(ctx));
-  app.patch("/api/newsletters/:id/status", staff, async (req) =>
+  app.get("/api/newsletters", op(staffOp("listSubscribers", "newsletter", `Subscribers, newest first; ?search= finds words starting a word of the e-mail, first or last name. ${PAGED}`, { querystring: NewsletterListQuerySchema }, { 200: z.array(NewsletterSubscriptionSchema) }, [400])), async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))));
+  app.get("/api/newsletters/stats", op(staffOp("getSubscriberStats", "newsletter", "Subscriber counts (total, active, inactive)", {}, { 200: NewsletterStatsSchema })), async () => newsletterStats(ctx));
+  app.patch("/api/newsletters/:id/status", op(staffOp("setSubscriberStatus", "newsletter", "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)", { ...id, body: NewsletterStatusSchema }, { 200: NewsletterSubscriptionSchema }, [400, 404, 409])), async (req) =>
     setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive),
   );
-  app.delete("/api/newsletters/:id", staff, async (req) => {
+  app.delete("/api/newsletters/:id", op(staffOp("deleteSubscriber", "newsletter", "Delete a subscription", id, { 200: OkSchema }, [400, 404])), async (req) => {
     await removeSubscription(ctx, IdParamsSchema.parse(req.params).id);
     return { ok: true };
   });
 
-  app.get("/api/booking-settings", staff, async () => listSettings(ctx));
-  app.post("/api/booking-settings", staff, async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)))));
-  app.patch("/api/booking-settings/:key", staff, async (req) =>
+  app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () => listSettings(ctx));
+  app.post("/api/booking-settings", op(staffOp("createBookingSetting", "staff", "Create a booking setting", { body: BookingSettingCreateSchema }, { 201: ok(BookingSettingSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)))));
+  app.patch("/api/booking-settings/:key", op(staffOp("updateBookingSetting", "staff", "Change a setting's value", { ...key, body: BookingSettingUpdateSchema }, { 200: BookingSettingSchema }, [400, 404])), async (req) =>
     updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value),
   );
-  app.delete("/api/booking-settings/:key", staff, async (req) => {
+  app.delete("/api/booking-settings/:key", op(staffOp("deleteBookingSetting", "staff", "Delete a setting (known keys fall back to their default)", key, { 200: OkSchema }, [400, 404])), async (req) => {
     await removeSetting(ctx, SettingKeyParams.parse(req.params).key);
     return { ok: true };
   });
 
   /** The list (spec: "list"), filtered like the admin screen; X-Total-Count gives the full count. */
-  app.get("/api/bookings", staff, async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))));
-  app.patch("/api/bookings/:id", staff, async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))));
+  app.get("/api/bookings", op(staffOp("listBookings", "bookings", `Reservations, filtered like the admin screen (cancelled ones only when asked). ${PAGED}`, { querystring: BookingListQuerySchema }, { 200: z.array(BookingSchema) }, [400])), async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))));
+  app.patch("/api/bookings/:id", op(staffOp("updateBooking", "bookings", "Edit a reservation (never refused for capacity; overCapacity warns)", { ...id, body: AdminBookingUpdateSchema }, { 200: z.object({ booking: BookingSchema, overCapacity: z.boolean() }) }, [400, 404, 409])), async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))));
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
-  app.delete("/api/bookings/:id", staff, async (req) => cancelBooking(ctx, IdParamsSchema.parse(req.params).id));
+  app.delete("/api/bookings/:id", op(staffOp("cancelBooking", "bookings", "Cancel a reservation (the record stays, status cancelled)", id, { 200: BookingSchema }, [400, 404])), async (req) => cancelBooking(ctx, IdParamsSchema.parse(req.params).id));
 
-  app.get("/api/vouchers", staff, async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))));
-  app.get("/api/vouchers/stats", staff, async () => voucherStats(ctx));
+  app.get("/api/vouchers", op(staffOp("listVouchers", "staff", `Gift vouchers, newest first. ${PAGED}`, { querystring: VoucherListQuerySchema }, { 200: z.array(GiftVoucherSchema) }, [400])), async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))));
+  app.get("/api/vouchers/stats", op(staffOp("getVoucherStats", "staff", "Voucher stats over every voucher (totalValue: the sum of the numbers in the price texts)", {}, { 200: VoucherStatsSchema })), async () => voucherStats(ctx));
 }

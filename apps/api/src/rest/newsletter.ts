@@ -1,11 +1,12 @@
 import { NewsletterSubscribeSchema, NewsletterTokenSchema } from "@tearoom/domain";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
 import { confirmSubscription, isConfirmationPending, isUnsubscribeLink, subscribe, unsubscribe } from "../services/newsletter.js";
 import { tearoomContacts } from "../services/site.js";
 import { body } from "./helpers.js";
+import { documentOnly, errors, HIDDEN, ok, PUBLIC } from "./openapi.js";
 import {
   CONFIRM_LINK_NOT_VALID,
   confirmPage,
@@ -45,25 +46,50 @@ function sendPage(reply: FastifyReply, page: PageAnswer): FastifyReply {
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limit = publicWriteLimit(ctx);
 
-  app.post("/api/newsletter/subscribe", { preHandler: limit }, async (req, reply) => {
+  const OkSchema = z.object({ ok: z.literal(true) });
+  const subscribeOp: FastifySchema = {
+    operationId: "subscribe",
+    summary: "Ask for the newsletter (double opt-in): 202 and the same body for a new, an existing or an unconfirmed address; a new one is e-mailed a confirmation link",
+    tags: ["newsletter"],
+    security: PUBLIC,
+    body: NewsletterSubscribeSchema,
+    response: { 202: ok(OkSchema, "Accepted (whatever the address)"), ...errors(400, 403, 415, 429) },
+  };
+  app.post("/api/newsletter/subscribe", { preValidation: limit, schema: subscribeOp }, async (req, reply) => {
     await subscribe(ctx, NewsletterSubscribeSchema.parse(body(req)));
     return reply.code(202).send(SUBSCRIBE_ANSWER);
   });
 
-  app.post("/api/newsletter/confirm", { preHandler: limit }, async (req, reply) => {
+  const confirmOp: FastifySchema = {
+    operationId: "confirmSubscription",
+    summary: "The confirmation page's button: the subscription becomes active, consent time now",
+    tags: ["newsletter"],
+    security: PUBLIC,
+    body: NewsletterTokenSchema,
+    response: { 200: OkSchema, ...errors(400, 403, 404, 415, 429) },
+  };
+  app.post("/api/newsletter/confirm", { preValidation: limit, schema: confirmOp }, async (req, reply) => {
     const { token } = NewsletterTokenSchema.parse(body(req));
     if (!(await confirmSubscription(ctx, token))) return reply.code(404).send({ message: CONFIRM_LINK_NOT_VALID });
     return { ok: true };
   });
 
-  app.post("/api/newsletter/unsubscribe", { preHandler: limit }, async (req, reply) => {
+  const unsubscribeOp: FastifySchema = {
+    operationId: "unsubscribe",
+    summary: "The unsubscribe page's button (idempotent, token-bound)",
+    tags: ["newsletter"],
+    security: PUBLIC,
+    body: NewsletterTokenSchema,
+    response: { 200: OkSchema, ...errors(400, 403, 404, 415, 429) },
+  };
+  app.post("/api/newsletter/unsubscribe", { preValidation: limit, schema: unsubscribeOp }, async (req, reply) => {
     const { token } = NewsletterTokenSchema.parse(body(req));
     if (!(await unsubscribe(ctx, token))) return reply.code(404).send({ message: UNSUBSCRIBE_LINK_NOT_VALID });
     return { ok: true };
   });
 
   // The pages the e-mails link to. A GET only reads: mail scanners open every link.
-  app.get("/newsletter/confirm", async (req, reply) => {
+  app.get("/newsletter/confirm", { schema: HIDDEN }, async (req, reply) => {
     const token = linkToken(req.query);
     const { email } = await tearoomContacts(ctx);
     return sendPage(reply, confirmPage((await isConfirmationPending(ctx, token)) ? token : null, email));
@@ -74,10 +100,19 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const { email } = await tearoomContacts(ctx);
     return sendPage(reply, unsubscribePage((await isUnsubscribeLink(ctx, token)) ? token : null, email));
   };
-  app.get("/newsletter/unsubscribe", unsubscribePageRoute);
+  app.get("/newsletter/unsubscribe", { schema: HIDDEN }, unsubscribePageRoute);
   // The link of welcome e-mails sent before double opt-in: the same page, which no longer unsubscribes on opening.
-  app.get("/api/newsletter/unsubscribe", unsubscribePageRoute);
+  const unsubscribePageOp: FastifySchema = {
+    operationId: "getUnsubscribePage",
+    summary: "Unsubscribe link of welcome e-mails sent before double opt-in: the page with the button (a GET changes nothing)",
+    tags: ["newsletter"],
+    security: PUBLIC,
+    querystring: LinkQuery,
+    response: { 200: ok(z.string(), "The page with the Unsubscribe button", "text/html"), 404: ok(z.string(), "The page saying the link is not valid", "text/html") },
+  };
+  // A bad or missing token is the page saying the link is not valid, never a 400.
+  app.get("/api/newsletter/unsubscribe", { validatorCompiler: documentOnly, schema: unsubscribePageOp }, unsubscribePageRoute);
 
-  app.get(NEWSLETTER_PAGE_JS, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(PAGE_SCRIPT));
-  app.get(NEWSLETTER_PAGE_CSS, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(PAGE_CSS));
+  app.get(NEWSLETTER_PAGE_JS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(PAGE_SCRIPT));
+  app.get(NEWSLETTER_PAGE_CSS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(PAGE_CSS));
 }

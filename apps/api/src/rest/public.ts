@@ -5,9 +5,11 @@ import {
   ContactMessageSchema,
   GardenSpotSchema,
   AdminBookingCreateSchema,
+  BookingAnswerSchema,
+  BookingSchema,
   SiteInfoSchema,
 } from "@tearoom/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { clientKey } from "../http/client-key.js";
@@ -17,25 +19,40 @@ import { listSpots } from "../services/garden-spots.js";
 import { submitEnquiry } from "../services/inquiries.js";
 import { getSiteInfo } from "../services/site.js";
 import { body, optionalStaff } from "./helpers.js";
+import { documentOnly, errors, fastSerializerCompiler, ok, PUBLIC, STAFF } from "./openapi.js";
 
-const json = (schema: z.ZodType) => z.toJSONSchema(schema, { target: "draft-7", io: "output", unrepresentable: "any" });
+const OkSchema = z.object({ ok: z.literal(true) });
+/** What a signed-in staff member's booking answers: the visitor's answer plus the booking and `overCapacity`. */
+const StaffBookingAnswerSchema = BookingAnswerSchema.pick({ reference: true, status: true }).extend({ id: z.number().int(), overCapacity: z.boolean(), booking: BookingSchema });
 
 /** The public site's REST calls (spec section 7 and the agreed /api paths). */
 export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limit = publicWriteLimit(ctx);
 
   // Hot paths (read on every page view): plain routes with response schemas for fast serialisation.
-  app.get("/api/site", { schema: { response: { 200: json(SiteInfoSchema) } } }, async (_req, reply) => {
+  const fast = { serializerCompiler: fastSerializerCompiler };
+  const site: FastifySchema = { operationId: "getSite", summary: "Site facts, booking settings and prices in pence (null when off sale)", tags: ["site"], security: PUBLIC, response: { 200: SiteInfoSchema, ...errors() } };
+  app.get("/api/site", { ...fast, schema: site }, async (_req, reply) => {
     reply.header("cache-control", "no-cache");
     return getSiteInfo(ctx);
   });
 
-  app.get("/api/availability", { schema: { response: { 200: json(AvailabilitySchema) } } }, async (req, reply) => {
-    reply.header("cache-control", "no-store");
+  const availability: FastifySchema = {
+    operationId: "getAvailability",
+    summary: "Remaining places per slot; full slots are listed with 0",
+    tags: ["site"],
+    security: PUBLIC,
+    querystring: AvailabilityQuerySchema,
+    response: { 200: AvailabilitySchema, ...errors(400) },
+  };
+  // no-store before validation, so a refused query is not kept either (as when the handler parsed it).
+  const noStore = async (_req: unknown, reply: FastifyReply) => void reply.header("cache-control", "no-store");
+  app.get("/api/availability", { ...fast, preValidation: noStore, schema: availability }, async (req) => {
     return getAvailability(ctx, AvailabilityQuerySchema.parse(req.query));
   });
 
-  app.get("/api/garden-spots", { schema: { response: { 200: json(z.array(GardenSpotSchema)) } } }, async () => listSpots(ctx));
+  const spots: FastifySchema = { operationId: "listGardenSpots", summary: "The Secret Garden spots", tags: ["site"], security: PUBLIC, response: { 200: z.array(GardenSpotSchema), ...errors() } };
+  app.get("/api/garden-spots", { ...fast, schema: spots }, async () => listSpots(ctx));
 
   /**
    * Visitors: BookingRequestSchema, 201 BookingAnswerSchema (reference, status, amountPence); 429 with
@@ -43,7 +60,16 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
    * (the admin's add-new dialog, spec section 7): AdminBookingCreateSchema, 201 with `overCapacity`,
    * never limited.
    */
-  app.post("/api/bookings", async (req, reply) => {
+  const booking: FastifySchema = {
+    operationId: "createBooking",
+    summary: "Book (visitors: a pending request, Secret Garden confirmed). With a staff session the body is AdminBookingCreate and the answer adds overCapacity and booking.",
+    tags: ["bookings"],
+    security: [{}, ...STAFF],
+    body: z.union([BookingRequestSchema, AdminBookingCreateSchema]),
+    response: { 201: ok(z.union([BookingAnswerSchema, StaffBookingAnswerSchema]), "The booking"), ...errors(400, 403, 409, 413, 415, 429) },
+  };
+  // Which schema applies depends on the session, and visitors are rate-limited before theirs is read: the handler parses.
+  app.post("/api/bookings", { validatorCompiler: documentOnly, schema: booking }, async (req, reply) => {
     const staff = await optionalStaff(ctx, req);
     if (staff) {
       const { booking, overCapacity } = await createAdminBooking(ctx, AdminBookingCreateSchema.parse(body(req)));
@@ -54,7 +80,15 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return reply.code(201).send(await requestBooking(ctx, BookingRequestSchema.parse(body(req)), clientKey(req.ip)));
   });
 
-  app.post("/api/contact", { preHandler: limit }, async (req, reply) => {
+  const contact: FastifySchema = {
+    operationId: "sendEnquiry",
+    summary: "Send an enquiry",
+    tags: ["enquiries"],
+    security: PUBLIC,
+    body: ContactMessageSchema,
+    response: { 201: ok(OkSchema, "Sent"), ...errors(400, 403, 413, 415, 429) },
+  };
+  app.post("/api/contact", { preValidation: limit, schema: contact }, async (req, reply) => {
     await submitEnquiry(ctx, ContactMessageSchema.parse(body(req)));
     return reply.code(201).send({ ok: true });
   });

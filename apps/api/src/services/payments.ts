@@ -70,7 +70,7 @@ export function paymentConfig(ctx: AppContext): { provider: "stripe" | "demo"; p
 
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
+export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
 
 export interface IntentAnswer {
   clientSecret: string;
@@ -222,7 +222,7 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence, unitPence };
 }
 
-const VoucherDetailsSchema = VoucherPurchaseSchema.extend({
+export const VoucherDetailsSchema = VoucherPurchaseSchema.extend({
   clientSecret: z.string({ error: "clientSecret is required" }).min(10, { error: "clientSecret is required" }).max(300),
 });
 
@@ -323,7 +323,7 @@ const ReturnPathSchema = z
   .max(500)
   .refine((v) => v.startsWith("/confirmation") && !v.startsWith("//"), { error: "returnUrl must be the confirmation page" });
 
-const DemoConfirmSchema = z.object({
+export const DemoConfirmSchema = z.object({
   clientSecret: z.string({ error: "clientSecret is required" }).min(10).max(300),
   card: z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) }, { error: "card is required" }),
   returnUrl: ReturnPathSchema,
