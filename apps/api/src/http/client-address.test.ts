@@ -53,6 +53,15 @@ describe("TRUST_PROXY (R24)", () => {
     expect(await contactStatuses(s, 1, () => "198.51.100.8")).toEqual([201]);
   });
 
+  it("an IPv6 client is its /64: 31 enquiries from addresses inside one /64 meet the limit, as R23's counts do", async () => {
+    s = await startTestServer({ env: { TRUST_PROXY: "true" } });
+    const statuses = await contactStatuses(s, 31, (i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(201));
+    expect(statuses.at(-1)).toBe(429);
+    // The next /64 is another client.
+    expect(await contactStatuses(s, 1, () => "2001:db8:1:3::1")).toEqual([201]);
+  });
+
   it("two hops: the client is the second entry from the right", async () => {
     s = await startTestServer({ env: { TRUST_PROXY: "2" } });
     const statuses = await contactStatuses(s, 31, (i) => `203.0.113.${i}, 198.51.100.7, 10.0.0.2`);

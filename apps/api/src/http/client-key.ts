@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256Hex } from "../sha256.js";
 import { isIPv4, isIPv6 } from "node:net";
 
 /** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail converted). */
@@ -37,5 +37,5 @@ export function clientNetwork(address: string): string {
  * which Fastify takes from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY).
  */
 export function clientKey(address: string): string {
-  return createHash("sha256").update(clientNetwork(address)).digest("hex");
+  return sha256Hex(clientNetwork(address));
 }

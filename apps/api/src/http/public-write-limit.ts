@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { clientNetwork } from "./client-key.js";
 import { RateLimiter } from "./rate-limit.js";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
@@ -19,7 +20,9 @@ function limiter(ctx: AppContext): RateLimiter {
  */
 export function publicWriteLimit(ctx: AppContext) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const result = limiter(ctx).hit(req.ip);
+    // Per client network (an IPv6 client by its /64), as R23 counts: another address in the same
+    // /64 is the same visitor.
+    const result = limiter(ctx).hit(clientNetwork(req.ip));
     if (!result.allowed) {
       return reply.code(429).header("retry-after", String(result.retryAfterSeconds)).send({ message: RATE_LIMIT_MESSAGE });
     }

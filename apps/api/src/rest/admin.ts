@@ -34,8 +34,8 @@ import { createPricing, listPricing, removePricing, updatePricing } from "../ser
 import { listVouchers, voucherStats } from "../services/vouchers.js";
 import { body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
 import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
+import { OkSchema } from "./schemas.js";
 
-const OkSchema = z.object({ ok: z.literal(true) });
 const StaffNameSchema = z.object({ username: z.string() });
 const DemoHintSchema = z.object({ username: z.string(), password: z.string() }).nullable();
 const PAGED = "One page; the full count in the X-Total-Count header.";

@@ -7,6 +7,7 @@ import { confirmSubscription, isConfirmationPending, isUnsubscribeLink, subscrib
 import { tearoomContacts } from "../services/site.js";
 import { body } from "./helpers.js";
 import { documentOnly, errors, HIDDEN, ok, PUBLIC } from "./openapi.js";
+import { OkSchema } from "./schemas.js";
 import {
   CONFIRM_LINK_NOT_VALID,
   confirmPage,
@@ -46,7 +47,6 @@ function sendPage(reply: FastifyReply, page: PageAnswer): FastifyReply {
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limit = publicWriteLimit(ctx);
 
-  const OkSchema = z.object({ ok: z.literal(true) });
   const subscribeOp: FastifySchema = {
     operationId: "subscribe",
     summary: "Ask for the newsletter (double opt-in): 202 and the same body for a new, an existing or an unconfirmed address; a new one is e-mailed a confirmation link",

@@ -20,8 +20,8 @@ import { submitEnquiry } from "../services/inquiries.js";
 import { getSiteInfo } from "../services/site.js";
 import { body, optionalStaff } from "./helpers.js";
 import { documentOnly, errors, fastSerializerCompiler, ok, PUBLIC, STAFF } from "./openapi.js";
+import { OkSchema } from "./schemas.js";
 
-const OkSchema = z.object({ ok: z.literal(true) });
 /** What a signed-in staff member's booking answers: the visitor's answer plus the booking and `overCapacity`. */
 const StaffBookingAnswerSchema = BookingAnswerSchema.pick({ reference: true, status: true }).extend({ id: z.number().int(), overCapacity: z.boolean(), booking: BookingSchema });
 

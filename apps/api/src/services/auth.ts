@@ -1,8 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../sha256.js";
 import { AdminLoginSchema, DEMO_STAFF, type AdminLogin } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
+import { clientNetwork } from "../http/client-key.js";
 import { RateLimiter } from "../http/rate-limit.js";
 import { dummyHash, scryptParams, verifyPassword } from "./passwords.js";
 
@@ -28,7 +30,6 @@ export interface StaffSession {
   tokenHash: string;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 interface LoginLimiters {
   ip: RateLimiter;
@@ -55,6 +56,8 @@ function limiters(ctx: AppContext): LoginLimiters {
 export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
   const { username, password } = AdminLoginSchema.parse(input);
   await ctx.staffReady;
+  // An IPv6 client is its /64 network (R23's clientNetwork): changing address inside it is no new client.
+  ip = clientNetwork(ip);
   const pairKey = `${username.toLowerCase()}\n${ip}`;
   const l = limiters(ctx);
   for (const check of [l.ip.isBlocked(ip), l.pair.isBlocked(pairKey)]) {
@@ -74,7 +77,7 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   await insertSession(ctx.db, {
-    token_hash: hashToken(token),
+    token_hash: sha256Hex(token),
     user_id: user.id,
     created_at: now.toISOString(),
     last_seen_at: now.toISOString(),
@@ -89,7 +92,7 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
 export async function findSession(ctx: AppContext, token: string | undefined): Promise<StaffSession | null> {
   if (!token || token.length > 200) return null;
   await ctx.staffReady;
-  const tokenHash = hashToken(token);
+  const tokenHash = sha256Hex(token);
   const row = await findSessionWithUser(ctx.db, tokenHash);
   if (!row) return null;
   const now = ctx.now().getTime();
@@ -104,7 +107,7 @@ export async function findSession(ctx: AppContext, token: string | undefined): P
 
 /** Revokes the session on the server, so the old cookie is worthless even if kept. */
 export async function logout(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (token && token.length <= 200) await deleteSession(ctx.db, hashToken(token));
+  if (token && token.length <= 200) await deleteSession(ctx.db, sha256Hex(token));
 }
 
 /** R2: the login page shows the demo pair only on the embedded default. */

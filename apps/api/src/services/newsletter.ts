@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sha256Hex } from "../sha256.js";
 import {
   NewsletterListQuerySchema,
   NewsletterSubscribeSchema,
@@ -59,8 +60,7 @@ export const CONFIRMATION_LINK_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A token for a link: 256 random bits, base64url (43 characters). */
 const newToken = () => randomBytes(32).toString("base64url");
-/** Confirmation tokens are kept only as their sha256: a copy of the database confirms nobody. */
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+// Confirmation tokens are kept only as their sha256 (sha256Hex): a copy of the database confirms nobody.
 /** A token as links carry it; anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -87,7 +87,7 @@ export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Pr
     const token = newToken();
     // An existing row keeps its names and source: a stranger's request changes nothing but the link.
     const row = existing
-      ? await updateSubscription(tx, existing.id, { confirm_token_hash: hashToken(token), confirm_sent_at: nowIso })
+      ? await updateSubscription(tx, existing.id, { confirm_token_hash: sha256Hex(token), confirm_sent_at: nowIso })
       : await insertSubscription(tx, {
           email,
           first_name: data.firstName || null,
@@ -97,7 +97,7 @@ export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Pr
           consent_at: null,
           unsubscribe_token: newToken(),
           created_at: nowIso,
-          confirm_token_hash: hashToken(token),
+          confirm_token_hash: sha256Hex(token),
           confirm_sent_at: nowIso,
         });
     if (row) await enqueueMail(tx, newsletterConfirmation({ email: row.email, firstName: row.first_name, confirmToken: token }, contacts));
@@ -107,7 +107,7 @@ export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Pr
 /** The unconfirmed subscription a confirmation link belongs to, if the link is still good. Reads only. */
 async function pendingByToken(ctx: AppContext, db: DbOrTx, token: string): Promise<NewsletterSubscriptionRow | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const row = await findSubscriptionByConfirmHash(db, hashToken(token));
+  const row = await findSubscriptionByConfirmHash(db, sha256Hex(token));
   if (!row || row.is_active === 1 || !row.confirm_sent_at) return undefined;
   return ctx.now().getTime() - Date.parse(row.confirm_sent_at) <= CONFIRMATION_LINK_VALID_MS ? row : undefined;
 }

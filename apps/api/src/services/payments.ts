@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
+import { sha256Hex } from "../sha256.js";
 import {
   AfternoonTeaPaymentIntentRequestSchema,
   amountMatches,
@@ -68,7 +69,6 @@ export function paymentConfig(ctx: AppContext): { provider: "stripe" | "demo"; p
   return provider.publishableKey ? { provider: provider.name, publishableKey: provider.publishableKey } : { provider: provider.name };
 }
 
-const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
 
@@ -171,7 +171,7 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
       booking_id: booking.id,
       voucher_id: null,
       failure_message: null,
-      client_secret_hash: hashSecret(intent.clientSecret),
+      client_secret_hash: sha256Hex(intent.clientSecret),
       created_at: nowIso,
       updated_at: nowIso,
     });
@@ -215,7 +215,7 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
     booking_id: null,
     voucher_id: null,
     failure_message: null,
-    client_secret_hash: hashSecret(intent.clientSecret),
+    client_secret_hash: sha256Hex(intent.clientSecret),
     created_at: nowIso,
     updated_at: nowIso,
   });
@@ -230,7 +230,7 @@ export const VoucherDetailsSchema = VoucherPurchaseSchema.extend({
 async function paymentForSecret(ctx: AppContext, clientSecret: string) {
   const id = clientSecret.split("_secret_")[0] ?? "";
   const payment = id ? await findPayment(ctx.db, id) : undefined;
-  if (!payment || payment.client_secret_hash !== hashSecret(clientSecret)) throw new NotFoundError("This payment could not be found. Please start again.");
+  if (!payment || payment.client_secret_hash !== sha256Hex(clientSecret)) throw new NotFoundError("This payment could not be found. Please start again.");
   return payment;
 }
 
