@@ -96,6 +96,12 @@ export interface BookingTable {
   garden_spot_id: string | null;
   include_wine: number;
   special_requests: string | null;
+  /** R30: internal staff notes (migration 007). */
+  staff_notes: string | null;
+  /** R28: why staff declined the request (migration 007). */
+  decline_reason: string | null;
+  /** R28: `arrived` or `no-show`, marked on the day (migration 007). */
+  arrival: string | null;
   amount_pence: number | null;
   /** The provider's payment reference; unique so fulfilment happens once (R8). */
   payment_reference: string | null;

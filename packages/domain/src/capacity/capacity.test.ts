@@ -6,10 +6,11 @@ const later = "2026-06-17T10:15:00Z";
 const earlier = "2026-06-17T09:45:00Z";
 
 describe("occupiesSeats (R9, R14)", () => {
-  it("counts pending and confirmed bookings, not cancelled ones", () => {
+  it("counts pending and confirmed bookings, not cancelled or declined ones", () => {
     expect(occupiesSeats({ status: "pending" }, now)).toBe(true);
     expect(occupiesSeats({ status: "confirmed" }, now)).toBe(true);
     expect(occupiesSeats({ status: "cancelled" }, now)).toBe(false);
+    expect(occupiesSeats({ status: "declined" }, now)).toBe(false);
   });
 
   it("counts a hold only until it lapses", () => {

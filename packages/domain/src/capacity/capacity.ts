@@ -1,4 +1,4 @@
-import type { BookingStatus, BookingType } from "../entities/booking.js";
+import { RELEASED_STATUSES, type BookingStatus, type BookingType } from "../entities/booking.js";
 import type { GardenSpot } from "../entities/garden-spot.js";
 import { formatLongDate, formatTime12h } from "../opening-hours/london-time.js";
 
@@ -15,7 +15,7 @@ export interface Occupancy {
 
 /** Whether a booking takes seats now: pending, confirmed, or a hold that has not lapsed. */
 export function occupiesSeats(b: Pick<Occupancy, "status" | "holdExpiresAt">, now: Date = new Date()): boolean {
-  if (b.status === "cancelled") return false;
+  if ((RELEASED_STATUSES as readonly BookingStatus[]).includes(b.status)) return false;
   if (b.status === "held") return !!b.holdExpiresAt && new Date(b.holdExpiresAt).getTime() > now.getTime();
   return true;
 }

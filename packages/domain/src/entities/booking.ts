@@ -13,9 +13,20 @@ export type DiningPreference = z.infer<typeof DiningPreferenceSchema>;
 export const HamperTypeSchema = z.enum(["standard", "champagne"]);
 export type HamperType = z.infer<typeof HamperTypeSchema>;
 
-/** R14: requests are pending, paid or staff-made bookings confirmed; `held` is a seat hold while paying (R9). */
-export const BookingStatusSchema = z.enum(["held", "pending", "confirmed", "cancelled"]);
+/**
+ * R14/R28: requests are pending, paid or staff-made bookings confirmed; `held` is a seat hold while
+ * paying (R9); staff confirm or decline a request; a cancelled or declined booking frees its seats.
+ */
+export const BookingStatusSchema = z.enum(["held", "pending", "confirmed", "declined", "cancelled"]);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+/** Statuses that no longer hold seats or a garden spot: the record stays, the place is free. */
+export const RELEASED_STATUSES = ["declined", "cancelled"] as const satisfies readonly BookingStatus[];
+/**
+ * R28: on the day, a confirmed booking is marked arrived or no-show. Kept beside the status, not in
+ * it: a no-show still held its seats, and the booking stays confirmed for the counts and the money.
+ */
+export const ArrivalSchema = z.enum(["arrived", "no-show"]);
+export type Arrival = z.infer<typeof ArrivalSchema>;
 
 /** What a visitor gets back from POST /api/bookings: the reference, never the internal id (R27). */
 export const BookingAnswerSchema = z.object({
@@ -129,6 +140,11 @@ export const BookingSchema = z.object({
   gardenSpotId: z.string().nullable(),
   includeWine: z.boolean(),
   specialRequests: z.string().nullable(),
+  /** R30: internal notes, never sent to a guest. */
+  staffNotes: z.string().nullable(),
+  /** R28: the reason staff gave when declining a request (e-mailed to the guest). */
+  declineReason: z.string().nullable(),
+  arrival: ArrivalSchema.nullable(),
   amountPence: z.number().int().nullable(),
   paymentReference: z.string().nullable(),
   /** R22: paid (or being paid) through the demo provider, so no money was taken: staff see a test booking. */

@@ -9,9 +9,10 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   held: "Awaiting payment",
   pending: "Pending",
   confirmed: "Confirmed",
+  declined: "Declined",
   cancelled: "Cancelled",
 };
-const STATUS_COLOURS: Record<BookingStatus, string> = { held: "gold", pending: "gold", confirmed: "sage", cancelled: "gray" };
+const STATUS_COLOURS: Record<BookingStatus, string> = { held: "gold", pending: "gold", confirmed: "sage", declined: "gray", cancelled: "gray" };
 
 /** What a booking of each type adds: tea type, dining preference, hamper, or garden spot and wine. */
 export function bookingDetails(b: Booking, spots: GardenSpot[]): string {

@@ -1,4 +1,4 @@
-import type { LiveHolds, Occupancy } from "@tearoom/domain";
+import { RELEASED_STATUSES, type LiveHolds, type Occupancy } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
@@ -52,14 +52,14 @@ export async function listOccupancy(db: DbOrTx, type: string, date: string, excl
     .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
     .where("type", "=", type)
     .where("date", "=", date)
-    .where("status", "!=", "cancelled");
+    .where("status", "not in", RELEASED_STATUSES);
   if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
   // Only this server writes the status column, always with a BookingStatus.
   return query.execute() as Promise<OccupancyRow[]>;
 }
 
 const OCCUPANCY =
-  "SELECT time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId FROM bookings WHERE type = ? AND date = ? AND status != 'cancelled'";
+  "SELECT time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId FROM bookings WHERE type = ? AND date = ? AND status NOT IN ('declined', 'cancelled')";
 const SLOT_OCCUPANCY = `${OCCUPANCY} AND time = ?`;
 
 /**
@@ -129,7 +129,7 @@ export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: s
 
 const BOOKING_COLUMNS = [
   "reference", "type", "status", "name", "email", "phone", "date", "time", "guests", "tea_type", "dining_preference", "hamper_type",
-  "dietary_requirements", "garden_spot_id", "include_wine", "special_requests", "amount_pence", "payment_reference", "hold_expires_at",
+  "dietary_requirements", "garden_spot_id", "include_wine", "special_requests", "staff_notes", "amount_pence", "payment_reference", "hold_expires_at",
   "source", "created_at", "updated_at", "client_key",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
@@ -187,7 +187,7 @@ function applyFilters(f: BookingListFilters) {
     if (f.date) parts.push(eb("date", "=", f.date));
     if (f.fromDate) parts.push(eb("date", ">=", f.fromDate));
     if (f.status) parts.push(eb("status", "=", f.status));
-    else if (!f.includeCancelled) parts.push(eb("status", "!=", "cancelled"));
+    else if (!f.includeCancelled) parts.push(eb("status", "not in", RELEASED_STATUSES));
     // A lapsed hold is a payment that never happened: not a reservation to show.
     parts.push(eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", f.nowIso)]));
     return eb.and(parts);
@@ -238,8 +238,8 @@ export async function bookingCounts(db: DbOrTx, nowIso: string): Promise<Booking
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
   const all = Number((await db.selectFrom("bookings").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
-  const [held, liveHeld, pending, cancelled] = [await count("held"), await count("held", nowIso), await count("pending"), await count("cancelled")];
-  return { all, held, liveHeld, pending, cancelled, confirmed: all - held - pending - cancelled };
+  const [held, liveHeld, pending, declined, cancelled] = [await count("held"), await count("held", nowIso), await count("pending"), await count("declined"), await count("cancelled")];
+  return { all, held, liveHeld, pending, declined, cancelled, confirmed: all - held - pending - declined - cancelled };
 }
 
 export interface BookingCounts {
@@ -249,6 +249,7 @@ export interface BookingCounts {
   liveHeld: number;
   pending: number;
   confirmed: number;
+  declined: number;
   cancelled: number;
 }
 
@@ -262,11 +263,12 @@ export function countFromStatus(counts: BookingCounts, f: Pick<BookingListFilter
   switch (f.status) {
     case undefined:
     case "":
-      return f.includeCancelled ? standing + counts.cancelled : standing;
+      return f.includeCancelled ? standing + counts.declined + counts.cancelled : standing;
     case "held":
       return counts.liveHeld;
     case "pending":
     case "confirmed":
+    case "declined":
     case "cancelled":
       return counts[f.status];
     default:
@@ -282,7 +284,7 @@ export async function bookingStats(db: DbOrTx, today: string, nowIso: string, co
     .selectFrom("bookings")
     .select([sql<number>`count(*)`.as("upcoming"), sql<number>`coalesce(sum(date = ${today}), 0)`.as("today"), sql<number>`coalesce(sum(guests), 0)`.as("guests")])
     .where("date", ">=", today)
-    .where(sql<boolean>`(status NOT IN ('cancelled', 'held') OR (status = 'held' AND hold_expires_at > ${nowIso}))`)
+    .where(sql<boolean>`(status NOT IN ('declined', 'cancelled', 'held') OR (status = 'held' AND hold_expires_at > ${nowIso}))`)
     .executeTakeFirstOrThrow();
   return {
     total: c.confirmed + c.pending + c.liveHeld,
