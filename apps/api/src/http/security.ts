@@ -66,6 +66,13 @@ export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed.";
 export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
 
 /**
+ * RFC 8058: a mail program unsubscribes by POSTing the form field `List-Unsubscribe=One-Click` to the
+ * address in the List-Unsubscribe header, the unsubscribe page's own. The one body that is not JSON.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+const FORM = "application/x-www-form-urlencoded";
+
+/**
  * Cross-site requests change nothing (R5): a mutation whose Origin is not ours, or that the
  * browser marks cross-site, is refused; requests without either header (curl, scripts) pass.
  * Mutations with a body must be JSON: forms from other sites can only send urlencoded,
@@ -86,7 +93,8 @@ export function checkRequest(req: FastifyRequest, origins: Set<string>): GuardRe
   const hasBody = (req.headers["content-length"] !== undefined && req.headers["content-length"] !== "0") || req.headers["transfer-encoding"] !== undefined;
   if (type !== undefined) {
     const media = type.split(";")[0]!.trim().toLowerCase();
-    if (media !== "application/json") return { status: 415, message: JSON_ONLY_MESSAGE };
+    const oneClick = media === FORM && req.url.split("?")[0] === ONE_CLICK_UNSUBSCRIBE_PATH;
+    if (media !== "application/json" && !oneClick) return { status: 415, message: JSON_ONLY_MESSAGE };
   } else if (hasBody) {
     return { status: 415, message: JSON_ONLY_MESSAGE };
   }

@@ -67,6 +67,27 @@ describe("e-mail delivery (R17)", () => {
     expect(sent[0]!.html).toContain("Dear Ada &lt;Lovelace&gt;,");
   });
 
+  it("writes a message's Reply-To and its own header fields (RFC 8058) into the sent message, and keeps ours", async () => {
+    await enqueueMail(db, {
+      kind: "newsletter-welcome",
+      to: "ada@example.com",
+      subject: "Welcome",
+      title: "Welcome",
+      content: { intro: ["Welcome."] },
+      replyTo: "guest@example.com",
+      headers: { "List-Unsubscribe": "<https://tearoom.example/newsletter/unsubscribe?token=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Tearoom-Kind": "forged" },
+    });
+    const outboxDir = join(dir, "outbox");
+    expect(await deliverDueMail({ db, record, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date(Date.now() + 1000) })).toEqual({ sent: 1, failed: 0 });
+    // Header fields unfolded (RFC 5322 §2.2.3): long ones are written over two lines.
+    const eml = readFileSync(join(outboxDir, readdirSync(outboxDir)[0]!), "utf8").replace(/\r\n[ \t]+/g, " ");
+    expect(eml).toMatch(/^Reply-To: guest@example.com$/m);
+    expect(eml).toMatch(/^List-Unsubscribe: <https:\/\/tearoom.example\/newsletter\/unsubscribe\?token=abc>$/m);
+    expect(eml).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(eml).toMatch(/^X-Tearoom-Kind: newsletter-welcome$/m);
+    expect(eml).not.toContain("forged");
+  });
+
   it("marks a message whose stored content cannot be read as failed and still sends the others", async () => {
     const broken = await queue("broken", "a@example.com");
     await db.updateTable("outbox").set({ content_json: "{not json", text_body: null, html_body: null }).where("id", "=", broken).execute();

@@ -13,16 +13,29 @@ export interface OutgoingMail {
   /** What the message says; its text and HTML bodies are rendered from it when it is sent. */
   content: MailContent;
   attachments?: { filename: string; contentType: string; content: string }[];
+  /** Where a reply goes when it should not come to the sender: the guest, on the staff's notifications. */
+  replyTo?: string;
+  /** Extra header fields of this message, e.g. List-Unsubscribe (RFC 8058) on marketing e-mail. */
+  headers?: Record<string, string>;
+}
+
+/** What is kept in content_json: the content, and the message's own header fields when it has any. */
+interface StoredContent {
+  title: string;
+  content: MailContent;
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** How a message's content is kept in the outbox (about a quarter of the size of its two rendered bodies). */
-const storedContent = (mail: OutgoingMail) => JSON.stringify({ title: mail.title, content: mail.content });
+const storedContent = (mail: OutgoingMail) =>
+  JSON.stringify({ title: mail.title, content: mail.content, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: mail.headers } : {}) } satisfies StoredContent);
 
-/** The text and HTML bodies of an outbox row: rendered from its content, or as stored by older versions. */
-function bodies(row: OutboxRow): { text: string; html: string } {
+/** The bodies and header fields of an outbox row: rendered from its content, or as stored by older versions. */
+function bodies(row: OutboxRow): Pick<DeliverableMail, "text" | "html" | "replyTo" | "headers"> {
   if (!row.content_json) return { text: row.text_body ?? "", html: row.html_body ?? "" };
-  const { title, content } = JSON.parse(row.content_json) as { title: string; content: MailContent };
-  return render(title, content);
+  const { title, content, replyTo, headers } = JSON.parse(row.content_json) as StoredContent;
+  return { ...render(title, content), ...(replyTo ? { replyTo } : {}), ...(headers ? { headers } : {}) };
 }
 
 /** An outbox row as the transport sends it. */

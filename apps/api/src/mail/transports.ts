@@ -15,6 +15,9 @@ export interface DeliverableMail {
   text: string;
   html: string;
   attachments: { filename: string; contentType: string; content: string }[];
+  replyTo?: string;
+  /** The message's own header fields (List-Unsubscribe…); ours come last so they cannot be overridden. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -31,7 +34,8 @@ function toNodemailer(mail: DeliverableMail, from: string) {
     text: mail.text,
     html: mail.html,
     attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-    headers: { "X-Tearoom-Outbox-Id": String(mail.id), "X-Tearoom-Kind": mail.kind },
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    headers: { ...mail.headers, "X-Tearoom-Outbox-Id": String(mail.id), "X-Tearoom-Kind": mail.kind },
   };
 }
 

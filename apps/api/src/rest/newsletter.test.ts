@@ -182,6 +182,41 @@ describe("unsubscribing", () => {
   });
 });
 
+describe("one-click unsubscribe (RFC 8058, R39)", () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+
+  it("the welcome e-mail names the unsubscribe page in List-Unsubscribe, with List-Unsubscribe-Post", async () => {
+    const email = "headers@example.com";
+    await subscribeConfirmed(s, email);
+    const [welcome] = queuedMails(s, { to: email, kind: "newsletter-welcome" });
+    expect(welcome!.headers).toEqual({
+      "List-Unsubscribe": `<http://localhost:3000/newsletter/unsubscribe?token=${row(email)!.unsubscribe_token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+
+  it("a mail program's form-encoded POST to that address unsubscribes; anything else changes nothing", async () => {
+    const email = "one-click@example.com";
+    await subscribeConfirmed(s, email);
+    const token = row(email)!.unsubscribe_token as string;
+    const before = databaseFingerprint(s.ctx.sqlite);
+    const wrong = await s.request(`/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=Yes" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe("Send List-Unsubscribe=One-Click (RFC 8058).");
+    expect((await s.request(`/newsletter/unsubscribe?token=unknown-token-value`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" })).status).toBe(404);
+    // A form body anywhere else is still refused (R5).
+    expect((await s.request(`/api/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" })).status).toBe(415);
+    // A browser on another site cannot post it.
+    expect((await s.request(`/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: { ...form, origin: "https://evil.example" }, body: "List-Unsubscribe=One-Click" })).status).toBe(403);
+    expect(databaseFingerprint(s.ctx.sqlite)).toEqual(before);
+
+    const res = await s.request(`/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(row(email)).toMatchObject({ is_active: 0 });
+  });
+});
+
 describe("staff (R16 as amended)", () => {
   it("cannot switch on an address that never confirmed; can switch a confirmed one off and on", async () => {
     const cookie = await s.login();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../http/security.js";
 import { confirmSubscription, isConfirmationPending, isUnsubscribeLink, subscribe, unsubscribe } from "../services/newsletter.js";
 import { tearoomContacts } from "../services/site.js";
 import { body } from "./helpers.js";
@@ -101,6 +102,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return sendPage(reply, unsubscribePage((await isUnsubscribeLink(ctx, token)) ? token : null, email));
   };
   app.get("/newsletter/unsubscribe", { schema: HIDDEN }, unsubscribePageRoute);
+  await app.register(oneClickUnsubscribe, { ctx, limit });
   // The link of welcome e-mails sent before double opt-in: the same page, which no longer unsubscribes on opening.
   const unsubscribePageOp: FastifySchema = {
     operationId: "getUnsubscribePage",
@@ -115,4 +117,32 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   app.get(NEWSLETTER_PAGE_JS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(PAGE_SCRIPT));
   app.get(NEWSLETTER_PAGE_CSS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(PAGE_CSS));
+}
+
+const OneClickBody = z.object({ "List-Unsubscribe": z.literal("One-Click") }, { error: "Send List-Unsubscribe=One-Click (RFC 8058)." });
+
+/**
+ * RFC 8058 one-click unsubscribe (R39): the POST a mail program sends to the List-Unsubscribe
+ * address, form-encoded. Its own scope, so no other route accepts a form body.
+ */
+async function oneClickUnsubscribe(app: FastifyInstance, { ctx, limit }: { ctx: AppContext; limit: ReturnType<typeof publicWriteLimit> }): Promise<void> {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1024 }, (_req, text, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(text as string)));
+  });
+  const op: FastifySchema = {
+    operationId: "unsubscribeOneClick",
+    summary: "RFC 8058 one-click unsubscribe: the POST a mail program sends to the List-Unsubscribe address (form-encoded List-Unsubscribe=One-Click)",
+    tags: ["newsletter"],
+    security: PUBLIC,
+    consumes: ["application/x-www-form-urlencoded"],
+    querystring: z.object({ token: z.string().max(200) }),
+    body: OneClickBody,
+    response: { 200: OkSchema, ...errors(400, 403, 404, 415, 429) },
+  };
+  app.post(ONE_CLICK_UNSUBSCRIBE_PATH, { preValidation: limit, validatorCompiler: documentOnly, schema: op }, async (req, reply) => {
+    const parsed = OneClickBody.safeParse(body(req));
+    if (!parsed.success) return reply.code(400).send({ message: "Send List-Unsubscribe=One-Click (RFC 8058)." });
+    if (!(await unsubscribe(ctx, linkToken(req.query)))) return reply.code(404).send({ message: UNSUBSCRIBE_LINK_NOT_VALID });
+    return { ok: true };
+  });
 }

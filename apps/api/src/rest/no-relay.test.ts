@@ -33,11 +33,12 @@ function expectNothingTypedTo(email: string, typed: string[]): QueuedMail[] {
   return mails;
 }
 
-/** The staff notice about the same request: it keeps every word. */
+/** The staff notice about the same request: it keeps every word, and a reply to it goes to the guest. */
 function staffMail(kind: string, mentioning: string): QueuedMail {
   const mail = queuedMails(s, { kind }).find((m) => m.all.includes(mentioning));
   expect(mail, `${kind} mentioning ${mentioning}`).toBeDefined();
   expect(mail!.to).toBe("hello@heritagetearoom.co.uk");
+  expect(mail!.replyTo).toBe(mentioning);
   return mail!;
 }
 

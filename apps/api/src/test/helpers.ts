@@ -134,6 +134,8 @@ export function queuedMails(s: TestServer, filter: { to?: string; kind?: string 
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
+        headers: mail.headers,
         all: [mail.subject, mail.text, mail.html, ...mail.attachments.map((a) => a.content)].join("\n"),
       };
     });

@@ -95,5 +95,6 @@ export function staffNewBooking(b: Booking, c: TearoomContacts, spotName?: strin
     link: { label: "Open reservations", href: `${c.origin}/admin/reservations` },
     signature: "Tearoom booking system",
   };
-  return { kind: "staff-new-booking", to: c.email, subject, title: subject, content };
+  // A reply from the tearoom's mail program goes to the guest, not back to the booking system.
+  return { kind: "staff-new-booking", to: c.email, subject, title: subject, content, replyTo: b.email };
 }

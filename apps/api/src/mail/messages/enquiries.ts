@@ -44,5 +44,6 @@ export function staffNewEnquiry(i: Inquiry, c: TearoomContacts): OutgoingMail {
     link: { label: "Open inquiries", href: `${c.origin}/admin/inquiries` },
     signature: "Tearoom booking system",
   };
-  return { kind: "staff-new-enquiry", to: c.email, subject, title: subject, content };
+  // A reply from the tearoom's mail program goes to the visitor, not back to the booking system.
+  return { kind: "staff-new-enquiry", to: c.email, subject, title: subject, content, replyTo: i.email };
 }

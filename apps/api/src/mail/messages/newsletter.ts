@@ -13,6 +13,15 @@ export function unsubscribeUrl(origin: string, token: string): string {
 }
 
 /**
+ * RFC 8058 one-click unsubscribe, for every marketing e-mail (R39): a mail program POSTs
+ * `List-Unsubscribe=One-Click` to the page's own address; opening it shows the page's button, since a
+ * GET never unsubscribes.
+ */
+export function listUnsubscribeHeaders(origin: string, token: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl(origin, token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+/**
  * To an address someone typed into a subscribe form: the only message it gets until it is
  * confirmed. R26: no text the visitor typed beyond the greeting's first name.
  */
@@ -40,5 +49,5 @@ export function newsletterWelcome(sub: { email: string; firstName: string | null
     ],
     link: { label: "Unsubscribe", href: unsubscribeUrl(c.origin, sub.unsubscribeToken) },
   };
-  return { kind: "newsletter-welcome", to: sub.email, subject, title: subject, content };
+  return { kind: "newsletter-welcome", to: sub.email, subject, title: subject, content, headers: listUnsubscribeHeaders(c.origin, sub.unsubscribeToken) };
 }

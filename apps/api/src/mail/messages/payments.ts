@@ -154,7 +154,15 @@ export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentRefe
     ] as [string, string][],
     signature: "— the tearoom website",
   };
-  return { kind: "staff-voucher", to: staffEmail, subject: testSubject(v.testPayment, `New gift voucher ${v.voucherCode} (${v.price})`), title: "New gift voucher", content };
+  return {
+    kind: "staff-voucher",
+    to: staffEmail,
+    subject: testSubject(v.testPayment, `New gift voucher ${v.voucherCode} (${v.price})`),
+    title: "New gift voucher",
+    content,
+    // A reply goes to the buyer, not back to the booking system.
+    replyTo: v.senderEmail,
+  };
 }
 
 export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
@@ -180,6 +188,8 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
     subject: testSubject(b.testPayment, `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`),
     title: "New paid booking",
     content,
+    // A reply goes to the guest, not back to the booking system.
+    replyTo: b.email,
   };
 }
 
