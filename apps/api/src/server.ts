@@ -19,7 +19,7 @@ try {
 const ctx = await createAppContext(env);
 // Listen only once bookings can be stored: the writer thread has opened the database.
 const [app] = await Promise.all([buildApp({ ctx }), ctx.writer.ready()]);
-startBackgroundWork(ctx, app); // e-mail delivery (R17) and the lapsed-hold sweeper (R9); stopped by app.close()
+startBackgroundWork(ctx, app); // e-mail delivery (R17), the lapsed-hold sweeper (R9) and reminders (R38); stopped by app.close()
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

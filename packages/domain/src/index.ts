@@ -32,3 +32,4 @@ export * from "./errors.js";
 export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";
 export * from "./public-routes.js";
+export * from "./visits/visit.js";

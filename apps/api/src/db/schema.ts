@@ -102,6 +102,8 @@ export interface BookingTable {
   decline_reason: string | null;
   /** R28: `arrived` or `no-show`, marked on the day (migration 007). */
   arrival: string | null;
+  /** R38: when the booking's one reminder was queued (migration 013); null until then. */
+  reminder_sent_at: string | null;
   amount_pence: number | null;
   /** The provider's payment reference; unique so fulfilment happens once (R8). */
   payment_reference: string | null;

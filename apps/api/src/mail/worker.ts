@@ -2,8 +2,9 @@ import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
-import { startHoldSweeper } from "../payments/maintenance.js";
-import { onFulfilment } from "../services/payments.js";
+import { onFulfilment, settleLapsedHolds } from "../services/payments.js";
+import { sendDueReminders } from "../services/reminders.js";
+import { startPeriodicJob } from "../workers/periodic.js";
 import { startMailDelivery, type MailDelivery } from "./delivery.js";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transports.js";
 
@@ -28,14 +29,17 @@ export function startMailWorker(ctx: AppContext, intervalMs = 3_000): MailDelive
 }
 
 /**
- * Everything the server runs in the background: e-mail delivery (R17) and the lapsed-hold
- * sweeper (R9). Both stop when the app closes.
+ * Everything the server runs in the background: e-mail delivery (R17); once a minute, settling
+ * afternoon-tea payments whose seat hold lapsed (R9: their intents cancelled, or fulfilled if paid at
+ * the last moment) and queueing the reminders that are due (R38). All stop when the app closes.
  */
 export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void {
   const mail = startMailWorker(ctx);
-  const holds = startHoldSweeper(ctx);
+  const holds = startPeriodicJob(ctx, "hold-sweep", settleLapsedHolds, 60_000);
+  const reminders = startPeriodicJob(ctx, "reminders", async (c) => (await sendDueReminders(c)) && mail.kick(), 60_000);
   app.addHook("onClose", async () => {
     await holds.stop();
+    await reminders.stop();
     await mail.stop();
   });
 }

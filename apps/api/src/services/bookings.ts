@@ -267,6 +267,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
     staff_notes: null,
     decline_reason: null,
     arrival: null,
+    reminder_sent_at: null,
     amount_pence: amountPence,
     payment_reference: opts.paymentReference ?? null,
     hold_expires_at: holdExpiresAt,

@@ -36,7 +36,7 @@ export async function tearoomContacts(ctx: AppContext): Promise<TearoomContacts>
   let contacts = contactsCache.get(settings);
   if (!contacts) {
     const facts = siteFacts(settings);
-    contacts = { phone: facts.phone, email: facts.email, eventsEmail: facts.eventsEmail };
+    contacts = { phone: facts.phone, email: facts.email, eventsEmail: facts.eventsEmail, address: facts.address.lines.join(", ") };
     contactsCache.set(settings, contacts);
   }
   return { ...contacts, origin: ctx.env.PUBLIC_ORIGIN };

@@ -1,5 +1,5 @@
 import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
-import { buildIcs } from "../ics.js";
+import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
 import { notedLines, type TearoomContacts } from "./bookings.js";
 
@@ -82,23 +82,7 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
     subject: testSubject(b.testPayment, `Your afternoon tea is confirmed – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`),
     title: "Your afternoon tea is confirmed",
     content,
-    attachments: [
-      {
-        filename: "afternoon-tea.ics",
-        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: buildIcs({
-          uid: `${b.reference}@heritage-tearoom`,
-          date: b.date,
-          time: b.time,
-          durationMinutes: tableMinutes,
-          summary: `${teaName} for ${b.guests} at the Heritage Tearoom`,
-          description: `Booking reference ${b.reference}. ${guestsText(b.guests)}. To change your booking call ${contact.phone}.`,
-          location: "Heritage Tearoom",
-          organizerEmail: contact.email,
-          stampedAt: now,
-        }),
-      },
-    ],
+    attachments: [bookingIcs({ ...b, type: "afternoonTea" }, contact, tableMinutes, now, `${teaName} for ${b.guests} at the Heritage Tearoom`)],
   };
 }
 
