@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
               { path: "booking-settings", lazy: page(() => import("./routes/booking-settings")) },
               { path: "reservations", lazy: page(() => import("./routes/reservations")) },
               { path: "vouchers", lazy: page(() => import("./routes/vouchers")) },
+              { path: "privacy", lazy: page(() => import("./routes/privacy")) },
             ],
           },
         ],

@@ -33,3 +33,4 @@ export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";
 export * from "./public-routes.js";
 export * from "./visits/visit.js";
+export * from "./privacy/privacy.js";

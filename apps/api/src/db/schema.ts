@@ -38,6 +38,8 @@ export interface InquiryTable {
   is_resolved: number;
   created_at: string;
   resolved_at: string | null;
+  /** R39: when the personal details were erased (migration 014). */
+  erased_at: string | null;
 }
 
 export interface NewsletterSubscriptionTable {
@@ -104,6 +106,8 @@ export interface BookingTable {
   arrival: string | null;
   /** R38: when the booking's one reminder was queued (migration 013); null until then. */
   reminder_sent_at: string | null;
+  /** R39: when the personal details were erased (on request or by retention; migration 014). */
+  erased_at: string | null;
   amount_pence: number | null;
   /** The provider's payment reference; unique so fulfilment happens once (R8). */
   payment_reference: string | null;

@@ -268,6 +268,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
     decline_reason: null,
     arrival: null,
     reminder_sent_at: null,
+    erased_at: null,
     amount_pence: amountPence,
     payment_reference: opts.paymentReference ?? null,
     hold_expires_at: holdExpiresAt,

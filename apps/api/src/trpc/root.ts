@@ -5,6 +5,7 @@ import { dashboardRouter } from "../routers/dashboard.js";
 import { inquiriesRouter } from "../routers/inquiries.js";
 import { newslettersRouter } from "../routers/newsletters.js";
 import { pricingRouter } from "../routers/pricing.js";
+import { privacyRouter } from "../routers/privacy.js";
 import { vouchersRouter } from "../routers/vouchers.js";
 import { router } from "./init.js";
 
@@ -18,4 +19,5 @@ export const appRouter = router({
   bookingSettings: bookingSettingsRouter,
   bookings: bookingsRouter,
   vouchers: vouchersRouter,
+  privacy: privacyRouter,
 });

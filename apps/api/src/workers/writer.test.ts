@@ -35,7 +35,7 @@ function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSlot = 4)
     row: {
       type: "afternoonTea", status: "pending", name, email: "guest@example.com", phone: "01234 567890", date: "2027-06-10", time: "13:00",
       guests: 2, tea_type: "traditional", dining_preference: null, hamper_type: null, dietary_requirements: null, garden_spot_id: null,
-      include_wine: 0, special_requests: null, staff_notes: null, decline_reason: null, arrival: null, reminder_sent_at: null, amount_pence: null, payment_reference: null, hold_expires_at: null, source: "public",
+      include_wine: 0, special_requests: null, staff_notes: null, decline_reason: null, arrival: null, reminder_sent_at: null, erased_at: null, amount_pence: null, payment_reference: null, hold_expires_at: null, source: "public",
       created_at: NOW, updated_at: NOW, client_key: null, ...over,
     },
     perSlot,

@@ -1,11 +1,13 @@
 import { PageSection, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import classes from "../features/site/Prose.module.css";
 import { Seo } from "../features/site/Seo";
-import { useFacts } from "../features/site/site-data";
+import { useFacts, useSite } from "../features/site/site-data";
 
 /** The privacy policy the newsletter consent refers to: what we keep, why, and how to be forgotten. */
 export default function PrivacyPolicyPage() {
   const facts = useFacts();
+  // R39: the retention period staff set (24 months unless changed), read with the other settings.
+  const months = useSite().data?.settings.retention_months ?? "24";
   const email = facts ? <a href={`mailto:${facts.email}`}>{facts.email}</a> : <TextSkeleton width="20ch" />;
   return (
     <PageSection width="narrow" aria-labelledby="privacy-title">
@@ -38,9 +40,17 @@ export default function PrivacyPolicyPage() {
         <h2>Payments</h2>
         <p>Card payments are handled by our payment provider; we never see or store your card number.</p>
         <h2>How long we keep it</h2>
-        <p>Booking and voucher records are kept for as long as the law requires for our accounts; enquiries for two years.</p>
+        <p>
+          Your name, e-mail address, phone number and any notes on a booking are erased {months} months after your visit, and an enquiry {months}{" "}
+          months after we have answered it. What stays, without your name, is what our accounts need: the date, the party size and the amount
+          paid. Gift voucher records are kept while the voucher can be used and then as long as the law requires for our accounts. Your newsletter
+          subscription lasts until you unsubscribe.
+        </p>
         <h2>Your rights</h2>
-        <p>You may ask to see, correct or delete what we hold about you at any time. Write to us at {email}.</p>
+        <p>
+          You may ask for a copy of what we hold about you, or ask us to correct or erase it, at any time: write to us at {email}. We send a copy
+          as one file, and erasing you removes your details from every booking, voucher, enquiry and subscription at once.
+        </p>
       </div>
     </PageSection>
   );

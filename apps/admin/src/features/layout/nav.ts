@@ -7,4 +7,5 @@ export const ADMIN_SCREENS = [
   { path: "/newsletters", label: "Newsletters" },
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/vouchers", label: "Vouchers" },
+  { path: "/privacy", label: "Privacy" },
 ] as const;

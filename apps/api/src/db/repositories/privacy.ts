@@ -1,0 +1,106 @@
+import { ERASED } from "@tearoom/domain";
+import { sql, type RawBuilder } from "kysely";
+import type { DbOrTx } from "../database.js";
+import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow } from "../schema.js";
+
+/**
+ * The rows of an FTS5 index (migration 006) whose `columns` hold exactly this address: the words of
+ * the address as a phrase (letters and digits only, so nothing can be read as FTS5 syntax), then
+ * the exact, case-blind comparison. An index lookup instead of reading every row.
+ */
+function holdsAddress(index: "bookings_search" | "gift_vouchers_search", columns: string[], email: string): RawBuilder<boolean> {
+  const words = email.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const phrase = `{${columns.join(" ")}} : "${words.join(" ")}"`;
+  return sql<boolean>`id IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${phrase})`;
+}
+
+export interface PersonalRecords {
+  bookings: BookingRow[];
+  vouchers: GiftVoucherRow[];
+  enquiries: InquiryRow[];
+  subscriptions: NewsletterSubscriptionRow[];
+}
+
+/** Everything held about an e-mail address (R39 export): as booker, voucher buyer or recipient, enquirer, subscriber. */
+export async function findPersonalRecords(db: DbOrTx, email: string): Promise<PersonalRecords> {
+  const lower = email.toLowerCase();
+  const [bookings, vouchers, enquiries, subscriptions] = await Promise.all([
+    db.selectFrom("bookings").selectAll().where(holdsAddress("bookings_search", ["email"], email)).where(sql<boolean>`lower(email) = ${lower}`).orderBy("id").execute(),
+    db
+      .selectFrom("gift_vouchers")
+      .selectAll()
+      .where(holdsAddress("gift_vouchers_search", ["recipient_email", "sender_email"], email))
+      .where(sql<boolean>`(lower(recipient_email) = ${lower} OR lower(sender_email) = ${lower})`)
+      .orderBy("id")
+      .execute(),
+    db.selectFrom("inquiries").selectAll().where(sql<boolean>`lower(email) = ${lower}`).orderBy("id").execute(),
+    db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", lower).execute(),
+  ]);
+  return { bookings, vouchers, enquiries, subscriptions };
+}
+
+/** The personal columns of a booking as erased (R39); amounts, dates and references stay. */
+const erasedBooking = (at: string) => ({
+  name: ERASED.name,
+  email: ERASED.email,
+  phone: ERASED.phone,
+  dietary_requirements: null,
+  special_requests: null,
+  staff_notes: null,
+  decline_reason: null,
+  client_key: null,
+  erased_at: at,
+});
+const erasedEnquiry = (at: string) => ({ name: ERASED.name, email: ERASED.email, phone: null, message: ERASED.message, erased_at: at });
+
+/** Erases one person (R39): personal fields replaced wherever the address appears. Counts per kind. */
+export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords, email: string, at: string): Promise<Record<keyof PersonalRecords, number>> {
+  const lower = email.toLowerCase();
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  if (records.bookings.length) await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", ids(records.bookings)).execute();
+  if (records.enquiries.length) await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", ids(records.enquiries)).execute();
+  for (const v of records.vouchers) {
+    // The code and what it buys stay valid: only the side that is this person is erased.
+    const buyer = v.sender_email.toLowerCase() === lower;
+    const recipient = v.recipient_email.toLowerCase() === lower;
+    await tx
+      .updateTable("gift_vouchers")
+      .set({
+        ...(buyer ? { sender_name: ERASED.name, sender_email: ERASED.email } : {}),
+        ...(recipient ? { recipient_name: ERASED.name, recipient_email: ERASED.email } : {}),
+        message: ERASED.message,
+      })
+      .where("id", "=", v.id)
+      .execute();
+  }
+  // A subscription is kept as a row so the count of sign-ups stays true; the address must stay unique.
+  for (const sub of records.subscriptions) {
+    await tx
+      .updateTable("newsletter_subscriptions")
+      .set({ email: `erased-${sub.id}@erased.invalid`, first_name: null, last_name: null, is_active: 0, confirm_token_hash: null })
+      .where("id", "=", sub.id)
+      .execute();
+  }
+  // The purchase's copy of the voucher details, once it has been fulfilled (a pending one is still needed).
+  if (records.vouchers.length) {
+    await tx.updateTable("payments").set({ payload_json: '{"erased":true}' }).where("voucher_id", "in", ids(records.vouchers)).where("status", "!=", "pending").execute();
+  }
+  // E-mails to the address, and staff notifications quoting it, carry the same details again; an
+  // unsent one would still deliver them.
+  await tx.deleteFrom("outbox").where(sql<boolean>`(lower(to_address) = ${lower} OR instr(lower(content_json), ${lower}) > 0)`).execute();
+  return { bookings: records.bookings.length, vouchers: records.vouchers.length, enquiries: records.enquiries.length, subscriptions: records.subscriptions.length };
+}
+
+/** Retention (R39): erases up to `limit` bookings whose visit was before `beforeDate`. How many it erased. */
+export async function eraseBookingsVisitedBefore(tx: DbOrTx, beforeDate: string, at: string, limit: number): Promise<number> {
+  const due = tx.selectFrom("bookings").select("id").where("erased_at", "is", null).where("date", "<", beforeDate).limit(limit);
+  const result = await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", due).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Retention (R39): erases up to `limit` enquiries resolved before `beforeIso`. How many it erased. */
+export async function eraseEnquiriesResolvedBefore(tx: DbOrTx, beforeIso: string, at: string, limit: number): Promise<number> {
+  const due = tx.selectFrom("inquiries").select("id").where("erased_at", "is", null).where("is_resolved", "=", 1).where("resolved_at", "<", beforeIso).limit(limit);
+  const result = await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", due).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

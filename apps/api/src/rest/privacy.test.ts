@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyRetention } from "../services/privacy.js";
+import { newVisitor, queuedMails, startTestServer, subscribeConfirmed, type TestServer } from "../test/helpers.js";
+
+// R39: the owner exports and erases what is held about a person; retention erases it on its own.
+
+let s: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  s = await startTestServer({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAX: "100000" } });
+  cookie = await s.login();
+});
+afterAll(async () => s.close());
+
+const SATURDAY = "2027-06-05";
+const ada = { name: "Ada Lovelace", email: "ada@example.com", phone: "07700 900001" };
+const bob = { name: "Bob Marley", email: "bob@example.com", phone: "07700 900002" };
+const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
+
+async function buyVoucher(buyer: { name: string; email: string }, recipient: { name: string; email: string }): Promise<void> {
+  const intent = await (await s.request("/api/create-payment-intent", { json: { voucherType: "monetary", amount: 50 } })).json();
+  const details = { recipientName: recipient.name, recipientEmail: recipient.email, senderName: buyer.name, senderEmail: buyer.email, message: "For tea in the garden" };
+  expect((await s.request("/api/payments/voucher-details", { json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...details } })).status).toBe(200);
+  expect((await s.request("/api/payments/demo/confirm", { json: { clientSecret: intent.clientSecret, card, returnUrl: "/confirmation" } })).status).toBe(200);
+}
+const exportOf = async (email: string) => (await s.request(`/api/privacy/export?email=${encodeURIComponent(email)}`, { cookie })).json();
+
+describe("export and erase (R39)", () => {
+  beforeAll(async () => {
+    for (const who of [ada, bob]) {
+      const garden = { type: "secretGarden", date: SATURDAY, time: who === ada ? "12:00" : "14:00", guests: 2, ...who, gardenSpotId: "pond-pavilion", specialRequests: "A quiet corner" };
+      expect((await s.request("/api/bookings", { from: newVisitor(), json: garden })).status).toBe(201);
+    }
+    expect((await s.request("/api/bookings", { from: newVisitor(), json: { type: "table", date: SATURDAY, time: "12:00", guests: 2, ...ada, email: "ADA@example.com", diningPreference: "lunch" } })).status).toBe(201);
+    expect((await s.request("/api/contact", { json: { ...ada, enquiryType: "general-enquiry", message: "Do you have gluten-free scones?" } })).status).toBe(201);
+    await subscribeConfirmed(s, ada.email, { firstName: "Ada" });
+    await buyVoucher(ada, bob);
+    await buyVoucher(bob, ada);
+  });
+
+  it("needs a staff session and a valid address", async () => {
+    expect((await s.request("/api/privacy/export?email=ada@example.com")).status).toBe(401);
+    expect((await s.request("/api/privacy/erase", { json: { email: "ada@example.com" } })).status).toBe(401);
+    const bad = await s.request("/api/privacy/export?email=not-an-address", { cookie });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/valid email/);
+    expect((await s.request("/api/privacy/erase", { cookie, json: {} })).status).toBe(400);
+  });
+
+  it("exports everything held about an address, whatever its case, as a file", async () => {
+    const res = await s.request("/api/privacy/export?email=Ada@Example.com", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="personal-data.json"');
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const data = await res.json();
+    expect(data.bookings.map((b: { type: string }) => b.type).sort()).toEqual(["secretGarden", "table"]);
+    expect(data.bookings[0]).toMatchObject({ name: "Ada Lovelace", specialRequests: "A quiet corner" });
+    expect(data.vouchers).toHaveLength(2);
+    expect(data.enquiries).toMatchObject([{ message: "Do you have gluten-free scones?" }]);
+    expect(data.subscriptions).toMatchObject([{ email: "ada@example.com", firstName: "Ada", isActive: true }]);
+  });
+
+  it("erases the person everywhere and keeps amounts, dates, references and everyone else", async () => {
+    const before = await exportOf(ada.email);
+    const res = await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 });
+
+    expect(await exportOf(ada.email)).toMatchObject({ bookings: [], vouchers: [], enquiries: [], subscriptions: [] });
+    const rows = s.ctx.sqlite.prepare("SELECT * FROM bookings WHERE reference IN (?, ?)").all(...before.bookings.map((b: { reference: string }) => b.reference)) as Record<string, unknown>[];
+    for (const row of rows) expect(row).toMatchObject({ name: "Erased", email: "erased@erased.invalid", phone: "", special_requests: null, date: SATURDAY, guests: 2 });
+    // The vouchers stay valid; only Ada's side of each is gone.
+    const vouchers = s.ctx.sqlite.prepare("SELECT * FROM gift_vouchers ORDER BY id").all() as Record<string, unknown>[];
+    expect(vouchers).toMatchObject([
+      { sender_name: "Erased", recipient_name: "Bob Marley", recipient_email: "bob@example.com", price_pence: 5000, message: "[erased]" },
+      { sender_name: "Bob Marley", sender_email: "bob@example.com", recipient_name: "Erased", price_pence: 5000 },
+    ]);
+    expect(queuedMails(s, { to: ada.email })).toEqual([]);
+    expect(queuedMails(s).some((m) => m.all.includes("ada@example.com"))).toBe(false);
+    // Bob keeps everything.
+    expect((await exportOf(bob.email)).bookings).toMatchObject([{ name: "Bob Marley", specialRequests: "A quiet corner" }]);
+    // Nothing left: erasing again erases nothing.
+    expect(await (await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } })).json()).toEqual({ bookings: 0, vouchers: 0, enquiries: 0, subscriptions: 0 });
+  });
+});
+
+describe("retention (R39)", () => {
+  it("erases bookings retention_months after the visit and enquiries that long after they were resolved, once", async () => {
+    const insert = (reference: string, date: string) =>
+      s.ctx.sqlite
+        .prepare(
+          `INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, include_wine, source, created_at, updated_at, dietary_requirements)
+           VALUES (?, 'afternoonTea', 'confirmed', 'Old Guest', 'old@example.com', '01234', ?, '12:00', 2, 0, 'admin', ?, ?, 'No nuts')`,
+        )
+        .run(reference, date, `${date}T09:00:00.000Z`, `${date}T09:00:00.000Z`);
+    insert("TR-OLD001", "2025-05-31"); // more than 24 months before 2 June 2027
+    insert("TR-OLD002", "2025-06-02"); // exactly 24 months: kept until tomorrow
+    const enquiry = (resolvedAt: string) =>
+      s.ctx.sqlite
+        .prepare("INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at, resolved_at) VALUES ('Old Asker', 'asker@example.com', NULL, 'general-enquiry', 'Hello', 1, ?, ?)")
+        .run(resolvedAt, resolvedAt);
+    enquiry("2025-05-01T10:00:00.000Z");
+    enquiry("2026-01-01T10:00:00.000Z");
+
+    expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1 });
+    const booking = (reference: string) => s.ctx.sqlite.prepare("SELECT name, email, dietary_requirements, erased_at, guests FROM bookings WHERE reference = ?").get(reference);
+    expect(booking("TR-OLD001")).toEqual({ name: "Erased", email: "erased@erased.invalid", dietary_requirements: null, erased_at: s.clock.now.toISOString(), guests: 2 });
+    expect(booking("TR-OLD002")).toMatchObject({ name: "Old Guest" });
+    expect(s.ctx.sqlite.prepare("SELECT name, message FROM inquiries WHERE name != 'Old Asker' AND resolved_at < '2025-06-01'").all()).toEqual([{ name: "Erased", message: "[erased]" }]);
+    expect(await applyRetention(s.ctx)).toEqual({ bookings: 0, enquiries: 0 });
+  });
+});
