@@ -14,6 +14,7 @@ import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/se
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
+import { manageRoutes } from "./rest/manage.js";
 import { privacyRoutes } from "./rest/privacy.js";
 import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
+  await app.register(manageRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which

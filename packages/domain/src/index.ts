@@ -34,3 +34,4 @@ export * from "./payments/demo-cards.js";
 export * from "./public-routes.js";
 export * from "./visits/visit.js";
 export * from "./privacy/privacy.js";
+export * from "./visits/manage.js";

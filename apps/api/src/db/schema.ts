@@ -195,6 +195,13 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** R37: the manage links of a booking, each kept as the SHA-256 of its token (migration 016). */
+export interface ManageLinkTable {
+  token_hash: string;
+  booking_id: number;
+  created_at: string;
+}
+
 export interface Database {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -208,6 +215,7 @@ export interface Database {
   payments: PaymentTable;
   demo_payment_intents: DemoPaymentIntentTable;
   outbox: OutboxTable;
+  manage_links: ManageLinkTable;
 }
 
 export type BookingRow = Selectable<BookingTable>;

@@ -29,7 +29,10 @@ import { isDemoPaymentPrepared } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
 import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
+import { insertManageLinkPrepared } from "../db/repositories/manage-links.js";
+import { manageUrl } from "../mail/messages/manage.js";
 import { enqueueMailPrepared } from "../mail/outbox.js";
+import { newManageToken } from "./manage-token.js";
 
 /**
  * The write half of making a booking: the capacity check (the domain's), the row and its e-mails, in one
@@ -161,7 +164,11 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
   const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
   if (job.notify) {
     const { contacts, staff } = job.notify;
-    const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts) : bookingConfirmed(booking, contacts, spot?.name);
+    // R37: the guest's e-mail carries the link to manage the booking, stored as its hash with the booking.
+    const { token, hash } = newManageToken();
+    insertManageLinkPrepared(sqlite, hash, row.id, values.created_at);
+    const link = manageUrl(contacts.origin, token);
+    const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts, link) : bookingConfirmed(booking, contacts, spot?.name, link);
     enqueueMailPrepared(sqlite, mail, values.created_at);
     if (staff) enqueueMailPrepared(sqlite, staffNewBooking(booking, contacts, spot?.name), values.created_at);
   }

@@ -150,7 +150,7 @@ function londonAt(now: Date): ReturnType<typeof londonNow> {
  * every page view, so the answer is cached per settings map (a new map after any change) and per
  * London minute for today's date.
  */
-function slotPlan(settings: Settings, type: BookingType, date: string, now: Date): SlotPlan {
+export function slotPlan(settings: Settings, type: BookingType, date: string, now: Date): SlotPlan {
   let byKey = plans.get(settings);
   if (!byKey) {
     byKey = new Map();
@@ -176,7 +176,7 @@ function slotPlan(settings: Settings, type: BookingType, date: string, now: Date
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** Date rules (R11, R12): past dates always refused; closed days and dates refused for visitors. */
-function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: "public" | "admin", now: Date): void {
+export function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: "public" | "admin", now: Date): void {
   const refusal = slotPlan(settings, d.type, d.date, now).refusal;
   if (refusal === "past") throw new BadRequestError(`date: ${formatLongDate(d.date)} has passed. Please choose a date from today onwards.`);
   if (source === "admin" || refusal === null) return;
@@ -187,7 +187,7 @@ function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: 
 }
 
 /** Slot rules for visitors: one of the type's slots (R11), not already started today (R12). */
-function checkTime(settings: Settings, d: Pick<Draft, "type" | "date" | "time">, now: Date): void {
+export function checkTime(settings: Settings, d: Pick<Draft, "type" | "date" | "time">, now: Date): void {
   const plan = slotPlan(settings, d.type, d.date, now);
   if (!plan.all.includes(d.time)) {
     throw new BadRequestError(`time: ${d.time} is not a booking time for ${BOOKING_TYPE_LABELS[d.type]}. Please choose one of ${plan.all.join(", ")}.`);
@@ -204,7 +204,7 @@ async function findSpot(ctx: AppContext, id: string | null): Promise<GardenSpot>
 }
 
 /** Secret Garden rules for visitors (R15): an available spot, guests within its capacity, 18:00 for private spots only. */
-function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" | "time" | "guests">, now: Date): void {
+export function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" | "time" | "guests">, now: Date): void {
   if (!spot.isAvailable) throw new BadRequestError(`gardenSpotId: ${spot.name} is not available for booking at the moment. Please choose another location.`);
   if (d.guests > spot.capacity) throw new BadRequestError(`guests: ${spot.name} has room for up to ${plural(spot.capacity, "guest")}.`);
   if (slotPlan(settings, "secretGarden", d.date, now).privateOnly.includes(d.time) && !spot.isPrivate) {
@@ -312,7 +312,7 @@ export async function requestBooking(ctx: AppContext, data: BookingRequest, clie
 }
 
 /** The Secret Garden's sparkling-wine add-on for `guests` (0 without wine), from the pricing items. */
-async function wineTotal(ctx: AppContext, guests: number, includeWine: boolean): Promise<number> {
+export async function wineTotal(ctx: AppContext, guests: number, includeWine: boolean): Promise<number> {
   try {
     return quoteWineAddOn(await getPricingItemsCached(ctx), guests, includeWine);
   } catch (err) {

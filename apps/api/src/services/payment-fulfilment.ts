@@ -35,6 +35,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
+import { mintManageLink } from "./manage.js";
 
 /**
  * Fulfilment of a paid intent (R8): exactly once. The payment's status moves in the same
@@ -128,7 +129,7 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
     const paid = toPaidTea(booking, payment);
     const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_table_minutes");
-    await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now));
+    await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, booking.id)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
     ctx.logger.info({ event: "tea-paid", paymentId: payment.id, bookingId: booking.id }, "afternoon tea confirmed");
     return { kind: "fulfilled", bookingId: booking.id };

@@ -46,6 +46,9 @@ describe("booking reminders (R38)", () => {
     expect(mail!.to).toBe("iris@example.com");
     expect(mail!.subject).toMatch(/^Reminder: your Secret Garden Experience booking, Thursday, 3 June 2027 at 2:00 PM \(TR-/);
     expect(mail!.text).toMatch(/^Dear Iris,\n/);
+    // R37: with a manage link of its own, which opens the booking.
+    const token = /\/booking\/([\w-]{43})/.exec(mail!.text)![1];
+    expect((await (await s.request(`/api/manage/${token}`)).json()).reference).toBe(mail!.subject.match(/\((TR-\w+)\)/)![1]);
     expect(mail!.all).toContain("DTSTART;TZID=Europe/London:20270603T140000");
     // Calendar lines unfolded (RFC 5545 §3.1).
     expect(mail!.all.replace(/\r\n /g, "")).toContain("LOCATION:The Heritage Tearoom\\, Church Lane\\, Little Ashcombe\\, Hampshire\\, SO20 6AB");

@@ -7,6 +7,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
+import { mintManageLink } from "./manage.js";
 import { tearoomContacts } from "./site.js";
 
 /**
@@ -31,7 +32,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     const spot = spots.find((s) => s.id === row.garden_spot_id)?.name;
     const sent = await immediateTransaction(ctx.db, async (tx) => {
       if (!(await markReminderSent(tx, row.id, now.toISOString()))) return false;
-      await enqueueMail(tx, bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, spot));
+      await enqueueMail(tx, bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot));
       return true;
     });
     if (sent) queued++;

@@ -47,6 +47,13 @@ const retentionMonths = wholeNumber(
   "Use a whole number of months of at least 6",
   "Use a whole number of months of at most 120 (ten years)",
 );
+const cancellationHours = wholeNumber(
+  0,
+  336,
+  "Use a whole number of hours from 0 to 336",
+  "Use a whole number of hours of 0 or more",
+  "Use a whole number of hours of at most 336 (two weeks)",
+);
 const count = wholeNumber(0, 10_000, "Use a whole number from 0 to 10000", "Use a whole number of 0 or more", "Use a whole number of at most 10000");
 
 const bool: Check<"true" | "false"> = (raw) => (raw === "true" || raw === "false" ? ok(raw) : problem("Use true or false"));
@@ -113,6 +120,7 @@ export const KNOWN_SETTINGS = {
   secret_garden_private_only_times: { value: "18:00", check: timeList, description: "Secret Garden slots for private spots only (or none)" },
   secret_garden_closed_days: { value: "sun", check: dayList, description: "Days with no Secret Garden bookings (or none)" },
   hold_minutes: { value: "15", check: minutes, description: "Minutes seats are held while a visitor pays" },
+  guest_cancellation_hours: { value: "48", check: cancellationHours, description: "Hours before a visit until which a guest may cancel or change it online (R37)" },
   retention_months: { value: "24", check: retentionMonths, description: "Months after a visit (or an enquiry's resolution) its personal details are erased (R39)" },
   reminder_hours_before: { value: "24", check: reminderHours, description: "Hours before a confirmed visit its reminder e-mail goes out (0: no reminders)" },
   contact_phone: { value: "01234 567890", check: plain, description: "The one phone number shown everywhere" },

@@ -15,7 +15,7 @@ function emailError(value: string): string | null {
 }
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-export const erasureSummary = (e: Erasure) =>
+const erasureSummary = (e: Erasure) =>
   [counted(e.bookings, "booking", "bookings"), counted(e.vouchers, "voucher", "vouchers"), counted(e.enquiries, "enquiry", "enquiries"), counted(e.subscriptions, "subscription", "subscriptions")].join(", ");
 
 /**

@@ -57,7 +57,11 @@ const erasedEnquiry = (at: string) => ({ name: ERASED.name, email: ERASED.email,
 export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords, email: string, at: string): Promise<Record<keyof PersonalRecords, number>> {
   const lower = email.toLowerCase();
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
-  if (records.bookings.length) await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", ids(records.bookings)).execute();
+  if (records.bookings.length) {
+    await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", ids(records.bookings)).execute();
+    // A link in an old e-mail must not show what is left of the booking.
+    await tx.deleteFrom("manage_links").where("booking_id", "in", ids(records.bookings)).execute();
+  }
   if (records.enquiries.length) await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", ids(records.enquiries)).execute();
   for (const v of records.vouchers) {
     // The code and what it buys stay valid: only the side that is this person is erased.

@@ -1,6 +1,9 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
 
+/** R37: the button in every confirmation, request and reminder e-mail. */
+export const MANAGE_LABEL = "View, change or cancel your booking";
+
 /** The tearoom's contact details from the booking settings (R11), for every message. */
 export interface TearoomContacts {
   phone: string;
@@ -53,32 +56,34 @@ export function notedLines(b: Pick<Booking, "dietaryRequirements" | "specialRequ
 }
 
 /** To the visitor: we have your request (R14: requests are pending until staff confirm). */
-export function bookingRequestReceived(b: Booking, c: TearoomContacts): OutgoingMail {
+export function bookingRequestReceived(b: Booking, c: TearoomContacts, manageLink?: string): OutgoingMail {
   const subject = `We have your booking request (${b.reference})`;
   const content = {
     greeting: greetingLine(b.name),
     intro: ["Thank you for your booking request. We'll confirm your reservation shortly."],
     details: details(b),
+    ...(manageLink ? { link: { label: MANAGE_LABEL, href: manageLink } } : {}),
     outro: [
       ...notedLines(b),
-      `Please quote your reference ${b.reference} if you contact us. To change or cancel, call ${c.phone} or e-mail ${c.email}.`,
+      `Please quote your reference ${b.reference} if you contact us. ${manageLink ? "To change or withdraw your request, use the link below, or" : "To change or cancel,"} call ${c.phone} or e-mail ${c.email}.`,
     ],
   };
   return { kind: "booking-request-received", to: b.email, subject, title: subject, content };
 }
 
 /** To the visitor: a confirmed booking (Secret Garden, or made by staff). */
-export function bookingConfirmed(b: Booking, c: TearoomContacts, spotName?: string): OutgoingMail {
+export function bookingConfirmed(b: Booking, c: TearoomContacts, spotName?: string, manageLink?: string): OutgoingMail {
   const what = b.type === "secretGarden" ? "Secret Garden Experience" : BOOKING_TYPE_LABELS[b.type].toLowerCase();
   const subject = `Your ${b.type === "secretGarden" ? "Secret Garden Experience" : "booking"} is confirmed (${b.reference})`;
   const contactLine =
     b.type === "secretGarden"
       ? `For any changes, please contact ${c.eventsEmail}.`
-      : `To change or cancel, call ${c.phone} or e-mail ${c.email}.`;
+      : `To change or cancel, ${manageLink ? "use the link below, or " : ""}call ${c.phone} or e-mail ${c.email}.`;
   const content = {
     greeting: greetingLine(b.name),
     intro: [`Your ${what} booking is confirmed. We look forward to welcoming you.`],
     details: details(b, spotName),
+    ...(manageLink ? { link: { label: MANAGE_LABEL, href: manageLink } } : {}),
     outro: [
       ...notedLines(b),
       ...(b.type === "secretGarden" && b.includeWine ? ["The sparkling wine is paid on the day."] : []),

@@ -1,7 +1,7 @@
 import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { notedLines, type TearoomContacts } from "./bookings.js";
+import { MANAGE_LABEL, notedLines, type TearoomContacts } from "./bookings.js";
 
 /** The e-mails that follow a payment (R8, R10, R17): booker, voucher recipient, buyer, staff. */
 
@@ -55,7 +55,7 @@ export function voucherValueText(v: Pick<SoldVoucher, "voucherType" | "price" | 
 }
 
 /** To the guest: their paid afternoon tea is confirmed, with the ICS (R8, R26: no text they typed beyond the first name). */
-export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, tableMinutes: number, now: Date): OutgoingMail {
+export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, tableMinutes: number, now: Date, manageLink: string): OutgoingMail {
   const teaName = b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea";
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
@@ -73,8 +73,9 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
       // R26: that the note arrived, not what it said.
       ...notedLines({ dietaryRequirements: b.dietaryRequirements, specialRequests: null }),
       `Your table is yours for ${durationText(tableMinutes)}. A calendar invitation is attached.`,
-      `To change or cancel your booking, please call us on ${contact.phone} or e-mail ${contact.email}, quoting your reference.`,
+      `To change or cancel your booking, use the link below, or call us on ${contact.phone} or e-mail ${contact.email}, quoting your reference.`,
     ],
+    link: { label: MANAGE_LABEL, href: manageLink },
   };
   return {
     kind: "afternoon-tea-confirmation",

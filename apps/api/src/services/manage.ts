@@ -1,0 +1,146 @@
+import {
+  BOOKING_MESSAGES,
+  capacityProblem,
+  GUEST_LIMITS,
+  GuestChangeSchema,
+  guestManageRules,
+  ManageTokenSchema,
+  parseSetting,
+  visitMinutes,
+  withDefaults,
+  type BookingType,
+  type GuestChange,
+  type ManagedBooking,
+} from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { findBookingById, listOccupancy, updateBooking } from "../db/repositories/bookings.js";
+import { findBookingByManageLink, insertManageLink } from "../db/repositories/manage-links.js";
+import type { BookingRow } from "../db/schema.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
+import { guestCancelled, guestChanged, manageUrl, staffGuestManaged } from "../mail/messages/manage.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { sha256Hex } from "../sha256.js";
+import { getSettingsMap } from "./booking-settings.js";
+import { toBooking } from "./booking-writes.js";
+import { checkDate, checkSpot, checkTime, slotPlan, wineTotal } from "./bookings.js";
+import { listSpots } from "./garden-spots.js";
+import { newManageToken } from "./manage-token.js";
+import { tearoomContacts } from "./site.js";
+
+export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
+
+/** Stores a new link for a booking (inside the caller's transaction) and returns its address. */
+export async function mintManageLink(ctx: AppContext, db: DbOrTx, bookingId: number): Promise<string> {
+  const { token, hash } = newManageToken();
+  await insertManageLink(db, hash, bookingId, ctx.now().toISOString());
+  return manageUrl(ctx.env.PUBLIC_ORIGIN, token);
+}
+
+async function findManaged(db: DbOrTx, token: string): Promise<BookingRow> {
+  const row = ManageTokenSchema.safeParse(token).success ? await findBookingByManageLink(db, sha256Hex(token)) : undefined;
+  if (!row) throw new NotFoundError(LINK_NOT_VALID);
+  return row;
+}
+
+/** A paid afternoon tea: its money goes back through the payment provider (R34). */
+const isPaid = (row: BookingRow) => row.payment_reference !== null && (row.amount_pence ?? 0) > 0;
+
+async function rulesFor(ctx: AppContext, row: BookingRow) {
+  const hours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
+  return guestManageRules({ status: row.status as ManagedBooking["status"], date: row.date, time: row.time, arrival: row.arrival as ManagedBooking["arrival"] }, hours, ctx.now());
+}
+
+async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
+  const [rules, contacts, spots] = await Promise.all([rulesFor(ctx, row), tearoomContacts(ctx), listSpots(ctx)]);
+  const b = toBooking(row, false);
+  return {
+    reference: b.reference,
+    type: b.type,
+    status: b.status,
+    arrival: b.arrival,
+    name: b.name,
+    date: b.date,
+    time: b.time,
+    guests: b.guests,
+    teaType: b.teaType,
+    diningPreference: b.diningPreference,
+    hamperType: b.hamperType,
+    gardenSpotName: spots.find((s) => s.id === b.gardenSpotId)?.name ?? null,
+    includeWine: b.includeWine,
+    paidPence: isPaid(row) ? row.amount_pence : null,
+    ...rules,
+    phone: contacts.phone,
+  };
+}
+
+/** GET /api/manage/{token}: the booking as its guest may see it (R37). */
+export async function viewManagedBooking(ctx: AppContext, token: string): Promise<ManagedBooking> {
+  return view(ctx, await findManaged(ctx.db, token));
+}
+
+const tooLate = (phone: string) => `This booking can no longer be changed or cancelled online. Please call us on ${phone}.`;
+
+/**
+ * POST /api/manage/{token}/cancel: the guest cancels (a request: withdraws) until the cut-off (R37).
+ * Staff and the guest are e-mailed in the same transaction.
+ */
+export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ status: "cancelled"; refundedPence: number }> {
+  const contacts = await tearoomContacts(ctx);
+  const row = await findManaged(ctx.db, token);
+  if (!(await rulesFor(ctx, row)).canCancel) throw new ConflictError(tooLate(contacts.phone));
+  // Money goes back through the provider (R34): until refunds are automatic, a paid tea is cancelled by phone.
+  if (isPaid(row)) throw new ConflictError(`To cancel a paid afternoon tea and have it refunded, please call us on ${contacts.phone}.`);
+  await immediateTransaction(ctx.db, async (tx) => {
+    const fresh = (await findBookingById(tx, row.id))!;
+    if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
+    const before = toBooking(fresh, false);
+    await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+    await enqueueMail(tx, guestCancelled(before, contacts, 0));
+    await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
+  });
+  ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
+  return { status: "cancelled", refundedPence: 0 };
+}
+
+/**
+ * PATCH /api/manage/{token}: a new date, time or number of guests within every rule a visitor books
+ * by (R11–R15, R37); over capacity or a broken rule answers why, and nothing changes.
+ */
+export async function changeByGuest(ctx: AppContext, token: string, input: GuestChange): Promise<ManagedBooking> {
+  const change = GuestChangeSchema.parse(input);
+  const contacts = await tearoomContacts(ctx);
+  const row = await findManaged(ctx.db, token);
+  if (!(await rulesFor(ctx, row)).canChange) throw new ConflictError(tooLate(contacts.phone));
+  const type = row.type as BookingType;
+  const next = { type, date: change.date ?? row.date, time: change.time ?? row.time, guests: change.guests ?? row.guests };
+  if (next.guests > GUEST_LIMITS[type].max) throw new BadRequestError(`guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`);
+  if (isPaid(row) && next.guests !== row.guests) throw new ConflictError(`To change the number of guests on a paid afternoon tea, please call us on ${contacts.phone}.`);
+  const settings = await getSettingsMap(ctx);
+  const now = ctx.now();
+  const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
+  // The visitor's own booking rules; for a booking that exists, a broken one is a conflict with it (409).
+  try {
+    checkDate(settings, next, "public", now);
+    checkTime(settings, next, now);
+    if (spot) checkSpot(settings, spot, next, now);
+  } catch (err) {
+    throw err instanceof BadRequestError ? new ConflictError(err.message) : err;
+  }
+  const amountPence = type === "secretGarden" ? await wineTotal(ctx, next.guests, row.include_wine === 1) : row.amount_pence;
+
+  const updated = await immediateTransaction(ctx.db, async (tx) => {
+    const fresh = (await findBookingById(tx, row.id))!;
+    if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
+    const problem = capacityProblem(await listOccupancy(tx, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, spot, next, now);
+    if (problem) throw new ConflictError(problem);
+    const saved = (await updateBooking(tx, row.id, { date: next.date, time: next.time, guests: next.guests, amount_pence: amountPence, reminder_sent_at: null, updated_at: now.toISOString() }))!;
+    const booking = toBooking(saved, false);
+    const link = await mintManageLink(ctx, tx, row.id);
+    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now));
+    await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", { date: row.date, time: row.time, guests: row.guests }));
+    return saved;
+  });
+  ctx.logger.info({ event: "guest-changed", bookingId: row.id }, "guest changed their booking from the manage link");
+  return view(ctx, updated);
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import type { Arrival, BookingStatus } from "../entities/booking.js";
+import { ArrivalSchema, BookingStatusSchema, BookingTypeSchema, DiningPreferenceSchema, HamperTypeSchema, TeaTypeSchema } from "../entities/booking.js";
+import { isoDate, timeOfDay } from "../entities/common.js";
+import { visitInstant } from "./visit.js";
+
+/** What a guest may do from the manage link (R37), and until when. */
+export interface GuestManageRules {
+  canCancel: boolean;
+  canChange: boolean;
+  /** ISO instant after which only the phone number helps; null when nothing can be done online. */
+  cutoffAt: string | null;
+}
+
+/**
+ * R37: until `cancellationHours` before the visit a guest may cancel or change; a pending request
+ * may be withdrawn at any time before the visit. A booking that is over, not standing (held,
+ * declined, cancelled) or already marked on the day cannot be managed online.
+ */
+export function guestManageRules(b: { status: BookingStatus; date: string; time: string; arrival: Arrival | null }, cancellationHours: number, now: Date): GuestManageRules {
+  const visit = visitInstant(b.date, b.time).getTime();
+  const standing = (b.status === "pending" || b.status === "confirmed") && b.arrival === null && now.getTime() < visit;
+  if (!standing) return { canCancel: false, canChange: false, cutoffAt: null };
+  const cutoff = visit - cancellationHours * 3_600_000;
+  const beforeCutoff = now.getTime() < cutoff;
+  return { canCancel: beforeCutoff || b.status === "pending", canChange: beforeCutoff, cutoffAt: new Date(cutoff).toISOString() };
+}
+
+/** The manage link's token: 256 random bits, base64url (43 characters). */
+export const ManageTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: "This link is not valid." });
+
+/** A booking as its guest sees it from the manage link: no internal ids, nothing staff wrote (R27, R30). */
+export const ManagedBookingSchema = z.object({
+  reference: z.string(),
+  type: BookingTypeSchema,
+  status: BookingStatusSchema,
+  arrival: ArrivalSchema.nullable(),
+  name: z.string(),
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  teaType: TeaTypeSchema.nullable(),
+  diningPreference: DiningPreferenceSchema.nullable(),
+  hamperType: HamperTypeSchema.nullable(),
+  gardenSpotName: z.string().nullable(),
+  includeWine: z.boolean(),
+  /** What was paid online (afternoon tea), in pence; null when nothing was. */
+  paidPence: z.number().int().nullable(),
+  canCancel: z.boolean(),
+  canChange: z.boolean(),
+  cutoffAt: z.string().nullable(),
+  /** The tearoom's phone number, for whatever the page cannot do. */
+  phone: z.string(),
+});
+export type ManagedBooking = z.infer<typeof ManagedBookingSchema>;
+
+/** R37: what a guest may change. At least one field. */
+export const GuestChangeSchema = z
+  .object({
+    date: isoDate("Please select a date.").optional(),
+    time: timeOfDay("Please select a time.").optional(),
+    guests: z.number({ error: "Please select number of guests." }).int({ error: "Please select number of guests." }).min(1, { error: "Please select number of guests." }).optional(),
+  })
+  .strict()
+  .refine((c) => c.date !== undefined || c.time !== undefined || c.guests !== undefined, { error: "Nothing to change: send a new date, time or number of guests." });
+export type GuestChange = z.infer<typeof GuestChangeSchema>;
+
+/** POST /api/manage/{token}/cancel answers the new status and what went back to the card. */
+export const GuestCancelAnswerSchema = z.object({ status: z.literal("cancelled"), refundedPence: z.number().int() });
