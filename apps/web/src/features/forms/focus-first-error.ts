@@ -27,7 +27,7 @@ export function focusField(field: HTMLElement | null | undefined) {
   control.focus({ preventScroll: true });
 }
 
-/** Moves focus to the first field marked invalid, after React has rendered the messages. */
+/** Moves focus to the first field marked invalid; call it once React has rendered the messages. */
 export function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => focusField(form?.querySelector<HTMLElement>('[aria-invalid="true"]')));
+  focusField(form?.querySelector<HTMLElement>('[aria-invalid="true"]'));
 }

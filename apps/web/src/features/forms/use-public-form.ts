@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { checkForm, prefetchFormSchemas, type FormName, type FormValues } from "./check-form";
 import { focusFirstError } from "./focus-first-error";
 
@@ -62,7 +63,9 @@ export function usePublicForm<N extends FormName, D extends object>(options: Pub
       });
       if (!checked) return;
       if (!checked.ok) {
-        setErrors(onInvalid ? onInvalid(checked.errors, values) : checked.errors);
+        const shown = onInvalid ? onInvalid(checked.errors, values) : checked.errors;
+        // Rendered now, so the fields carry aria-invalid before focus looks for the first.
+        flushSync(() => setErrors(shown));
         focusFirstError(ref.current);
         return;
       }

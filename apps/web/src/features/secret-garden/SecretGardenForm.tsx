@@ -54,7 +54,7 @@ interface Draft {
   specialRequests: string;
 }
 
-export const EMPTY_GARDEN_DRAFT: Draft = {
+const EMPTY_GARDEN_DRAFT: Draft = {
   date: null,
   time: "",
   name: "",
