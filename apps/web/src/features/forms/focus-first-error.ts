@@ -1,4 +1,4 @@
-const CONTROLS = "input, select, textarea, button";
+const CONTROL = /^(INPUT|SELECT|TEXTAREA|BUTTON)$/;
 
 /**
  * The control to focus for a field: the field itself, or inside a group (a calendar, a set of
@@ -6,10 +6,10 @@ const CONTROLS = "input, select, textarea, button";
  * month buttons.
  */
 function controlOf(field: HTMLElement): HTMLElement {
-  if (field.matches(CONTROLS)) return field;
+  if (CONTROL.test(field.tagName)) return field;
   return (
     field.querySelector<HTMLElement>('table button[tabindex="0"]:not([disabled])') ??
-    field.querySelector<HTMLElement>(`${CONTROLS.split(", ").map((c) => `${c}:not([disabled])`).join(", ")}`) ??
+    field.querySelector<HTMLElement>("input:not([disabled]),select:not([disabled]),textarea:not([disabled]),button:not([disabled])") ??
     field
   );
 }
@@ -22,8 +22,7 @@ function controlOf(field: HTMLElement): HTMLElement {
 export function focusField(field: HTMLElement | null | undefined) {
   if (!field) return;
   const control = controlOf(field);
-  const still = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  field.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  field.scrollIntoView({ block: "center", behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
   control.focus({ preventScroll: true });
 }
 
