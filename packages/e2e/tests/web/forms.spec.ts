@@ -173,6 +173,7 @@ test.describe("on a phone, an empty submit brings the first field to fix into vi
       const header = await page.locator("header").first().boundingBox();
       const field = await first.boundingBox();
       expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await expectNoSeriousA11yViolations(page);
     });
   }
 });
