@@ -36,7 +36,7 @@ export function usePublicForm<N extends FormName, D extends object>(options: Pub
   const [website, setWebsite] = useState("");
   const [pending, setPending] = useState(false);
   const ref = useRef<HTMLFormElement | null>(null);
-  // Guards a second press before React has rendered the first one's pending state.
+  // A press while the last one is still being checked or sent is ignored (pending covers only the send).
   const busy = useRef(false);
 
   const setField = <K extends keyof D>(key: K, value: D[K]) => {
