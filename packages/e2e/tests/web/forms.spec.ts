@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { uniquePerson } from "../../support/admin.js";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
 import { bookableDate, pickDate, skipNewsletterPopup, toasts, waitUntilLive } from "./web-helpers.js";
@@ -137,6 +137,45 @@ test("secret garden: submitting without date, time and location shows Missing In
   const alert = toasts(page).getByRole("alert");
   await expect(alert).toContainText("Missing Information");
   await expect(alert).toContainText("Please select a date, time, and garden location.");
+});
+
+test.describe("on a phone, an empty submit brings the first field to fix into view and focuses it", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  const FORMS: { path: string; button: RegExp; first: (page: Page) => Locator; before?: (page: Page) => Promise<void> }[] = [
+    { path: "/afternoon-tea", button: /Book Afternoon Tea/, first: (page) => page.getByRole("radio", { name: /Traditional Afternoon Tea/ }) },
+    { path: "/reservations", button: /^Submit Booking$/, first: (page) => page.getByLabel("Dining preference") },
+    { path: "/contact", button: /^Send Message$/, first: (page) => page.getByRole("form", { name: "Contact form" }).getByLabel("Name") },
+    { path: "/checkout?type=monetary&amount=50", button: /^Pay £50\.00$/, first: (page) => page.getByLabel("Recipient's name") },
+    {
+      path: "/secret-garden-experience",
+      button: /^Reserve Your Secret Garden Experience$/,
+      first: (page) => page.getByRole("group", { name: /^Date/ }).locator("table button[tabindex='0']"),
+      before: async (page) => {
+        await page.getByRole("button", { name: /^Wisteria Terrace, up to 8 guests$/ }).click();
+        await page.getByRole("button", { name: "Book This Location" }).click();
+      },
+    },
+  ];
+
+  for (const form of FORMS) {
+    test(form.path, async ({ page }) => {
+      await page.goto(form.path);
+      await waitUntilLive(page);
+      await form.before?.(page);
+      const button = page.getByRole("button", { name: form.button });
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      const first = form.first(page);
+      await expect(first).toBeFocused();
+      await expect(first).toBeInViewport({ ratio: 1 });
+      // Not under the sticky header either.
+      const header = await page.locator("header").first().boundingBox();
+      const field = await first.boundingBox();
+      expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
 
 test.describe("before the page's script runs", () => {

@@ -11,6 +11,17 @@ describe("LoginForm", () => {
     expect(screen.getByText("Username is required")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Username/));
+  });
+
+  it("focuses the password when only the password is missing, and clears a message as the field is typed in", () => {
+    renderWithTheme(<LoginForm onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: "admin" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(screen.queryByText("Username is required")).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Password/));
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "x" } });
+    expect(screen.queryByText("Password is required")).toBeNull();
   });
 
   it("sends the trimmed username and the password", () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { AdminLoginSchema, fieldErrors, type AdminLogin } from "@tearoom/domain";
-import { useState, type FormEvent } from "react";
+import { schemaResolver, useForm } from "@mantine/form";
+import { AdminLoginSchema, type AdminLogin } from "@tearoom/domain";
 import classes from "./LoginForm.module.css";
 
 interface LoginFormProps {
@@ -12,28 +12,20 @@ interface LoginFormProps {
 
 /** Username and password with the spec's messages (section 5); the server checks the pair (R1). */
 export function LoginForm({ onSubmit, pending, demoHint }: LoginFormProps) {
-  const [values, setValues] = useState({ username: "", password: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = AdminLoginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  };
-
-  const set = (field: "username" | "password") => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: "" }));
+  // The domain schema checks the fields (messages of spec section 5) and trims the username.
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { username: "", password: "" },
+    validate: schemaResolver(AdminLoginSchema, { sync: true }),
+    transformValues: (values): AdminLogin => AdminLoginSchema.parse(values),
+  });
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = Object.keys(errors)[0];
+    if (first) form.getInputNode(first)?.focus();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(values), focusFirstError)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Username"
@@ -41,18 +33,16 @@ export function LoginForm({ onSubmit, pending, demoHint }: LoginFormProps) {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={values.username}
-          onChange={set("username")}
-          error={errors.username || undefined}
+          key={form.key("username")}
+          {...form.getInputProps("username")}
           withAsterisk
         />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={set("password")}
-          error={errors.password || undefined}
+          key={form.key("password")}
+          {...form.getInputProps("password")}
           withAsterisk
         />
         <Button type="submit" loading={pending} fullWidth size="md">

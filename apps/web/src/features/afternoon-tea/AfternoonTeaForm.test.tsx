@@ -52,4 +52,18 @@ describe("AfternoonTeaForm", () => {
     finish();
     expect(await screen.findByRole("button", { name: /Book Afternoon Tea/ })).toBeTruthy();
   });
+
+  it("an empty Book focuses the first field in error, the tea type", async () => {
+    mockApi(siteAndSlots);
+    renderApp(<AfternoonTeaForm onSubmit={async () => undefined} />);
+    fireEvent.click(await screen.findByRole("button", { name: /Book Afternoon Tea/ }));
+    await screen.findByText("Please select tea type");
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: /Traditional Afternoon Tea/ }));
+
+    // With a tea chosen, the next field to fix is the date: its calendar takes the focus.
+    fireEvent.click(screen.getByRole("radio", { name: /Champagne Afternoon Tea/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Book Afternoon Tea/ }));
+    await vi.waitFor(() => expect(screen.getByRole("group", { name: /^Date/ }).contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.closest("table")).toBeTruthy();
+  });
 });

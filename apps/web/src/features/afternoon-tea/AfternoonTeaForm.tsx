@@ -11,13 +11,12 @@ import {
 } from "@tearoom/domain";
 import { Price, useToast } from "@tearoom/ui";
 import { BookingCalendar, GuestStepper, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { visitorReason } from "../../lib/http";
 import { useAvailability } from "../booking/use-availability";
-import { checkForm, prefetchFormSchemas } from "../forms/check-form";
-import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { GrowingTextarea } from "../forms/GrowingTextarea";
+import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
 
 export interface AfternoonTeaFormProps {
@@ -54,48 +53,26 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
   const site = useSite();
   const settings = site.data?.settings;
   const prices = site.data?.prices;
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [processing, setProcessing] = useState(false);
   const { toast } = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = usePublicForm({
+    schema: "afternoonTea",
+    initialValues: EMPTY,
+    toInput: (draft): Record<string, unknown> => ({ ...draft, time, date: draft.date ?? "", dietaryRequirements: draft.dietaryRequirements || undefined }),
+    onValid: (data) => onSubmit(data),
+    onFailure: (error) => {
+      toast({ variant: "destructive", title: "Payment Failed", description: visitorReason(error) ?? "Please try again." });
+    },
+  });
+  const { values: draft, errors, setField: set } = form;
   const id = useId();
   const availability = useAvailability("afternoonTea", draft.date);
   const open = slotsWithRoom(availability.data?.slots, draft.guests);
   const time = open.some((s) => s.time === draft.time) ? draft.time : "";
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
   const unit = prices && draft.teaType ? (draft.teaType === "champagne" ? prices.champagne : prices.traditional) : null;
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (processing) return;
-    const checked = await checkForm("afternoonTea", { ...draft, time, date: draft.date ?? "", dietaryRequirements: draft.dietaryRequirements || undefined }).catch(
-      (error: unknown) => {
-        toast({ variant: "destructive", title: "Payment Failed", description: visitorReason(error) ?? "Please try again." });
-      },
-    );
-    if (!checked) return;
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setErrors({});
-    setProcessing(true);
-    try {
-      await onSubmit(checked.data);
-    } finally {
-      setProcessing(false);
-    }
-  }
-
   return (
-    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-label="Afternoon tea booking">
+    <form {...form.formProps} className={formClasses.form} aria-label="Afternoon tea booking">
       <fieldset className={formClasses.fieldset} aria-describedby={errors.teaType ? `${id}-tea-error` : undefined}>
         <legend className={formClasses.legend}>Tea type</legend>
         <div className={formClasses.choiceGrid}>
@@ -186,8 +163,8 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
 
       {paymentSlot}
 
-      <Button type="submit" size="lg" disabled={processing} aria-disabled={processing} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
-        {processing ? (
+      <Button type="submit" size="lg" disabled={form.pending} aria-disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
+        {form.pending ? (
           "Processing..."
         ) : (
           <>

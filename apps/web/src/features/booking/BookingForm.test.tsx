@@ -77,4 +77,33 @@ describe("BookingForm", () => {
     expect(alert.textContent).toContain("There was a problem submitting your booking. Please try again.");
     expect(alert.textContent).toContain("That time is full.");
   });
+
+  it("an empty submit focuses the first field in error and raises the Error toast for the type's own field", async () => {
+    mockApi(siteAndSlots);
+    renderApp(<BookingForm />);
+    fireEvent.click(await screen.findByRole("button", { name: "Submit Booking" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Error");
+    expect(alert.textContent).toContain("Please select a dining preference.");
+    // The message stays under the field as well, and the field takes the focus.
+    expect(within(screen.getByLabelText(/Dining preference/).closest(".mantine-InputWrapper-root")!).getByText("Please select a dining preference.")).toBeTruthy();
+    expect(screen.getByText("Please select a date.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Dining preference/));
+  });
+
+  for (const [type, label, message] of [
+    ["afternoonTea", /Tea type/, "Please select a tea type."],
+    ["picnicHamper", /Hamper type/, "Please select a hamper type."],
+  ] as const) {
+    it(`a missing ${message.slice(16, -1)} raises the toast titled Error, other fields missing or not`, async () => {
+      mockApi(siteAndSlots);
+      renderApp(<BookingForm initialType={type} />);
+      fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: "Ada" } });
+      fireEvent.click(screen.getByRole("button", { name: "Submit Booking" }));
+      const alert = await screen.findByRole("alert");
+      expect(alert.textContent).toContain("Error");
+      expect(alert.textContent).toContain(message);
+      expect(document.activeElement).toBe(screen.getByLabelText(label));
+    });
+  }
 });

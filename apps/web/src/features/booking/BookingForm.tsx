@@ -13,12 +13,11 @@ import {
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { BookingCalendar, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
-import { useDeferredValue, useRef, useState, type FormEvent } from "react";
+import { useDeferredValue } from "react";
 import { failureText, postJson } from "../../lib/http";
-import { checkForm, prefetchFormSchemas } from "../forms/check-form";
-import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
+import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
 import { invalidateAvailability, useAvailability } from "./use-availability";
 
@@ -59,10 +58,9 @@ interface Draft {
   name: string;
   email: string;
   phone: string;
-  website: string;
 }
 
-const empty = (type: GenericBookingType): Draft => ({ type, extra: "", date: null, time: "", guests: "", name: "", email: "", phone: "", website: "" });
+const empty = (type: GenericBookingType): Draft => ({ type, extra: "", date: null, time: "", guests: "", name: "", email: "", phone: "" });
 
 /**
  * The generic booking form (spec sections 4, 5 and 8): booking type with its extra field, a
@@ -75,10 +73,46 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const site = useDeferredValue(useSite());
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => empty(initialType));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = usePublicForm({
+    schema: "booking",
+    initialValues: () => empty(initialType),
+    honeypot: true,
+    toInput: (draft): Record<string, unknown> => ({
+      type: draft.type,
+      date: draft.date ?? "",
+      time,
+      guests: draft.guests === "" ? undefined : Number(draft.guests),
+      name: draft.name,
+      email: draft.email,
+      phone: draft.phone,
+      [EXTRA[draft.type].key]: draft.extra || undefined,
+    }),
+    onInvalid: (problems, draft) => {
+      const extra = EXTRA[draft.type];
+      const { [extra.key]: missing, ...others } = problems;
+      if (!missing) return others;
+      // The spec's extra checks: a toast titled Error whenever the type's own field is missing,
+      // whatever else is missing too, as well as the message under the field.
+      toast({ title: "Error", description: extra.message, variant: "destructive" });
+      return { ...others, extra: extra.message };
+    },
+    onValid: async (data, draft) => {
+      try {
+        const answer = await postJson<BookingAnswer>("/api/bookings", data);
+        toast({
+          title: "Booking Submitted",
+          description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",
+        });
+        form.reset(empty(draft.type));
+      } finally {
+        void invalidateAvailability(queryClient);
+      }
+    },
+    onFailure: (error) => {
+      toast({ title: "Error", description: failureText("There was a problem submitting your booking. Please try again.", error), variant: "destructive" });
+    },
+  });
+  const { values: draft, errors, setField: set } = form;
   const guests = Number(draft.guests) || 1;
   const availability = useAvailability(draft.type, draft.date);
   const open = slotsWithRoom(availability.data?.slots, guests);
@@ -103,13 +137,8 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const extra = EXTRA[draft.type];
   const maxGuests = GUEST_LIMITS[draft.type].max;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
   const changeType = (type: GenericBookingType) => {
-    setDraft((d) => ({
+    form.setValues((d) => ({
       ...d,
       type,
       extra: "",
@@ -117,57 +146,13 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       date: d.date && isBookableDate(settings, type, d.date) ? d.date : null,
       guests: Number(d.guests) > GUEST_LIMITS[type].max ? "" : d.guests,
     }));
-    setErrors({});
+    form.setErrors({});
   };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (submitting) return;
-    const payload = {
-      type: draft.type,
-      date: draft.date ?? "",
-      time,
-      guests: draft.guests === "" ? undefined : Number(draft.guests),
-      name: draft.name,
-      email: draft.email,
-      phone: draft.phone,
-      [extra.key]: draft.extra || undefined,
-      website: draft.website,
-    };
-    const failed = (error: unknown) => {
-      toast({ title: "Error", description: failureText("There was a problem submitting your booking. Please try again.", error), variant: "destructive" });
-    };
-    const checked = await checkForm("booking", payload).catch(failed);
-    if (!checked) return;
-    if (!checked.ok) {
-      const { [extra.key]: extraError, ...fieldProblems } = checked.errors;
-      setErrors({ ...fieldProblems, ...(extraError ? { extra: extra.message } : {}) });
-      // The spec's extra checks: a toast titled Error when the type's own field is missing.
-      if (extraError && Object.keys(fieldProblems).length === 0) toast({ title: "Error", description: extra.message, variant: "destructive" });
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await postJson<BookingAnswer>("/api/bookings", checked.data);
-      toast({
-        title: "Booking Submitted",
-        description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",
-      });
-      setDraft(empty(draft.type));
-      setErrors({});
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSubmitting(false);
-      void invalidateAvailability(queryClient);
-    }
-  }
 
   const guestChoices = Array.from({ length: maxGuests }, (_, i) => String(i + 1));
 
   return (
-    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-label="Booking request">
+    <form {...form.formProps} className={formClasses.form} aria-label="Booking request">
       <div className={formClasses.grid}>
         <NativeSelect
           label="Booking type"
@@ -223,9 +208,9 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
         <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
         <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
       </div>
-      <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
-      <Button type="submit" size="lg" disabled={submitting}>
-        {submitting ? "Submitting..." : "Submit Booking"}
+      <Honeypot {...form.honeypotProps} />
+      <Button type="submit" size="lg" disabled={form.pending}>
+        {form.pending ? "Submitting..." : "Submit Booking"}
       </Button>
     </form>
   );

@@ -2,13 +2,11 @@ import "../../styles/mantine-forms";
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
-import { useRef, useState, type FormEvent } from "react";
 import { failureText, postJson } from "../../lib/http";
-import { checkForm, prefetchFormSchemas } from "../forms/check-form";
-import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { Honeypot } from "../forms/Honeypot";
+import { usePublicForm } from "../forms/use-public-form";
 
 interface Draft {
   name: string;
@@ -16,52 +14,31 @@ interface Draft {
   phone: string;
   enquiryType: EnquiryType | "";
   message: string;
-  website: string;
 }
 
-const EMPTY: Draft = { name: "", email: "", phone: "", enquiryType: "", message: "", website: "" };
+const EMPTY: Draft = { name: "", email: "", phone: "", enquiryType: "", message: "" };
 
 /** The contact form (spec sections 3–5, 8): idle, Sending..., then a toast; posts to /api/contact. */
 export function ContactForm() {
   const { toast } = useToast();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    const failed = (error: unknown) => {
-      toast({ title: "Error", description: failureText("There was a problem sending your message. Please try again.", error), variant: "destructive" });
-    };
-    const checked = await checkForm("contact", { ...draft, enquiryType: draft.enquiryType || undefined }).catch(failed);
-    if (!checked) return;
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSending(true);
-    try {
-      await postJson("/api/contact", checked.data);
+  const form = usePublicForm({
+    schema: "contact",
+    initialValues: EMPTY,
+    honeypot: true,
+    toInput: (draft) => ({ ...draft, enquiryType: draft.enquiryType || undefined }),
+    onValid: async (data) => {
+      await postJson("/api/contact", data);
       toast({ title: "Message Sent", description: "Thank you for your enquiry. We'll be in touch soon." });
-      setDraft(EMPTY);
-      setErrors({});
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSending(false);
-    }
-  }
+      form.reset();
+    },
+    onFailure: (error) => {
+      toast({ title: "Error", description: failureText("There was a problem sending your message. Please try again.", error), variant: "destructive" });
+    },
+  });
+  const { values: draft, errors, setField: set } = form;
 
   return (
-    <form method="post" ref={formRef} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-label="Contact form">
+    <form {...form.formProps} className={formClasses.form} aria-label="Contact form">
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
         <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
@@ -84,9 +61,9 @@ export function ContactForm() {
           error={errors.message}
         />
       </div>
-      <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
-      <Button type="submit" size="lg" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+      <Honeypot {...form.honeypotProps} />
+      <Button type="submit" size="lg" disabled={form.pending}>
+        {form.pending ? "Sending..." : "Send Message"}
       </Button>
     </form>
   );

@@ -17,9 +17,10 @@ export function prefetchFormSchemas(): void {
   loadFormSchemas().catch(() => undefined);
 }
 
-type FormName = keyof typeof FORM_SCHEMAS;
+/** A public form, named by its schema. */
+export type FormName = keyof typeof FORM_SCHEMAS;
 /** What a form's schema gives back for valid values. */
-type FormValues<N extends FormName> = NonNullable<ReturnType<(typeof FORM_SCHEMAS)[N]["safeParse"]>["data"]>;
+export type FormValues<N extends FormName> = NonNullable<ReturnType<(typeof FORM_SCHEMAS)[N]["safeParse"]>["data"]>;
 
 export type FormCheck<T> = { ok: true; data: T } | { ok: false; errors: Record<string, string> };
 

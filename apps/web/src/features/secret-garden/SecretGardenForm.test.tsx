@@ -1,5 +1,6 @@
-import { SEED_GARDEN_SPOTS } from "@tearoom/domain";
+import { SEED_GARDEN_SPOTS, type GardenSpot } from "@tearoom/domain";
 import { fireEvent, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { chooseDate, mockApi, openDay, renderApp, SETTINGS, siteAndSlots } from "../../test/render";
 import { SecretGardenForm } from "./SecretGardenForm";
@@ -47,5 +48,37 @@ describe("SecretGardenForm", () => {
     expect(onConfirmed.mock.calls[0]![0]).toMatchObject({ reference: "SG-4F7D", date, time: "14:00", guests: 3, includeWine: true, wineTotalPence: 4500 });
     expect(JSON.parse(String(api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))![1]!.body))).toMatchObject({ type: "secretGarden", gardenSpotId: "wisteria-terrace", includeWine: true });
     expect((await screen.findByRole("status")).textContent).toContain("Booking Confirmed!");
+  });
+
+  it("an empty submit focuses what is missing first: the location, then the date, then the time, then the details", async () => {
+    mockApi(siteAndSlots);
+    function WithSpot() {
+      const [spot, setSpot] = useState<GardenSpot | null>(null);
+      return (
+        <>
+          <button onClick={() => setSpot(terrace)}>Pick the terrace</button>
+          <SecretGardenForm spots={SEED_GARDEN_SPOTS} spot={spot} onSpotChange={setSpot} settings={SETTINGS} winePence={1500} onConfirmed={() => undefined} />
+        </>
+      );
+    }
+    renderApp(<WithSpot />);
+    const reserve = () => fireEvent.click(screen.getByRole("button", { name: "Reserve Your Secret Garden Experience" }));
+    reserve();
+    await screen.findByRole("alert");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Choose location" }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Pick the terrace" }));
+    reserve();
+    await vi.waitFor(() => expect(screen.getByRole("group", { name: /^Date/ }).contains(document.activeElement)).toBe(true));
+
+    await chooseDate(openDay("secretGarden"));
+    await screen.findByRole("option", { name: "2:00 PM" });
+    reserve();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Time/)));
+
+    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: "14:00" } });
+    reserve();
+    expect(await screen.findByText("Please enter your name.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
   });
 });

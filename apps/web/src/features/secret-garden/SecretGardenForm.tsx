@@ -16,14 +16,14 @@ import {
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { BookingCalendar, slotsWithRoom } from "@tearoom/ui/booking";
-import { forwardRef, useRef, useState, type FormEvent } from "react";
+import { forwardRef, useRef, useState } from "react";
 import { postJson, visitorReason } from "../../lib/http";
 import { invalidateAvailability, useAvailability } from "../booking/use-availability";
-import { checkForm, prefetchFormSchemas } from "../forms/check-form";
-import { focusFirstError } from "../forms/focus-first-error";
+import { focusField } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { Honeypot } from "../forms/Honeypot";
+import { usePublicForm } from "../forms/use-public-form";
 import { GardenSpotPicker } from "./GardenSpotPicker";
 import classes from "./SecretGarden.module.css";
 
@@ -52,10 +52,9 @@ interface Draft {
   guests: number;
   includeWine: boolean;
   specialRequests: string;
-  website: string;
 }
 
-export const EMPTY_GARDEN_DRAFT: Draft = {
+const EMPTY_GARDEN_DRAFT: Draft = {
   date: null,
   time: "",
   name: "",
@@ -64,7 +63,6 @@ export const EMPTY_GARDEN_DRAFT: Draft = {
   guests: GUEST_LIMITS.secretGarden.default,
   includeWine: false,
   specialRequests: "",
-  website: "",
 };
 
 const timeLabel = (time: string) => {
@@ -73,6 +71,8 @@ const timeLabel = (time: string) => {
   return known.privateOnly ? `${known.label} (${PRIVATE_EVENTS_ONLY_LABEL})` : known.label;
 };
 export { timeLabel as secretGardenTimeLabel };
+
+const dateId = "garden-date";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,43 +96,21 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
 ) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(EMPTY_GARDEN_DRAFT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const maxGuests = Math.min(GUEST_LIMITS.secretGarden.max, spot?.capacity ?? GUEST_LIMITS.secretGarden.max);
-  const guests = Math.min(draft.guests, maxGuests);
-  const availability = useAvailability("secretGarden", draft.date, spot?.id ?? null);
-  const open = slotsWithRoom(availability.data?.slots, guests);
-  const time = open.some((s) => s.time === draft.time) ? draft.time : "";
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: "" } : e));
-  };
-
-  let timePlaceholder = "Select a time";
-  if (!spot) timePlaceholder = "Choose a location first";
-  else if (!draft.date) timePlaceholder = "Choose a date first";
-  else if (availability.isPending) timePlaceholder = "Loading times…";
-  else if (open.length === 0) timePlaceholder = "No times free on this day";
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (submitting) return;
-    if (!draft.date || !time || !spot) {
+  const locationButton = useRef<HTMLButtonElement>(null);
+  const timeSelect = useRef<HTMLSelectElement>(null);
+  const form = usePublicForm({
+    schema: "booking",
+    initialValues: EMPTY_GARDEN_DRAFT,
+    honeypot: true,
+    beforeCheck: (draft) => {
+      if (draft.date && time && spot) return true;
       toast({ title: "Missing Information", description: BOOKING_MESSAGES.gardenSpot, variant: "destructive" });
-      return;
-    }
-    const failed = (error: unknown) => {
-      toast({
-        title: "Booking Failed",
-        description: visitorReason(error) ?? "There was a problem submitting your booking. Please try again.",
-        variant: "destructive",
-      });
-    };
-    const checked = await checkForm("booking", {
+      // The toast names all three; the first one missing is where the visitor goes next.
+      focusField(!spot ? locationButton.current : !draft.date ? document.getElementById(dateId) : timeSelect.current);
+      return false;
+    },
+    toInput: (draft): Record<string, unknown> => ({
       type: "secretGarden",
       date: draft.date,
       time,
@@ -140,50 +118,61 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       name: draft.name,
       email: draft.email,
       phone: draft.phone,
-      gardenSpotId: spot.id,
+      gardenSpotId: spot?.id,
       includeWine: draft.includeWine,
       specialRequests: draft.specialRequests || undefined,
-      website: draft.website,
-    }).catch(failed);
-    if (!checked) return;
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(formRef.current);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const [answer] = await Promise.all([postJson<BookingAnswer>("/api/bookings", checked.data), wait(TIMERS_MS.secretGardenConfirm)]);
-      toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
-      onConfirmed({
-        reference: answer?.reference ?? null,
-        spot,
-        date: draft.date,
-        time,
-        name: checked.data.name,
-        email: checked.data.email,
-        phone: checked.data.phone,
-        guests,
-        includeWine: draft.includeWine,
-        wineTotalPence: typeof answer?.amountPence === "number" ? answer.amountPence : null,
-        specialRequests: draft.specialRequests.trim(),
+    }),
+    onValid: async (data, draft) => {
+      if (!spot || !draft.date) return; // never: beforeCheck stops the submit without them
+      try {
+        const [answer] = await Promise.all([postJson<BookingAnswer>("/api/bookings", data), wait(TIMERS_MS.secretGardenConfirm)]);
+        toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
+        onConfirmed({
+          reference: answer?.reference ?? null,
+          spot,
+          date: draft.date,
+          time,
+          name: data.name,
+          email: data.email,
+          phone: data.phone,
+          guests,
+          includeWine: draft.includeWine,
+          wineTotalPence: typeof answer?.amountPence === "number" ? answer.amountPence : null,
+          specialRequests: draft.specialRequests.trim(),
+        });
+      } finally {
+        void invalidateAvailability(queryClient);
+      }
+    },
+    onFailure: (error) => {
+      toast({
+        title: "Booking Failed",
+        description: visitorReason(error) ?? "There was a problem submitting your booking. Please try again.",
+        variant: "destructive",
       });
-    } catch (error) {
-      failed(error);
-    } finally {
-      setSubmitting(false);
-      void invalidateAvailability(queryClient);
-    }
-  }
+    },
+  });
+  const { values: draft, errors, setField: set } = form;
+  const maxGuests = Math.min(GUEST_LIMITS.secretGarden.max, spot?.capacity ?? GUEST_LIMITS.secretGarden.max);
+  const guests = Math.min(draft.guests, maxGuests);
+  const availability = useAvailability("secretGarden", draft.date, spot?.id ?? null);
+  const open = slotsWithRoom(availability.data?.slots, guests);
+  const time = open.some((s) => s.time === draft.time) ? draft.time : "";
+
+  let timePlaceholder = "Select a time";
+  if (!spot) timePlaceholder = "Choose a location first";
+  else if (!draft.date) timePlaceholder = "Choose a date first";
+  else if (availability.isPending) timePlaceholder = "Loading times…";
+  else if (open.length === 0) timePlaceholder = "No times free on this day";
 
   const setRefs = (node: HTMLFormElement | null) => {
-    formRef.current = node;
+    form.formProps.ref.current = node;
     if (typeof ref === "function") ref(node);
     else if (ref) ref.current = node;
   };
 
   return (
-    <form method="post" ref={setRefs} className={formClasses.form} onSubmit={submit} onFocus={prefetchFormSchemas} noValidate aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
+    <form {...form.formProps} ref={setRefs} className={formClasses.form} aria-labelledby="garden-form-title" id="secret-garden-form" tabIndex={-1}>
       <h2 id="garden-form-title" className={classes.formTitle}>
         Reserve your garden table
       </h2>
@@ -202,7 +191,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
               "No location chosen"
             )}
           </span>
-          <Button variant="outline" onClick={() => setPickerOpen(true)} aria-describedby="garden-location-label">
+          <Button ref={locationButton} variant="outline" onClick={() => setPickerOpen(true)} aria-describedby="garden-location-label">
             {spot ? "Change location" : "Choose location"}
           </Button>
         </div>
@@ -210,6 +199,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
 
       <div className={formClasses.dateRow}>
         <BookingCalendar
+          id={dateId}
           label="Date"
           required
           value={draft.date}
@@ -220,6 +210,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         />
         <div className={formClasses.form}>
           <NativeSelect
+            ref={timeSelect}
             label="Time"
             required
             value={time}
@@ -265,9 +256,9 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         disabled={winePence === null}
       />
       <GrowingTextarea label="Special requests" rows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
-      <Honeypot value={draft.website} onChange={(v) => set("website", v)} />
-      <Button type="submit" size="lg" color="rose" disabled={submitting} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
-        {submitting ? "Reserving..." : "Reserve Your Secret Garden Experience"}
+      <Honeypot {...form.honeypotProps} />
+      <Button type="submit" size="lg" color="rose" disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
+        {form.pending ? "Reserving..." : "Reserve Your Secret Garden Experience"}
       </Button>
 
       <Modal

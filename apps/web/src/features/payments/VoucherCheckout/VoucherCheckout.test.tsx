@@ -102,4 +102,13 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     const details = calls.find((c) => c.key === "POST /api/payments/voucher-details")!.body;
     expect(details).toMatchObject({ clientSecret: "pi_abc_secret_xyz", voucherType: "monetary", amount: 100, recipientEmail: "grace@example.com" });
   });
+
+  it("an empty Pay brings the first field to fix into view and focuses it", async () => {
+    mockApi({ "POST /api/create-payment-intent": () => intent(5000), "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }) });
+    renderAt("/checkout", { "/checkout": <Checkout /> });
+    fireEvent.change(await screen.findByLabelText(/Recipient's name/), { target: { value: "Grace Hopper" } });
+    fireEvent.click(screen.getByRole("button", { name: "Pay £50.00" }));
+    expect(await screen.findByText("Please enter a valid email")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Recipient's email/)));
+  });
 });

@@ -16,9 +16,9 @@ import {
   type VoucherType,
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { checkForm, prefetchFormSchemas } from "../../forms/check-form";
+import { usePublicForm } from "../../forms/use-public-form";
 import { attachVoucherDetails, createVoucherPaymentIntent, reasonOf } from "../api";
 import { PaymentFields } from "../PaymentFields/PaymentFields";
 import type { PaymentHandle } from "../types";
@@ -49,14 +49,53 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
   const perPerson = type !== "monetary";
   const [pounds, setPounds] = useState<number>(isMonetaryAmount(amount) ? amount : DEFAULT_MONETARY_VOUCHER_AMOUNT);
   const [people, setPeople] = useState<number>(VOUCHER_PEOPLE.default);
-  const [details, setDetails] = useState<Details>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [intent, setIntent] = useState<Intent | null>(null);
-  const [paying, setPaying] = useState(false);
   const handleRef = useRef<PaymentHandle | null>(null);
   const started = useRef(false);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const paymentFailed = (description: string) => toast({ variant: "destructive", title: "Payment Failed", description });
+  const totalPence = !intent ? 0 : perPerson ? (intent.unitPence ?? 0) * people : pounds * 100;
+  const purchaseOf = (details: Details) => ({ voucherType: type, amount: totalPence / 100, ...(perPerson ? { people } : {}), ...details });
+  const form = usePublicForm({
+    schema: "voucherPurchase",
+    initialValues: EMPTY,
+    toInput: purchaseOf,
+    onValid: async (_checked, details) => {
+      const handle = handleRef.current;
+      if (!intent || !handle) {
+        paymentFailed("The payment form is not ready yet. Please try again.");
+        return;
+      }
+      const problem = await handle.prepare();
+      if (problem) {
+        paymentFailed(problem);
+        return;
+      }
+      let refresh = false;
+      try {
+        const answer = await attachVoucherDetails(intent.clientSecret, purchaseOf(details));
+        refresh = answer.amountPence !== intent.amountPence;
+      } catch (err) {
+        console.error(err);
+        paymentFailed(reasonOf(err) ?? "Please try again.");
+        return;
+      }
+      const outcome = await handle.confirm({ clientSecret: intent.clientSecret, returnPath: "/confirmation", redirect: "if_required", refresh });
+      if (outcome.kind === "failed") {
+        paymentFailed(outcome.message);
+        return;
+      }
+      if (outcome.kind === "redirecting") {
+        await new Promise<never>(() => undefined);
+        return;
+      }
+      toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
+      navigate(`/confirmation?payment_intent=${encodeURIComponent(outcome.paymentIntentId)}&redirect_status=succeeded`);
+    },
+    onFailure: (error) => paymentFailed(reasonOf(error) ?? "Please try again."),
+  });
+  const { values: details, errors, pending: paying } = form;
 
   useEffect(() => {
     if (started.current) return;
@@ -84,63 +123,8 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
     );
   }
 
-  const totalPence = perPerson ? (intent.unitPence ?? 0) * people : pounds * 100;
-  const set = (field: keyof Details) => (value: string) => {
-    setDetails((d) => ({ ...d, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: "" }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (paying) return;
-    const purchase = { voucherType: type, amount: totalPence / 100, ...(perPerson ? { people } : {}), ...details };
-    const checked = await checkForm("voucherPurchase", purchase).catch((error: unknown) => {
-      toast({ variant: "destructive", title: "Payment Failed", description: reasonOf(error) ?? "Please try again." });
-    });
-    if (!checked) return;
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    const handle = handleRef.current;
-    if (!handle) {
-      toast({ variant: "destructive", title: "Payment Failed", description: "The payment form is not ready yet. Please try again." });
-      return;
-    }
-    setPaying(true);
-    try {
-      const problem = await handle.prepare();
-      if (problem) {
-        toast({ variant: "destructive", title: "Payment Failed", description: problem });
-        return;
-      }
-      let refresh = false;
-      try {
-        const answer = await attachVoucherDetails(intent.clientSecret, { ...purchase, message: details.message });
-        refresh = answer.amountPence !== intent.amountPence;
-      } catch (err) {
-        console.error(err);
-        toast({ variant: "destructive", title: "Payment Failed", description: reasonOf(err) ?? "Please try again." });
-        return;
-      }
-      const outcome = await handle.confirm({ clientSecret: intent.clientSecret, returnPath: "/confirmation", redirect: "if_required", refresh });
-      if (outcome.kind === "failed") {
-        toast({ variant: "destructive", title: "Payment Failed", description: outcome.message });
-        return;
-      }
-      if (outcome.kind === "redirecting") {
-        await new Promise<never>(() => undefined);
-        return;
-      }
-      toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
-      navigate(`/confirmation?payment_intent=${encodeURIComponent(outcome.paymentIntentId)}&redirect_status=succeeded`);
-    } finally {
-      setPaying(false);
-    }
-  };
-
   return (
-    <form method="post" className={classes.form} onSubmit={onSubmit} onFocus={prefetchFormSchemas} noValidate aria-label="Gift voucher checkout">
+    <form {...form.formProps} className={classes.form} aria-label="Gift voucher checkout">
       <section className={classes.summary} aria-labelledby="voucher-summary">
         <Text component="h2" id="voucher-summary" className={classes.summaryTitle}>
           {VOUCHER_TYPE_LABELS[type]}
@@ -186,10 +170,10 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
           Who is it for?
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Recipient's name" autoComplete="off" value={details.recipientName} onChange={(e) => set("recipientName")(e.currentTarget.value)} error={errors.recipientName} required disabled={paying} />
-          <TextInput label="Recipient's email" type="email" autoComplete="off" value={details.recipientEmail} onChange={(e) => set("recipientEmail")(e.currentTarget.value)} error={errors.recipientEmail} required disabled={paying} />
-          <TextInput label="Your name" autoComplete="name" value={details.senderName} onChange={(e) => set("senderName")(e.currentTarget.value)} error={errors.senderName} required disabled={paying} />
-          <TextInput label="Your email" type="email" autoComplete="email" value={details.senderEmail} onChange={(e) => set("senderEmail")(e.currentTarget.value)} error={errors.senderEmail} required disabled={paying} />
+          <TextInput label="Recipient's name" autoComplete="off" value={details.recipientName} onChange={(e) => form.setField("recipientName", e.currentTarget.value)} error={errors.recipientName} required disabled={paying} />
+          <TextInput label="Recipient's email" type="email" autoComplete="off" value={details.recipientEmail} onChange={(e) => form.setField("recipientEmail", e.currentTarget.value)} error={errors.recipientEmail} required disabled={paying} />
+          <TextInput label="Your name" autoComplete="name" value={details.senderName} onChange={(e) => form.setField("senderName", e.currentTarget.value)} error={errors.senderName} required disabled={paying} />
+          <TextInput label="Your email" type="email" autoComplete="email" value={details.senderEmail} onChange={(e) => form.setField("senderEmail", e.currentTarget.value)} error={errors.senderEmail} required disabled={paying} />
         </SimpleGrid>
         <Textarea
           label="Personal message"
@@ -197,7 +181,7 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
           rows={3}
           maxLength={500}
           value={details.message}
-          onChange={(e) => set("message")(e.currentTarget.value)}
+          onChange={(e) => form.setField("message", e.currentTarget.value)}
           error={errors.message}
           disabled={paying}
         />
