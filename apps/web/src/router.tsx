@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, type PublicPath } from "@tearoom/domain";
+import { MANAGE_BOOKING_PATH, PUBLIC_PATHS, type PublicPath } from "@tearoom/domain";
 import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "./features/layout/SiteLayout";
@@ -18,11 +18,14 @@ function screen(name: string): LazyPage {
 export const PAGES: ({ path: PublicPath } & LazyPage)[] = PUBLIC_PATHS.filter((path) => path !== "/").map((path) => ({ path, ...screen(path.slice(1)) }));
 
 const NOT_FOUND = screen("not-found");
+/** R37: the guest's own booking at /booking/<token>. */
+const MANAGE_BOOKING = screen("manage-booking");
 
 /** Loads the code of the screen at `pathname` (home is in the entry chunk; unknown paths get the 404 screen). */
 export function preloadPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return Promise.resolve();
+  if (MANAGE_BOOKING_PATH.test(path)) return MANAGE_BOOKING.preload();
   return (PAGES.find((page) => page.path === path) ?? NOT_FOUND).preload();
 }
 
@@ -38,6 +41,7 @@ export function AppRoutes() {
         {PAGES.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
+        <Route path="/booking/:token" element={<MANAGE_BOOKING.Component />} />
         <Route path="*" element={<NOT_FOUND.Component />} />
       </Route>
     </Routes>

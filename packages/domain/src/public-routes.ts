@@ -22,5 +22,12 @@ export const PUBLIC_PATHS = [
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];
 
+/**
+ * R37: a guest's own booking at `/booking/<token>`, the one screen whose address holds a secret.
+ * Served the bare shell (never prerendered, never indexed, no Referer); its screen is
+ * `apps/web/src/routes/manage-booking.tsx`.
+ */
+export const MANAGE_BOOKING_PATH = /^\/booking\/[A-Za-z0-9_-]{1,100}$/;
+
 /** Screens that read the query string: never prerendered, they are served the bare `dist/shell.html`. */
 export const SHELL_PATHS: readonly PublicPath[] = ["/checkout", "/confirmation"];

@@ -213,6 +213,15 @@ describe("a prerendered public site", () => {
       await expectPage("/afternoon-tea?date=2027-06-05", 200, "afternoon tea, prerendered");
       await expectPage("/confirmation?payment_intent=pi_1&redirect_status=succeeded", 200, "empty shell");
       await expectPage("/no-such-page", 404, "not found, prerendered");
+      // R37: a guest's manage link gets the shell, kept out of search engines, caches and Referers.
+      const manage = await server.request(`/booking/${"Ab_-9".repeat(8)}xyz`);
+      expect(manage.status).toBe(200);
+      expect(await manage.text()).toContain("empty shell");
+      expect(manage.headers.get("x-robots-tag")).toBe("noindex");
+      expect(manage.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(manage.headers.get("cache-control")).toBe("no-store");
+      await expectPage("/booking/", 404, "not found, prerendered");
+      await expectPage("/booking/a/b", 404, "not found, prerendered");
       const admin = await server.app.inject({ url: "/admin/login", headers: adminHost });
       expect(admin.body).toBe("admin app");
     } finally {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
-import { PUBLIC_PATHS } from "@tearoom/domain";
+import { MANAGE_BOOKING_PATH, PUBLIC_PATHS } from "@tearoom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 import { inlineScriptHashes } from "./security.js";
@@ -202,6 +202,13 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     if (extname(path) !== "") return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
   }
   const route = routeOf(path);
+  if (!isAdmin && MANAGE_BOOKING_PATH.test(route)) {
+    // The address is the guest's key to their booking: no search engine, no Referer, no shared cache.
+    reply.header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
+    const shell = join(root, "shell.html");
+    const shellStat = statFile(shell);
+    return shellStat ? sendText(req, reply, shell, shellStat, 200, "no-store", banner) : sendText(req, reply, index, indexStat, 200, "no-store", banner);
+  }
   const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);

@@ -66,6 +66,7 @@ async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
     teaType: b.teaType,
     diningPreference: b.diningPreference,
     hamperType: b.hamperType,
+    gardenSpotId: b.gardenSpotId,
     gardenSpotName: spots.find((s) => s.id === b.gardenSpotId)?.name ?? null,
     includeWine: b.includeWine,
     paidPence: isPaid(row) ? row.amount_pence : null,

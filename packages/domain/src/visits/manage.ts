@@ -42,6 +42,8 @@ export const ManagedBookingSchema = z.object({
   teaType: TeaTypeSchema.nullable(),
   diningPreference: DiningPreferenceSchema.nullable(),
   hamperType: HamperTypeSchema.nullable(),
+  /** The garden spot's public id (as GET /api/garden-spots lists it) and name. */
+  gardenSpotId: z.string().nullable(),
   gardenSpotName: z.string().nullable(),
   includeWine: z.boolean(),
   /** What was paid online (afternoon tea), in pence; null when nothing was. */

@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { ManagedBooking } from "@tearoom/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, renderApp, siteAndSlots } from "../../test/render";
+import { ManageBooking } from "./ManageBooking";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOKEN = "a".repeat(43);
+const booking: ManagedBooking = {
+  reference: "TR-ABC234",
+  type: "table",
+  status: "pending",
+  arrival: null,
+  name: "Flora Guest",
+  date: "2099-06-12",
+  time: "12:00",
+  guests: 2,
+  teaType: null,
+  diningPreference: "lunch",
+  hamperType: null,
+  gardenSpotId: null,
+  gardenSpotName: null,
+  includeWine: false,
+  paidPence: null,
+  canCancel: true,
+  canChange: true,
+  cutoffAt: "2099-06-10T11:00:00.000Z",
+  phone: "01234 567890",
+};
+
+describe("the manage page (R37)", () => {
+  it("shows the booking and its cut-off, saves a change and withdraws a request", async () => {
+    let current = booking;
+    const fetch = mockApi((url, init) => {
+      if (url.pathname === `/api/manage/${TOKEN}` && init?.method === "PATCH") {
+        current = { ...current, ...(JSON.parse(String(init.body)) as Partial<ManagedBooking>) };
+        return { body: current };
+      }
+      if (url.pathname === `/api/manage/${TOKEN}/cancel`) {
+        current = { ...current, status: "cancelled", canCancel: false, canChange: false, cutoffAt: null };
+        return { body: { status: "cancelled", refundedPence: 0 } };
+      }
+      if (url.pathname === `/api/manage/${TOKEN}`) return { body: current };
+      return siteAndSlots(url, init);
+    });
+    renderApp(<ManageBooking token={TOKEN} />);
+    expect(await screen.findByText("TR-ABC234")).toBeTruthy();
+    expect(screen.getByText("Request received – we'll confirm it shortly")).toBeTruthy();
+    expect(screen.getByText("You can change or cancel online until Wednesday, 10 June 2099 at 12:00 PM.")).toBeTruthy();
+
+    const save = screen.getByRole("button", { name: "Save changes" }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Guests/), { target: { value: "4" } });
+    fireEvent.click(save);
+    expect(await screen.findByText("Booking changed")).toBeTruthy();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ guests: 4 });
+
+    fireEvent.click(screen.getByRole("button", { name: "Withdraw request" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, withdraw it" }));
+    expect(await screen.findByText("Request withdrawn")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
+    expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+  });
+
+  it("after the cut-off it gives the phone number; an unknown link says so", async () => {
+    mockApi((url, init) => (url.pathname === `/api/manage/${TOKEN}` ? { body: { ...booking, status: "confirmed", canCancel: false, canChange: false } } : siteAndSlots(url, init)));
+    const { unmount } = renderApp(<ManageBooking token={TOKEN} />);
+    expect(await screen.findByText("It is too late to change or cancel this booking online. Please call us on 01234 567890.")).toBeTruthy();
+    unmount();
+    vi.unstubAllGlobals();
+    mockApi((url, init) => (url.pathname.startsWith("/api/manage/") ? { status: 404, body: { message: "This link is not valid." } } : siteAndSlots(url, init)));
+    renderApp(<ManageBooking token="nope" />);
+    expect((await screen.findByRole("alert")).textContent).toBe("This link is not valid. Please use the link in your most recent e-mail from us, or call us on 01234 567890.");
+  });
+});
