@@ -99,6 +99,10 @@ export default function PricingPage() {
         onSubmit={submit}
         pending={create.isPending || update.isPending}
         serverError={failed ? errorMessage(failed, "The item was not saved.") : null}
+        onValuesChange={() => {
+          create.reset();
+          update.reset();
+        }}
       />
     </>
   );

@@ -50,7 +50,17 @@ test("settings are edited in their own editors and deleted back to their default
     await days.getByRole("button", { name: "Edit open_days" }).click();
     await expect(days.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
     await expect(days.getByRole("checkbox", { name: "Monday" })).not.toBeChecked();
-    await days.getByRole("button", { name: "Cancel" }).click();
+
+    // Closed dates on a calendar, Secret Garden times as a list with a time picker.
+    const closed = page.getByRole("listitem").filter({ has: page.getByText("closed_dates", { exact: true }) });
+    await closed.getByRole("button", { name: "Edit closed_dates" }).click();
+    await expect(closed.getByRole("button", { name: /Remove .*25 Dec 2026/ })).toBeVisible();
+    const times = page.getByRole("listitem").filter({ has: page.getByText("secret_garden_times", { exact: true }) });
+    await times.getByRole("button", { name: "Edit secret_garden_times" }).click();
+    await expect(times.getByRole("button", { name: "Remove 18:00" })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    for (const editing of [days, closed, times]) await editing.getByRole("button", { name: "Cancel" }).click();
 
     // Only known settings exist, all of them listed: nothing is left to add.
     await expect(page.getByRole("region", { name: "Add New Setting" })).toContainText("Every setting the site uses is listed below");

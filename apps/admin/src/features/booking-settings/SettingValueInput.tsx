@@ -131,6 +131,8 @@ function DateList({ label, hideLabel, value, onChange, error }: ListEditorProps)
         onChange={(picked) => onChange(listValue([...picked].map(String).sort()))}
         defaultDate={dates[0]}
         firstDayOfWeek={1}
+        weekendDays={[]}
+        hideOutsideDates
         ariaLabels={{ nextMonth: "Next month", previousMonth: "Previous month", nextYear: "Next year", previousYear: "Previous year", nextDecade: "Next decade", previousDecade: "Previous decade" }}
       />
       <Group gap={6}>

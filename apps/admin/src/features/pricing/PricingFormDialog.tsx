@@ -14,6 +14,8 @@ interface PricingFormDialogProps {
   pending?: boolean;
   /** Why the server refused the last save (e.g. another item of the type is active), shown in the dialog. */
   serverError?: string | null;
+  /** Staff changed something since: the server's refusal no longer describes the form. */
+  onValuesChange?: () => void;
 }
 
 const TYPE_OPTIONS = [
@@ -22,9 +24,10 @@ const TYPE_OPTIONS = [
 ];
 
 /** Add or edit a pricing item: the price typed in pounds and pence, read strictly (spec section 5, R33). */
-export function PricingFormDialog({ opened, onClose, item, onSubmit, pending, serverError }: PricingFormDialogProps) {
+export function PricingFormDialog({ opened, onClose, item, onSubmit, pending, serverError, onValuesChange }: PricingFormDialogProps) {
   const form = useForm<PricingFormValues>({
     initialValues: EMPTY_PRICING_FORM,
+    onValuesChange: () => onValuesChange?.(),
     validate: (values) => {
       const result = parsePricingForm(values);
       return result.ok ? {} : result.errors;
