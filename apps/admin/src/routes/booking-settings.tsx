@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BookingSettingCreate } from "@tearoom/domain";
+import { KNOWN_SETTINGS, type BookingSettingCreate } from "@tearoom/domain";
+import { useMemo } from "react";
 import { EmptyState } from "@tearoom/ui";
 import { AddSettingForm } from "../features/booking-settings/AddSettingForm";
 import { SettingRow } from "../features/booking-settings/SettingRow";
@@ -42,6 +43,9 @@ export default function BookingSettingsPage() {
     }),
   );
 
+  const stored = useMemo(() => Object.fromEntries((list.data ?? []).map((s) => [s.settingKey, s.settingValue])), [list.data]);
+  const missingKeys = useMemo(() => (list.data ? Object.keys(KNOWN_SETTINGS).filter((k) => !(k in stored)) : []), [list.data, stored]);
+
   const confirmDelete = (key: string) => {
     if (window.confirm(DELETE_SETTING_CONFIRM)) remove.mutate({ key });
   };
@@ -53,20 +57,21 @@ export default function BookingSettingsPage() {
         description="Opening days and hours, booking slots, capacity per slot and contact details used across the website."
       />
       <Stack gap="lg">
-        <AddSettingForm onCreate={(values: BookingSettingCreate) => create.mutateAsync(values)} pending={create.isPending} />
+        <AddSettingForm missingKeys={missingKeys} stored={stored} onCreate={(values: BookingSettingCreate) => create.mutateAsync(values)} pending={create.isPending} />
         <QueryState query={list} what="booking settings">
           {list.data?.length === 0 ? (
             <EmptyState title="No Booking Settings">Add one below; the website uses its defaults until then.</EmptyState>
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                Known settings are checked before saving; deleting one brings back its default value.
+                Each setting is checked before saving, on its own and against the others (opening before closing, slots inside opening hours). Deleting a setting brings back its default value.
               </Text>
               <ul className={classes.list} aria-label="Booking settings">
                 {list.data?.map((setting) => (
                   <SettingRow
                     key={setting.settingKey}
                     setting={setting}
+                    stored={stored}
                     onSave={(key, value) => update.mutateAsync({ key, value })}
                     onDelete={confirmDelete}
                     saving={update.isPending && update.variables?.key === setting.settingKey}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PricingItem, PricingItemInput } from "@tearoom/domain";
 import { EmptyState } from "@tearoom/ui";
 import { useState } from "react";
+import { errorMessage } from "../lib/errors";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
@@ -51,6 +52,13 @@ export default function PricingPage() {
     }),
   );
 
+  const open = (item: PricingItem | null) => {
+    create.reset();
+    update.reset();
+    setDialog({ open: true, item });
+  };
+  const failed = create.error ?? update.error;
+
   const submit = (values: PricingItemInput) => {
     if (dialog.item) update.mutate({ id: dialog.item.id, ...values });
     else create.mutate(values);
@@ -65,7 +73,7 @@ export default function PricingPage() {
       <PageHeader
         title="Pricing Management"
         description="Prices shown on the website and charged at checkout."
-        actions={<Button onClick={() => setDialog({ open: true, item: null })}>Add Pricing Item</Button>}
+        actions={<Button onClick={() => open(null)}>Add Pricing Item</Button>}
       />
       <QueryState query={list} what="pricing items">
         {list.data && list.data.length === 0 ? (
@@ -76,7 +84,7 @@ export default function PricingPage() {
               <PricingCard
                 key={item.id}
                 item={item}
-                onEdit={() => setDialog({ open: true, item })}
+                onEdit={() => open(item)}
                 onDelete={() => confirmDelete(item)}
                 deleting={remove.isPending && remove.variables?.id === item.id}
               />
@@ -84,7 +92,18 @@ export default function PricingPage() {
           </SimpleGrid>
         )}
       </QueryState>
-      <PricingFormDialog opened={dialog.open} onClose={close} item={dialog.item} onSubmit={submit} pending={create.isPending || update.isPending} />
+      <PricingFormDialog
+        opened={dialog.open}
+        onClose={close}
+        item={dialog.item}
+        onSubmit={submit}
+        pending={create.isPending || update.isPending}
+        serverError={failed ? errorMessage(failed, "The item was not saved.") : null}
+        onValuesChange={() => {
+          create.reset();
+          update.reset();
+        }}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import * as m004 from "./migrations/004-client-address.js";
 import * as m005 from "./migrations/005-newsletter-opt-in.js";
 import * as m006 from "./migrations/006-admin-lists.js";
 import * as m007 from "./migrations/007-booking-lifecycle.js";
+import * as m008 from "./migrations/008-voucher-amount-items.js";
 import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
 import * as m016 from "./migrations/016-manage-links.js";
@@ -18,7 +19,19 @@ export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
 /** Migrations in order; bundled statically so the built server needs no migration folder. */
-export const migrations: Record<string, Migration> = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003, "004-client-address": m004, "005-newsletter-opt-in": m005, "006-admin-lists": m006, "007-booking-lifecycle": m007, "013-booking-reminders": m013, "014-privacy": m014, "016-manage-links": m016 };
+export const migrations: Record<string, Migration> = {
+  "001-initial": m001,
+  "002-payments": m002,
+  "003-outbox-content": m003,
+  "004-client-address": m004,
+  "005-newsletter-opt-in": m005,
+  "006-admin-lists": m006,
+  "007-booking-lifecycle": m007,
+  "008-voucher-amount-items": m008,
+  "013-booking-reminders": m013,
+  "014-privacy": m014,
+  "016-manage-links": m016,
+};
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

@@ -129,3 +129,49 @@ it("006 indexes the rows already there for search, keeps the index up to date th
   const left = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE name LIKE '%_search%' OR name IN ('bookings_status_hold', 'inquiries_list')`.execute(db);
   expect(left.rows).toEqual([]);
 });
+
+it("008 keeps the item each type was selling active, turns the monetary voucher into its four amounts, and makes a second active item impossible", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await all.migrateTo("006-admin-lists")).error).toBeUndefined();
+  const at = "2026-05-01T10:00:00.000Z";
+  const add = (name: string, type: string, pence: number, active: number) =>
+    sql`INSERT INTO pricing_items (name, item_type, price_pence, is_active, created_at, updated_at) VALUES (${name}, ${type}, ${pence}, ${active}, ${at}, ${at})`.execute(db!);
+  await add("Traditional Afternoon Tea", "traditional-afternoon-tea", 2995, 1);
+  await add("Oops", "traditional-afternoon-tea", 500, 1);
+  await add("Old tea", "traditional-afternoon-tea", 2500, 0);
+  await add("Monetary Gift Voucher", "gift-voucher-monetary", 5000, 1);
+  await add("Odd amount", "gift-voucher-monetary", 1234, 1);
+  await add("Champagne Afternoon Tea", "champagne-afternoon-tea", 3995, 0);
+
+  await migrate(db);
+
+  const rows = await sql<{ name: string; item_type: string; price_pence: number; is_active: number }>`SELECT name, item_type, price_pence, is_active FROM pricing_items ORDER BY id`.execute(db);
+  expect(rows.rows.map((r) => [r.name, r.price_pence, r.is_active])).toEqual([
+    ["Traditional Afternoon Tea", 2995, 1],
+    ["Oops", 500, 0],
+    ["Old tea", 2500, 0],
+    ["Monetary Gift Voucher", 5000, 1],
+    ["Odd amount", 1234, 0],
+    ["Champagne Afternoon Tea", 3995, 0],
+    ["Monetary Gift Voucher £25", 2500, 1],
+    ["Monetary Gift Voucher £75", 7500, 1],
+    ["Monetary Gift Voucher £100", 10_000, 1],
+  ]);
+  await expect(add("Second", "traditional-afternoon-tea", 100, 1)).rejects.toThrow(/UNIQUE/);
+  await expect(add("Second fifty", "gift-voucher-monetary", 5000, 1)).rejects.toThrow(/UNIQUE/);
+  await add("Another amount", "gift-voucher-monetary", 20_000, 1);
+
+  expect((await all.migrateTo("006-admin-lists")).error).toBeUndefined();
+  await add("Second", "traditional-afternoon-tea", 100, 1);
+});
+
+it("008 leaves monetary vouchers off sale where they were", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await all.migrateTo("006-admin-lists")).error).toBeUndefined();
+  await sql`INSERT INTO pricing_items (name, item_type, price_pence, is_active, created_at, updated_at) VALUES ('Monetary Gift Voucher', 'gift-voucher-monetary', 5000, 0, 'x', 'x')`.execute(db);
+  await migrate(db);
+  const rows = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM pricing_items WHERE is_active = 1`.execute(db);
+  expect(rows.rows[0]?.n).toBe(0);
+});

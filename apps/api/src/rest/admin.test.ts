@@ -56,7 +56,10 @@ describe("pricing", () => {
       ["champagne-afternoon-tea", 3995],
       ["gift-voucher-afternoon-tea", 2995],
       ["gift-voucher-picnic-hamper", 3495],
+      ["gift-voucher-monetary", 2500],
       ["gift-voucher-monetary", 5000],
+      ["gift-voucher-monetary", 7500],
+      ["gift-voucher-monetary", 10_000],
       ["secret-garden-wine", 1500],
     ]);
   });
@@ -134,21 +137,20 @@ describe("newsletters", () => {
 });
 
 describe("booking settings", () => {
-  it("lists every known setting (seeded), creates, updates and deletes", async () => {
+  it("lists every known setting (seeded), updates one and deletes it back to its default, the row staying (R33)", async () => {
     const list = await (await staff("/api/booking-settings")).json();
     expect(list.find((x: { settingKey: string }) => x.settingKey === "open_days")).toMatchObject({ settingValue: "wed,thu,fri,sat,sun" });
 
-    let res = await staff("/api/booking-settings", { method: "POST", json: { settingKey: "max_party_size", settingValue: "12", description: "Largest group" } });
-    expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ settingKey: "max_party_size", settingValue: "12", description: "Largest group" });
-    res = await staff("/api/booking-settings", { method: "POST", json: { settingKey: "max_party_size", settingValue: "14" } });
+    let res = await staff("/api/booking-settings", { method: "POST", json: { settingKey: "hold_minutes", settingValue: "14" } });
     expect(res.status).toBe(409);
 
-    res = await staff("/api/booking-settings/max_party_size", { method: "PATCH", json: { value: " 10 " } });
+    res = await staff("/api/booking-settings/hold_minutes", { method: "PATCH", json: { value: " 20 " } });
     expect(res.status).toBe(200);
-    expect((await res.json()).settingValue).toBe("10");
-    expect((await staff("/api/booking-settings/max_party_size", { method: "DELETE" })).status).toBe(200);
-    expect((await staff("/api/booking-settings/max_party_size", { method: "DELETE" })).status).toBe(404);
+    expect((await res.json()).settingValue).toBe("20");
+    expect((await staff("/api/booking-settings/hold_minutes", { method: "DELETE" })).status).toBe(200);
+    const after = (await (await staff("/api/booking-settings")).json()).find((x: { settingKey: string }) => x.settingKey === "hold_minutes");
+    expect(after).toMatchObject({ settingValue: "15", description: "Minutes seats are held while a visitor pays" });
+    expect((await staff("/api/booking-settings/hold_minutes", { method: "DELETE" })).status).toBe(200);
   });
 
   it("refuses blank values, bad keys and bad values for known keys", async () => {

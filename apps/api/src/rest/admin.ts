@@ -89,8 +89,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.post("/api/inquiries/resolve/:id", op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])), async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id));
 
   app.get("/api/pricing", op(staffOp("listPricing", "staff", "Pricing items (price in pence)", {}, { 200: z.array(PricingItemSchema) })), async () => listPricing(ctx));
-  app.post("/api/pricing", op(staffOp("createPricing", "staff", "Create a pricing item (price in pounds in, pence out)", { body: PricingItemInputSchema }, { 201: ok(PricingItemSchema, "Created") }, [400])), async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)))));
-  app.patch("/api/pricing/:id", op(staffOp("updatePricing", "staff", "Update a pricing item (price in pounds)", { ...id, body: PricingItemInputSchema }, { 200: PricingItemSchema }, [400, 404])), async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req))));
+  app.post("/api/pricing", op(staffOp("createPricing", "staff", "Create a pricing item (price in pounds in, at least 0.01, two decimals at most; pence out). A second active item of a type is 409, naming the active one; monetary vouchers may have one active item per amount offered (R33)", { body: PricingItemInputSchema }, { 201: ok(PricingItemSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)))));
+  app.patch("/api/pricing/:id", op(staffOp("updatePricing", "staff", "Update a pricing item (price in pounds). Activating a second item of a type is 409, naming the active one (R33)", { ...id, body: PricingItemInputSchema }, { 200: PricingItemSchema }, [400, 404, 409])), async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req))));
   app.delete("/api/pricing/:id", op(staffOp("deletePricing", "staff", "Delete a pricing item", id, { 200: OkSchema }, [400, 404])), async (req) => {
     await removePricing(ctx, IdParamsSchema.parse(req.params).id);
     return { ok: true };
@@ -107,11 +107,11 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   });
 
   app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () => listSettings(ctx));
-  app.post("/api/booking-settings", op(staffOp("createBookingSetting", "staff", "Create a booking setting", { body: BookingSettingCreateSchema }, { 201: ok(BookingSettingSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)))));
-  app.patch("/api/booking-settings/:key", op(staffOp("updateBookingSetting", "staff", "Change a setting's value", { ...key, body: BookingSettingUpdateSchema }, { 200: BookingSettingSchema }, [400, 404])), async (req) =>
+  app.post("/api/booking-settings", op(staffOp("createBookingSetting", "staff", "Store a known setting that has no row yet (409 when it has one). An unknown key, a bad value, or a value that contradicts another setting is 400, naming both settings (R33)", { body: BookingSettingCreateSchema }, { 201: ok(BookingSettingSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)))));
+  app.patch("/api/booking-settings/:key", op(staffOp("updateBookingSetting", "staff", "Change a setting's value. An unknown key, a bad value, or a value that contradicts another setting (opening before closing, slots inside opening hours, first slot before last) is 400, naming both settings (R33)", { ...key, body: BookingSettingUpdateSchema }, { 200: BookingSettingSchema }, [400, 404])), async (req) =>
     updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value),
   );
-  app.delete("/api/booking-settings/:key", op(staffOp("deleteBookingSetting", "staff", "Delete a setting (known keys fall back to their default)", key, { 200: OkSchema }, [400, 404])), async (req) => {
+  app.delete("/api/booking-settings/:key", op(staffOp("deleteBookingSetting", "staff", "Reset a setting to its default value; the setting stays listed. 400 for an unknown key, or when the default would contradict another setting (R33). A stored key the site does not know is removed", key, { 200: OkSchema }, [400])), async (req) => {
     await removeSetting(ctx, SettingKeyParams.parse(req.params).key);
     return { ok: true };
   });

@@ -38,7 +38,7 @@ describe("GET /api/site", () => {
     expect(body.facts.phone).toBe("01234 567890");
     expect(body.settings.open_days).toBe("wed,thu,fri,sat,sun");
     expect(body.settings.afternoon_tea_covers_per_slot).toBe("24");
-    expect(body.prices).toEqual({ traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 });
+    expect(body.prices).toEqual({ traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 2500, wine: 1500 });
     expect(body.monetaryAmounts).toEqual([25, 50, 75, 100]);
   });
 

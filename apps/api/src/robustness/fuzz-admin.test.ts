@@ -48,7 +48,9 @@ beforeAll(async () => {
     expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
     return res.json();
   };
-  ids.pricing = (await created("/api/pricing", { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5 })).id;
+  ids.pricing = (await created("/api/pricing", { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5, isActive: false })).id;
+  s.ctx.sqlite.prepare("DELETE FROM booking_settings WHERE setting_key = 'events_email'").run();
+  s.ctx.cache.clear();
   await created("/api/contact", { ...contact, enquiryType: "general-enquiry", message: "Hello there, tearoom!" });
   ids.inquiry = (await (await s.request("/api/inquiries", { cookie })).json())[0].id;
   // Confirmed (double opt-in), so switching it off is a change the fingerprint shows.
@@ -56,7 +58,6 @@ beforeAll(async () => {
   ids.subscription = (await (await s.request("/api/newsletters", { cookie })).json())[0].id;
   ids.booking = (await created("/api/bookings", { type: "table", date: THURSDAY, time: "12:00", guests: 2, ...contact, diningPreference: "lunch" })).id;
   ids.cancelled = (await created("/api/bookings", { type: "table", date: THURSDAY, time: "13:00", guests: 2, ...contact, diningPreference: "lunch" })).id;
-  await created("/api/booking-settings", { settingKey: "parking_note", settingValue: "Free" });
   expect((await s.request(`/api/bookings/${ids.cancelled}`, { method: "DELETE", cookie })).status).toBe(200);
 });
 afterAll(async () => s.close());
@@ -73,11 +74,12 @@ async function refusedAndUnchanged(method: string, path: string, body: unknown, 
 
 // Bodies ----------------------------------------------------------------------------------------
 
-const pricingBase = { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5, isActive: true };
+// Inactive: an active one would stand beside the seeded active tea (409, R33).
+const pricingBase = { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5, isActive: false };
 const pricingBreakers = { name: requiredText(1, 100), itemType: oneOf(PRICING_ITEM_TYPES), price: price(), isActive: strictBoolean(false) };
 
-const existingKeys = [...Object.keys(KNOWN_SETTINGS), "parking_note"];
-/** Setting keys that are not snake_case, too long, or already taken (409). */
+const existingKeys = Object.keys(KNOWN_SETTINGS).filter((k) => k !== "events_email");
+/** Setting keys that are not snake_case, too long, unknown (400) or already taken (409). */
 const settingKey: Breaker = fc.oneof(
   fc.constant(REMOVE),
   notAString,
@@ -85,7 +87,8 @@ const settingKey: Breaker = fc.oneof(
   anyText(20).filter((k) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(k.trim()) || k.trim().length > 60),
   fc.constantFrom(...existingKeys),
 );
-const settingCreateBase = { settingKey: "tea_of_the_day", settingValue: "Darjeeling", description: "Shown on the menu" };
+// Only a known key without a row may be created (R33); beforeAll removes this one's row.
+const settingCreateBase = { settingKey: "events_email", settingValue: "events@example.com", description: "Shown on the Secret Garden page" };
 const settingCreateBreakers = { settingKey, settingValue: requiredText(1, 2000), description: optionalText(300) };
 /** A value for hold_minutes that is blank, too long, or not a whole number of minutes from 5 to 240. */
 const holdMinutesValue: Breaker = fc.oneof(requiredText(1, 2000), fc.constantFrom("abc", "4", "241", "1.5", "-5", "ten"));
@@ -196,7 +199,7 @@ const trpcTargets = (): TrpcTarget[] => [
   { procedure: "newsletters.remove", base: { id: ids.subscription }, breakers: { id: strictId() }, runs: 30 },
   { procedure: "bookingSettings.create", base: settingCreateBase, breakers: settingCreateBreakers, runs: 50 },
   { procedure: "bookingSettings.update", base: { key: "hold_minutes", value: "20" }, breakers: { key: settingKeyForUpdate, value: holdMinutesValue }, runs: 60 },
-  { procedure: "bookingSettings.remove", base: { key: "parking_note" }, breakers: { key: settingKeyForUpdate }, runs: 30 },
+  { procedure: "bookingSettings.remove", base: { key: "zz_no_such_key" }, breakers: { key: settingKeyForUpdate }, runs: 30 },
   { procedure: "bookings.create", base: adminBookingBase, breakers: adminBookingBreakers, runs: 70 },
   { procedure: "bookings.update", base: { id: ids.booking, ...bookingUpdateBase }, breakers: { id: strictId(), ...bookingUpdateBreakers }, runs: 70 },
   { procedure: "bookings.cancel", base: { id: ids.booking }, breakers: { id: strictId() }, runs: 30 },
@@ -278,7 +281,7 @@ describe("fuzzing the admin writes with a session: bad input gets a readable 4xx
       ["PATCH", `/api/bookings/${ids.booking}`, { ...bookingUpdateBase, guests: 3 }],
       ["POST", "/api/trpc/bookings.update", { id: ids.booking, ...bookingUpdateBase }],
       ["POST", "/api/trpc/inquiries.resolve", { id: ids.inquiry }],
-      ["POST", "/api/trpc/bookingSettings.remove", { key: "parking_note" }],
+      ["POST", "/api/trpc/bookingSettings.remove", { key: "hold_minutes" }],
       ["DELETE", `/api/pricing/${ids.pricing}`, undefined],
       ["DELETE", `/api/bookings/${ids.booking}`, undefined],
     ];

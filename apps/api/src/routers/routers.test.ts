@@ -59,20 +59,20 @@ describe("procedures", () => {
     expect(status).toBe(200);
     expect(data.counts).toEqual({
       inquiries: { total: 1, unresolved: 1 },
-      pricing: { active: 6, inactive: 0 },
+      pricing: { active: 9, inactive: 0 },
       subscribers: { total: 1, active: 1, inactive: 0 },
       reservations: { today: 1, upcoming: 2, total: 2 },
     });
     expect(data.previews.pricing).toHaveLength(3);
     expect(data.previews.settings).toHaveLength(3);
     expect(data.previews.reservations.map((b: { name: string }) => b.name)).toEqual(["Today", "Later"]);
-    expect(data.quickStats).toEqual({ totalReservations: 2, activePricing: 6, subscribers: 1, openInquiries: 1 });
+    expect(data.quickStats).toEqual({ totalReservations: 2, activePricing: 9, subscribers: 1, openInquiries: 1 });
     expect(data.systemStatus).toEqual({ payments: "demo", database: "ok", email: "files" });
   });
 
   it("pricing: create (pounds) / update / remove, with field messages", async () => {
-    const created = await call("pricing.create", { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5, isActive: true }, { mutation: true });
-    expect(created.data).toMatchObject({ name: "Scone", price: 450, isActive: true });
+    const created = await call("pricing.create", { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5, isActive: false }, { mutation: true });
+    expect(created.data).toMatchObject({ name: "Scone", price: 450, isActive: false });
     const updated = await call("pricing.update", { id: created.data.id, name: "Scone", itemType: "traditional-afternoon-tea", price: 5, isActive: false }, { mutation: true });
     expect(updated.data).toMatchObject({ price: 500, isActive: false });
     const bad = await call("pricing.create", { name: "", itemType: "traditional-afternoon-tea", price: 1 }, { mutation: true });
@@ -82,7 +82,7 @@ describe("procedures", () => {
     const missing = await call("pricing.remove", { id: created.data.id }, { mutation: true });
     expect(missing.status).toBe(404);
     expect(missing.error?.data.code).toBe("NOT_FOUND");
-    expect((await call("pricing.list")).data).toHaveLength(6);
+    expect((await call("pricing.list")).data).toHaveLength(9);
   });
 
   it("inquiries: a page of the list, counts, resolve", async () => {
@@ -110,12 +110,13 @@ describe("procedures", () => {
 
   it("bookingSettings: list, create, update, remove", async () => {
     expect((await call("bookingSettings.list")).data.length).toBeGreaterThan(20);
-    expect((await call("bookingSettings.create", { settingKey: "parking_note", settingValue: "Free" }, { mutation: true })).data).toMatchObject({ settingKey: "parking_note", settingValue: "Free" });
-    expect((await call("bookingSettings.update", { key: "parking_note", value: "Free for visitors" }, { mutation: true })).data.settingValue).toBe("Free for visitors");
-    const bad = await call("bookingSettings.update", { key: "parking_note", value: "  " }, { mutation: true });
+    expect((await call("bookingSettings.update", { key: "contact_phone", value: "01234 999999" }, { mutation: true })).data.settingValue).toBe("01234 999999");
+    const bad = await call("bookingSettings.update", { key: "contact_phone", value: "  " }, { mutation: true });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe("value: Value is required");
-    expect((await call("bookingSettings.remove", { key: "parking_note" }, { mutation: true })).data).toEqual({ ok: true });
+    expect((await call("bookingSettings.remove", { key: "contact_phone" }, { mutation: true })).data).toEqual({ ok: true });
+    const phone = (await call("bookingSettings.list")).data.find((x: { settingKey: string }) => x.settingKey === "contact_phone");
+    expect(phone.settingValue).toBe("01234 567890");
   });
 
   it("bookings: list with stats and paging, create, update, cancel", async () => {

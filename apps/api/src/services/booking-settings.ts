@@ -1,11 +1,13 @@
-import { BookingSettingCreateSchema, checkSettingValue, KNOWN_SETTINGS, type BookingSetting, type BookingSettingCreate } from "@tearoom/domain";
+import { BookingSettingCreateSchema, checkSettingChange, settingDefinition, unknownSettingMessage, type BookingSetting, type BookingSettingCreate } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {
   deleteBookingSetting,
   findBookingSetting,
   insertBookingSetting,
   listBookingSettings,
   updateBookingSettingValue,
+  type BookingSettingValues,
 } from "../db/repositories/booking-settings.js";
 import type { BookingSettingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
@@ -37,17 +39,31 @@ export async function listSettings(ctx: AppContext): Promise<BookingSetting[]> {
   return (await listBookingSettings(ctx.db)).map(toBookingSetting);
 }
 
+async function storedMap(db: DbOrTx): Promise<Record<string, string>> {
+  return Object.fromEntries((await listBookingSettings(db)).map((r) => [r.setting_key, r.setting_value]));
+}
+
+/** Refuses (400) a change that R33 does not allow: an unknown key, a bad value, or settings that would contradict each other. */
+async function refuseBadChange(db: DbOrTx, key: string, value: string | null, field: string): Promise<void> {
+  const problem = checkSettingChange(await storedMap(db), key, value, field);
+  if (problem) throw new BadRequestError(problem);
+}
+
+// Each change reads the other settings, then writes: under BEGIN IMMEDIATE (decision 002), so two
+// staff changing opening and closing at once cannot together store a contradiction.
+
+/** Stores a known setting that has no row yet (every known key is seeded, so rarely needed). */
 export async function createSetting(ctx: AppContext, input: BookingSettingCreate): Promise<BookingSetting> {
   const data = BookingSettingCreateSchema.parse(input);
-  const problem = checkSettingValue(data.settingKey, data.settingValue);
-  if (problem) throw new BadRequestError(problem);
-  if (await findBookingSetting(ctx.db, data.settingKey)) throw new ConflictError(`settingKey: ${data.settingKey} already exists; edit its value instead`);
-  const known = (KNOWN_SETTINGS as Record<string, { description: string }>)[data.settingKey];
-  const row = await insertBookingSetting(ctx.db, {
-    setting_key: data.settingKey,
-    setting_value: data.settingValue,
-    description: data.description || known?.description || null,
-    updated_at: ctx.now().toISOString(),
+  const row = await immediateTransaction(ctx.db, async (tx) => {
+    await refuseBadChange(tx, data.settingKey, data.settingValue, "settingKey");
+    if (await findBookingSetting(tx, data.settingKey)) throw new ConflictError(`settingKey: ${data.settingKey} already exists; edit its value instead`);
+    return insertBookingSetting(tx, {
+      setting_key: data.settingKey,
+      setting_value: data.settingValue,
+      description: data.description || settingDefinition(data.settingKey)?.description || null,
+      updated_at: ctx.now().toISOString(),
+    });
   });
   invalidate(ctx);
   return toBookingSetting(row);
@@ -56,16 +72,32 @@ export async function createSetting(ctx: AppContext, input: BookingSettingCreate
 export async function updateSetting(ctx: AppContext, key: string, value: string): Promise<BookingSetting> {
   const trimmed = value.trim();
   if (!trimmed) throw new BadRequestError("value: Value is required");
-  const problem = checkSettingValue(key, trimmed);
-  if (problem) throw new BadRequestError(problem);
-  const row = await updateBookingSettingValue(ctx.db, key, trimmed, ctx.now().toISOString());
+  const row = await immediateTransaction(ctx.db, async (tx) => {
+    await refuseBadChange(tx, key, trimmed, "key");
+    return updateBookingSettingValue(tx, key, { setting_value: trimmed }, ctx.now().toISOString());
+  });
   if (!row) throw new NotFoundError(`Booking setting ${key} not found`);
   invalidate(ctx);
   return toBookingSetting(row);
 }
 
-/** Deletes a setting. A known key then falls back to its default value (and is re-seeded on the next start). */
-export async function removeSetting(ctx: AppContext, key: string): Promise<void> {
-  if (!(await deleteBookingSetting(ctx.db, key))) throw new NotFoundError(`Booking setting ${key} not found`);
+/**
+ * "Deleting" a known setting puts back its default value and description: the row stays, so the
+ * list always shows the value in force (R33). A stored key the site does not know (left from
+ * before R33) is removed; any other unknown key is a 400.
+ */
+export async function removeSetting(ctx: AppContext, key: string): Promise<BookingSetting | null> {
+  const result = await immediateTransaction(ctx.db, async (tx) => {
+    const def = settingDefinition(key);
+    if (!def) {
+      if (await deleteBookingSetting(tx, key)) return null;
+      throw new BadRequestError(unknownSettingMessage("key", key));
+    }
+    await refuseBadChange(tx, key, null, "key");
+    const reset = { setting_value: def.value, description: def.description } satisfies BookingSettingValues;
+    const now = ctx.now().toISOString();
+    return (await updateBookingSettingValue(tx, key, reset, now)) ?? insertBookingSetting(tx, { setting_key: key, ...reset, updated_at: now });
+  });
   invalidate(ctx);
+  return result && toBookingSetting(result);
 }

@@ -1,8 +1,16 @@
-import { poundsToPence, PricingItemInputSchema, type PricingItem, type PricingItemInput, type PricingItemType } from "@tearoom/domain";
+import {
+  activePricingConflict,
+  poundsToPence,
+  PricingItemInputSchema,
+  type PricingItem,
+  type PricingItemInput,
+  type PricingItemType,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { deletePricingItem, insertPricingItem, listPricingItems, updatePricingItem } from "../db/repositories/pricing-items.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { deletePricingItem, findPricingItem, insertPricingItem, listPricingItems, updatePricingItem, type PricingItemValues } from "../db/repositories/pricing-items.js";
 import type { PricingItemRow } from "../db/schema.js";
-import { NotFoundError } from "../errors.js";
+import { ConflictError, NotFoundError } from "../errors.js";
 
 const CACHE_KEY = "pricing-items";
 
@@ -23,7 +31,7 @@ export async function getPricingItemsCached(ctx: AppContext): Promise<PricingIte
   return items;
 }
 
-const values = (input: PricingItemInput) => ({
+const values = (input: PricingItemInput): PricingItemValues => ({
   name: input.name,
   item_type: input.itemType,
   // The form sends pounds as typed (spec section 5); we store integer pence.
@@ -31,19 +39,35 @@ const values = (input: PricingItemInput) => ({
   is_active: input.isActive ? 1 : 0,
 });
 
+/** Refuses (409, naming it) an item that would stand beside the active one of its type (R33). */
+async function refuseSecondActive(tx: DbOrTx, row: PricingItemValues, id?: number): Promise<void> {
+  const items = (await listPricingItems(tx)).map(toPricingItem);
+  const conflict = activePricingConflict(items, { id, itemType: row.item_type as PricingItemType, price: row.price_pence, isActive: row.is_active === 1 });
+  if (conflict) throw new ConflictError(conflict.message);
+}
+
+// Read-then-write under BEGIN IMMEDIATE (decision 002): two staff activating an item of one type at
+// once cannot both pass the check.
 export async function createPricing(ctx: AppContext, input: PricingItemInput): Promise<PricingItem> {
-  const data = PricingItemInputSchema.parse(input);
-  const row = await insertPricingItem(ctx.db, values(data), ctx.now().toISOString());
+  const row = values(PricingItemInputSchema.parse(input));
+  const created = await immediateTransaction(ctx.db, async (tx) => {
+    await refuseSecondActive(tx, row);
+    return insertPricingItem(tx, row, ctx.now().toISOString());
+  });
   ctx.cache.delete(CACHE_KEY);
-  return toPricingItem(row);
+  return toPricingItem(created);
 }
 
 export async function updatePricing(ctx: AppContext, id: number, input: PricingItemInput): Promise<PricingItem> {
-  const data = PricingItemInputSchema.parse(input);
-  const row = await updatePricingItem(ctx.db, id, values(data), ctx.now().toISOString());
-  if (!row) throw new NotFoundError(`Pricing item ${id} not found`);
+  const row = values(PricingItemInputSchema.parse(input));
+  const updated = await immediateTransaction(ctx.db, async (tx) => {
+    if (!(await findPricingItem(tx, id))) return undefined;
+    await refuseSecondActive(tx, row, id);
+    return updatePricingItem(tx, id, row, ctx.now().toISOString());
+  });
+  if (!updated) throw new NotFoundError(`Pricing item ${id} not found`);
   ctx.cache.delete(CACHE_KEY);
-  return toPricingItem(row);
+  return toPricingItem(updated);
 }
 
 export async function removePricing(ctx: AppContext, id: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { MONETARY_VOUCHER_AMOUNTS, siteFacts, unitPriceOrNull, withDefaults, type SiteInfo } from "@tearoom/domain";
+import { monetaryAmounts, siteFacts, unitPriceOrNull, withDefaults, type SiteInfo } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import type { TearoomContacts } from "../mail/messages/bookings.js";
 import { getSettingsMap } from "./booking-settings.js";
@@ -21,10 +21,11 @@ export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
       champagne: unitPriceOrNull(items, "champagne-afternoon-tea"),
       voucherAfternoonTea: unitPriceOrNull(items, "gift-voucher-afternoon-tea"),
       voucherPicnicHamper: unitPriceOrNull(items, "gift-voucher-picnic-hamper"),
-      voucherMonetary: unitPriceOrNull(items, "gift-voucher-monetary"),
+      voucherMonetary: unitPriceOrNull(items, "gift-voucher-monetary"), // null when no amount is on sale
       wine: unitPriceOrNull(items, "secret-garden-wine"),
     },
-    monetaryAmounts: [...MONETARY_VOUCHER_AMOUNTS],
+    // The amounts offered at checkout are the active monetary voucher items (R33).
+    monetaryAmounts: monetaryAmounts(items),
   };
   siteInfoCache.set(settings, { items, info });
   return info;

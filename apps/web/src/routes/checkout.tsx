@@ -3,12 +3,15 @@ import { Card, PageSection, SectionHeading } from "@tearoom/ui";
 import { useSearchParams } from "react-router";
 import { VoucherCheckout } from "../features/payments";
 import { Seo } from "../features/site/Seo";
+import { useSite } from "../features/site/site-data";
 
 /** /checkout?type=afternoonTea|picnicHamper|monetary&amount=… (spec "Checkout", R10). */
 export default function Checkout() {
   const [params] = useSearchParams();
   const query = { type: params.get("type"), amount: params.get("amount") };
-  const { type, amount } = parseCheckoutQuery(query);
+  // The monetary amounts on sale are the active pricing items (R33), read from /api/site.
+  const amounts = useSite().data?.monetaryAmounts;
+  const { type, amount } = parseCheckoutQuery(query, amounts);
   const amountGiven = Number(query.amount) === amount;
   return (
     <PageSection width="narrow">
@@ -17,7 +20,7 @@ export default function Checkout() {
         <p>Choose your voucher, tell us who it is for, and pay securely.</p>
       </SectionHeading>
       <Card>
-        <VoucherCheckout key={`${type}-${amount}`} type={type} amount={amount} amountGiven={amountGiven} />
+        <VoucherCheckout key={`${type}-${amount}-${type === "monetary" && !amounts ? "loading" : "ready"}`} type={type} amount={amount} amountGiven={amountGiven} amounts={amounts} />
       </Card>
     </PageSection>
   );

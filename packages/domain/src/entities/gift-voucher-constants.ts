@@ -11,20 +11,29 @@ export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
 
 /**
  * Checkout query (?type&amount): type defaults to monetary, amount to 50 when missing or invalid.
- * For a monetary voucher the amount pre-selects one of £25/£50/£75/£100 (R10), so any other amount
- * is invalid; for a per-person voucher it is the price the visitor was shown (checked later, R3).
+ * For a monetary voucher the amount pre-selects one of the amounts on sale (R10, R33: the active
+ * monetary pricing items, seeded £25/£50/£75/£100), so any other amount is invalid; for a
+ * per-person voucher it is the price the visitor was shown (checked later, R3).
  */
-export function parseCheckoutQuery(params: { type?: string | null; amount?: string | null }): { type: VoucherType; amount: number } {
+export function parseCheckoutQuery(
+  params: { type?: string | null; amount?: string | null },
+  amounts: readonly number[] = MONETARY_VOUCHER_AMOUNTS,
+): { type: VoucherType; amount: number } {
   const type = (VOUCHER_TYPES as readonly (string | null | undefined)[]).includes(params.type) ? (params.type as VoucherType) : "monetary";
   const raw = params.amount?.trim() ?? "";
   const n = /^\d+(\.\d{1,2})?$/.test(raw) ? Number(raw) : NaN;
-  const valid = Number.isFinite(n) && n > 0 && (type !== "monetary" || isMonetaryAmount(n));
-  return { type, amount: valid ? n : DEFAULT_MONETARY_VOUCHER_AMOUNT };
+  const valid = Number.isFinite(n) && n > 0 && (type !== "monetary" || isMonetaryAmount(n, amounts));
+  return { type, amount: valid ? n : type === "monetary" ? defaultMonetaryAmount(amounts) : DEFAULT_MONETARY_VOUCHER_AMOUNT };
 }
 
-/** Whether an amount is one of the monetary voucher options (R6). */
-export function isMonetaryAmount(pounds: number): boolean {
-  return (MONETARY_VOUCHER_AMOUNTS as readonly number[]).includes(pounds);
+/** Whether an amount (pounds) is one of the monetary voucher amounts on sale (R6, R33). */
+export function isMonetaryAmount(pounds: number, amounts: readonly number[] = MONETARY_VOUCHER_AMOUNTS): boolean {
+  return amounts.includes(pounds);
+}
+
+/** The amount checkout picks when none (or one not on sale) was asked for: £50 when offered (spec), else the smallest. */
+export function defaultMonetaryAmount(amounts: readonly number[]): number {
+  return amounts.includes(DEFAULT_MONETARY_VOUCHER_AMOUNT) ? DEFAULT_MONETARY_VOUCHER_AMOUNT : (amounts[0] ?? DEFAULT_MONETARY_VOUCHER_AMOUNT);
 }
 
 /** Unambiguous characters for voucher codes (no 0/O, 1/I/L). */

@@ -2,7 +2,7 @@ import { webcrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../test-helpers.js";
 import { VoucherPurchaseSchema } from "./gift-voucher.js";
-import { formatVoucherCode, isMonetaryAmount, parseCheckoutQuery, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from "./gift-voucher-constants.js";
+import { defaultMonetaryAmount, formatVoucherCode, isMonetaryAmount, parseCheckoutQuery, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from "./gift-voucher-constants.js";
 
 const valid = {
   voucherType: "monetary",
@@ -74,9 +74,19 @@ describe("checkout query (spec: type defaults to monetary, amount to 50 when mis
     expect(parseCheckoutQuery({ type: "picnicHamper", amount: "-1" })).toEqual({ type: "picnicHamper", amount: 50 });
   });
 
+  it("offers the amounts on sale (R33): £50 by default when offered, else the smallest", () => {
+    const onSale = [20, 40, 200];
+    expect(parseCheckoutQuery({ type: "monetary", amount: "200" }, onSale)).toEqual({ type: "monetary", amount: 200 });
+    expect(parseCheckoutQuery({ type: "monetary", amount: "75" }, onSale)).toEqual({ type: "monetary", amount: 20 });
+    expect(parseCheckoutQuery({}, [25, 50])).toEqual({ type: "monetary", amount: 50 });
+    expect(defaultMonetaryAmount([10, 30])).toBe(10);
+    expect(isMonetaryAmount(40, onSale)).toBe(true);
+    expect(isMonetaryAmount(50, onSale)).toBe(false);
+  });
+
   it("knows the monetary options", () => {
-    expect([25, 50, 75, 100].every(isMonetaryAmount)).toBe(true);
-    expect([0, 10, 30, 49.99, 150].some(isMonetaryAmount)).toBe(false);
+    expect([25, 50, 75, 100].every((a) => isMonetaryAmount(a))).toBe(true);
+    expect([0, 10, 30, 49.99, 150].some((a) => isMonetaryAmount(a))).toBe(false);
   });
 });
 

@@ -8,7 +8,7 @@ describe("admin pricing form (spec section 5, R6)", () => {
   it("accepts a price in pounds, typed or as a number", () => {
     expect(PricingItemInputSchema.parse(valid)).toEqual(valid);
     expect(PricingItemInputSchema.parse({ ...valid, price: "39.95" }).price).toBe(39.95);
-    expect(PricingItemInputSchema.parse({ ...valid, price: 0 }).price).toBe(0);
+    expect(PricingItemInputSchema.parse({ ...valid, price: "0.01" }).price).toBe(0.01);
     expect(PricingItemInputSchema.parse({ ...valid, price: "15" }).price).toBe(15);
   });
 
@@ -44,15 +44,23 @@ describe("admin pricing form (spec section 5, R6)", () => {
   });
 
   it("refuses negative, non-numeric and blank prices rather than storing £0.00", () => {
-    for (const price of [-0.01, -5, "abc", "", "   ", null, Number.NaN, Number.POSITIVE_INFINITY]) {
-      expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price).toBe("Price must be a positive number");
+    for (const price of [-0.01, -5, "-5", "abc", "", "   ", null, undefined, true, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price, String(price)).toBe("Price must be a positive number");
     }
   });
 
-  it("refuses fractions of a penny and absurd prices", () => {
-    expect(errorsOf(PricingItemInputSchema, { ...valid, price: 29.999 }).price).toBe("Price must be in pounds and pence, e.g. 29.95");
-    expect(PricingItemInputSchema.parse({ ...valid, price: 0.1 + 0.2 }).price).toBeCloseTo(0.3);
+  it("sells nothing for less than £0.01 (R33)", () => {
+    for (const price of [0, "0", "0.00", -0]) expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price).toBe("Price must be at least £0.01");
+    expect(PricingItemInputSchema.parse({ ...valid, price: 0.01 }).price).toBe(0.01);
+  });
+
+  it("reads typed amounts strictly, never changing them into another price (R33)", () => {
+    for (const price of ["1e9", "1e2", "0.001", "29.999", 29.999, "£5", "1,000", "12.5.0", ".5", "5.", "0x10", 1e-7, 0.1 + 0.2]) {
+      expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price, String(price)).toBe("Price must be in pounds and pence, e.g. 29.95");
+    }
     expect(PricingItemInputSchema.parse({ ...valid, price: 19.99 }).price).toBe(19.99);
-    expect(errorsOf(PricingItemInputSchema, { ...valid, price: 100_000.01 }).price).toBe("Price must be at most £100,000");
+    expect(PricingItemInputSchema.parse({ ...valid, price: " 12 " }).price).toBe(12);
+    expect(PricingItemInputSchema.parse({ ...valid, price: "100000" }).price).toBe(100_000);
+    for (const price of [1e9, 100_000.01, "100000.01"]) expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price).toBe("Price must be at most £100,000");
   });
 });

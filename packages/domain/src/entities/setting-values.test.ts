@@ -46,7 +46,10 @@ describe("value checks for known settings", () => {
   it("checks contact details and the postal address are present", () => {
     expect(checkSettingValue("contact_phone", "")).toMatch(/^contact_phone: /);
     expect(checkSettingValue("contact_phone", "01234 567890")).toBeNull();
-    expect(checkSettingValue("contact_phone", "1".repeat(501))).toBe("contact_phone: Use 1 to 500 characters");
+    expect(checkSettingValue("contact_phone", "+44 (0)1234 567-890")).toBeNull();
+    for (const bad of ["1".repeat(501), "call us", "123", "01234 567890 ext. 2"]) expect(checkSettingValue("contact_phone", bad), bad).toBe("contact_phone: Use a phone number such as 01234 567890");
+    expect(checkSettingValue("contact_email", "hello@tearoom.co.uk")).toBeNull();
+    for (const bad of ["hello", "hello@tearoom", "a b@tearoom.co.uk", "a@b.co.uk, c@d.co.uk"]) expect(checkSettingValue("events_email", bad), bad).toBe("events_email: Use an e-mail address such as hello@example.co.uk");
     expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toBe("postal_address: Use comma-separated parts: street, town, county, postcode");
   });
 

@@ -64,6 +64,13 @@ describe("quoteVoucher (R6, R10)", () => {
     expect(() => quoteVoucher(withItem("gift-voucher-monetary", { isActive: false }), "monetary", { amountPounds: 50 })).toThrow(PricingError);
   });
 
+  it("sells exactly the amounts of the active monetary items (R33)", () => {
+    const items = seed.map((item) => (item.itemType === "gift-voucher-monetary" && item.price === 2500 ? { ...item, isActive: false } : item));
+    items.push({ id: 90, name: "Monetary Gift Voucher £200", itemType: "gift-voucher-monetary", price: 20_000, isActive: true });
+    expect(quoteVoucher(items, "monetary", { amountPounds: 200 })).toBe(20_000);
+    expect(() => quoteVoucher(items, "monetary", { amountPounds: 25 })).toThrow("Monetary vouchers are £50, £75, £100, £200");
+  });
+
   it("prices per-person vouchers at unit price × people, 1 by default", () => {
     expect(quoteVoucher(seed, "afternoonTea", {})).toBe(2995);
     expect(quoteVoucher(seed, "afternoonTea", { people: 2 })).toBe(5990);

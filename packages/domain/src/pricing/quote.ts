@@ -1,12 +1,13 @@
 import type { PricingItem, PricingItemType } from "../entities/pricing-item.js";
 import type { TeaType } from "../entities/booking.js";
 import type { VoucherType } from "../entities/gift-voucher.js";
-import { GUEST_LIMITS, MONETARY_VOUCHER_AMOUNTS, VOUCHER_PEOPLE } from "../constants.js";
-import { poundsToPence } from "./money.js";
+import { GUEST_LIMITS, VOUCHER_PEOPLE } from "../constants.js";
+import { MONETARY_VOUCHER_ITEM_TYPE, monetaryAmounts } from "./active-items.js";
+import { formatPenceShort, poundsToPence } from "./money.js";
 
 export class PricingError extends Error {}
 
-/** The active price (pence) of an item type; the first active item of that type wins. */
+/** The active price (pence) of an item type; R33 keeps one active item per type (monetary vouchers aside). */
 export function unitPrice(items: readonly PricingItem[], itemType: PricingItemType): number {
   const item = items.find((i) => i.itemType === itemType && i.isActive);
   if (!item) throw new PricingError(`${itemType} is not currently available`);
@@ -37,8 +38,8 @@ export const VOUCHER_ITEM_TYPE: Record<VoucherType, PricingItemType> = {
 };
 
 /**
- * A voucher's price in pence: per-person vouchers are unit price × people (1–6);
- * a monetary voucher is the chosen amount, one of £25/£50/£75/£100 (R6, R10).
+ * A voucher's price in pence: per-person vouchers are unit price × people (1–6); a monetary
+ * voucher is the chosen amount, one of the active monetary items' amounts (R3, R10, R33).
  */
 export function quoteVoucher(
   items: readonly PricingItem[],
@@ -46,11 +47,10 @@ export function quoteVoucher(
   opts: { amountPounds?: number | undefined; people?: number | undefined },
 ): number {
   if (voucherType === "monetary") {
-    unitPrice(items, VOUCHER_ITEM_TYPE.monetary); // the monetary voucher must be on sale
+    const amounts = monetaryAmounts(items);
+    if (amounts.length === 0) throw new PricingError(`${MONETARY_VOUCHER_ITEM_TYPE} is not currently available`);
     const amount = opts.amountPounds;
-    if (amount === undefined || !(MONETARY_VOUCHER_AMOUNTS as readonly number[]).includes(amount)) {
-      throw new PricingError(`Monetary vouchers are £${MONETARY_VOUCHER_AMOUNTS.join(", £")}`);
-    }
+    if (amount === undefined || !amounts.includes(amount)) throw new PricingError(`Monetary vouchers are ${amounts.map((a) => formatPenceShort(poundsToPence(a))).join(", ")}`);
     return poundsToPence(amount);
   }
   const people = opts.people ?? VOUCHER_PEOPLE.default;

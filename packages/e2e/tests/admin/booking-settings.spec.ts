@@ -11,7 +11,7 @@ async function teaSlots(page: Page, date: string): Promise<string[]> {
   return ((await res.json()) as { slots: { time: string }[] }).slots.map((s) => s.time);
 }
 
-test("settings are edited, deleted and added, and the public slots follow them (R11)", async ({ page }) => {
+test("settings are edited in their own editors and deleted back to their defaults; the public slots follow them (R11, R33)", async ({ page }) => {
   const date = openDate("afternoonTea", 21);
   expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
   await openAdmin(page, "/booking-settings", "Booking Settings");
@@ -20,53 +20,53 @@ test("settings are edited, deleted and added, and the public slots follow them (
   const row = page.getByRole("listitem").filter({ has: page.getByText("afternoon_tea_last_slot", { exact: true }) });
 
   try {
-    // Edit inline: blank is not saved, a bad time is explained, a good one saved trimmed.
+    // A time picker: a slot after closing is explained, naming both settings; a good one is saved.
     await row.getByRole("button", { name: "Edit afternoon_tea_last_slot" }).click();
     const input = row.getByLabel("New value for afternoon_tea_last_slot");
-    await input.fill("   ");
+    await input.fill("17:30");
+    await expect(row.getByText("afternoon_tea_last_slot (17:30) must be before closing_time (17:00)")).toBeVisible();
     await expect(row.getByRole("button", { name: "Save" })).toBeDisabled();
-    await input.fill("half past three");
-    await expect(row.getByText(/afternoon_tea_last_slot: Use a 24-hour time/)).toBeVisible();
-    await expect(row.getByRole("button", { name: "Save" })).toBeDisabled();
-    await input.fill(" 15:00 ");
+    await input.fill("15:00");
     await row.getByRole("button", { name: "Save" }).click();
     await expect(toast(page)).toContainText("Booking setting updated successfully");
     await expect(row).toContainText("15:00");
+    await expect(row).toContainText("Default 16:00");
     expect((await teaSlots(page, date)).at(-1)).toBe("15:00");
 
-    // Delete: the default comes back.
-    page.once("dialog", (d) => void d.accept());
+    // Delete: the default comes back and the row stays.
+    page.once("dialog", (d) => {
+      expect(d.message()).toBe("Are you sure you want to delete this booking setting?");
+      void d.accept();
+    });
     await row.getByRole("button", { name: "Delete afternoon_tea_last_slot" }).click();
     await expect(toast(page)).toContainText("Booking setting deleted successfully");
-    await expect(row).toHaveCount(0);
+    await expect(row).toContainText("16:00");
+    await expect(row).toContainText("Default value");
     expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
 
-    // Add: enabled only with key and value; the key must be snake_case.
-    const form = page.getByRole("region", { name: "Add New Setting" });
-    const create = form.getByRole("button", { name: "Create Setting" });
-    await expect(create).toBeDisabled();
-    await form.getByLabel("Key").fill("Afternoon Tea Last Slot");
-    await expect(create).toBeDisabled();
-    await form.getByLabel("Value").fill("15:30");
-    await create.click();
-    await expect(form.getByText("Use snake_case: lower-case words joined by underscores, e.g. max_guests")).toBeVisible();
-    await form.getByLabel("Key").fill("afternoon_tea_last_slot");
-    await create.click();
-    await expect(toast(page)).toContainText("New booking setting created successfully");
-    await expect(form.getByLabel("Key")).toHaveValue("");
-    await expect(row).toContainText("15:30");
-    expect((await teaSlots(page, date)).at(-1)).toBe("15:30");
+    // Open days are checkboxes.
+    const days = page.getByRole("listitem").filter({ has: page.getByText("open_days", { exact: true }) });
+    await expect(days).toContainText("Wed, Thu, Fri, Sat, Sun");
+    await days.getByRole("button", { name: "Edit open_days" }).click();
+    await expect(days.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
+    await expect(days.getByRole("checkbox", { name: "Monday" })).not.toBeChecked();
 
-    // A key that exists is refused by the server with its reason.
-    await form.getByLabel("Key").fill("opening_time");
-    await form.getByLabel("Value").fill("10:00");
-    await create.click();
-    await expect(toast(page).getByRole("alert")).toContainText("Failed to create booking setting");
-    await expect(toast(page).getByRole("alert")).toContainText("opening_time already exists");
+    // Closed dates on a calendar, Secret Garden times as a list with a time picker.
+    const closed = page.getByRole("listitem").filter({ has: page.getByText("closed_dates", { exact: true }) });
+    await closed.getByRole("button", { name: "Edit closed_dates" }).click();
+    await expect(closed.getByRole("button", { name: /Remove .*25 Dec 2026/ })).toBeVisible();
+    const times = page.getByRole("listitem").filter({ has: page.getByText("secret_garden_times", { exact: true }) });
+    await times.getByRole("button", { name: "Edit secret_garden_times" }).click();
+    await expect(times.getByRole("button", { name: "Remove 18:00" })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    for (const editing of [days, closed, times]) await editing.getByRole("button", { name: "Cancel" }).click();
+
+    // Only known settings exist, all of them listed: nothing is left to add.
+    await expect(page.getByRole("region", { name: "Add New Setting" })).toContainText("Every setting the site uses is listed below");
   } finally {
     // Back to the seed value for the other tests on this server.
-    const res = await page.request.patch("/api/booking-settings/afternoon_tea_last_slot", { data: { value: "16:00" } });
-    if (res.status() === 404) await page.request.post("/api/booking-settings", { data: { settingKey: "afternoon_tea_last_slot", settingValue: "16:00" } });
+    await page.request.patch("/api/booking-settings/afternoon_tea_last_slot", { data: { value: "16:00" } });
   }
   expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
 });

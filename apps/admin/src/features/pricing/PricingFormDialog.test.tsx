@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { PricingItem } from "@tearoom/domain";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
@@ -8,9 +8,9 @@ import { PricingFormDialog } from "./PricingFormDialog";
 const tea: PricingItem = { id: 7, name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 2995, isActive: true };
 
 describe("pricing form", () => {
-  it("shows stored pence as pounds on edit", () => {
-    expect(pricingFormFrom(tea).price).toBe(29.95);
-    expect(pricingFormFrom({ ...tea, price: 5000 }).price).toBe(50);
+  it("shows stored pence as pounds and pence on edit", () => {
+    expect(pricingFormFrom(tea).price).toBe("29.95");
+    expect(pricingFormFrom({ ...tea, price: 5000 }).price).toBe("50.00");
   });
 
   it("refuses a blank price, a missing type and a missing name with the spec's messages", () => {
@@ -19,12 +19,6 @@ describe("pricing form", () => {
       ok: false,
       errors: { name: "Name is required", itemType: "Item type is required", price: "Price must be a positive number" },
     });
-  });
-
-  it("refuses a negative price", () => {
-    const result = parsePricingForm({ name: "Tea", itemType: "traditional-afternoon-tea", price: -1, isActive: true });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors.price).toBe("Price must be a positive number");
   });
 
   it("sends pounds as entered", () => {
@@ -36,12 +30,11 @@ describe("pricing form", () => {
 });
 
 describe("PricingFormDialog", () => {
-  it("opens an item with its price in pounds and two decimals, and saves the edit", () => {
+  it("opens an item with its price in pounds and two decimals, and saves the edit", async () => {
     const onSubmit = vi.fn();
     renderWithTheme(<PricingFormDialog opened onClose={() => {}} item={{ ...tea, price: 3000 }} onSubmit={onSubmit} />);
     expect(screen.getByText("Edit Pricing Item")).toBeTruthy();
-    const price = screen.getByLabelText(/^Price/) as HTMLInputElement;
-    expect(price.value).toBe("30.00");
+    await waitFor(() => expect((screen.getByLabelText(/^Price/) as HTMLInputElement).value).toBe("30.00"));
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Cream Tea" } });
     fireEvent.click(screen.getByRole("button", { name: "Update" }));
     expect(onSubmit).toHaveBeenCalledWith({ name: "Cream Tea", itemType: "traditional-afternoon-tea", price: 30, isActive: true });
@@ -53,5 +46,29 @@ describe("PricingFormDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create" }));
     expect(screen.getByText("Name is required")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["1e9", "Price must be in pounds and pence, e.g. 29.95"],
+    ["-5", "Price must be a positive number"],
+    ["0.001", "Price must be in pounds and pence, e.g. 29.95"],
+    ["abc", "Price must be a positive number"],
+    ["0", "Price must be at least £0.01"],
+  ])("refuses the typed price %j with a message and leaves it as typed (R33)", async (typed, message) => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<PricingFormDialog opened onClose={() => {}} item={tea} onSubmit={onSubmit} />);
+    const price = screen.getByLabelText(/^Price/) as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe("29.95"));
+    fireEvent.change(price, { target: { value: typed } });
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(price.value).toBe(typed);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says which item type rule applies, and shows why the server refused a save", () => {
+    renderWithTheme(<PricingFormDialog opened onClose={() => {}} item={tea} onSubmit={() => {}} serverError='"Traditional Afternoon Tea" (£29.95) is the active Traditional Afternoon Tea.' />);
+    expect(screen.getByText("Only one item of each type can be active: the price the website sells.")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain('"Traditional Afternoon Tea" (£29.95) is the active');
   });
 });

@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, Switch, TextInput } from "@mantine/core";
-import { Dialog } from "../common/Dialog";
+import { Alert, Button, Group, NativeSelect, Stack, Switch, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { PRICING_ITEM_TYPE_LABELS, PRICING_ITEM_TYPES, type PricingItem, type PricingItemInput } from "@tearoom/domain";
-import { useEffect, useState, type FormEvent } from "react";
-import { EMPTY_PRICING_FORM, parsePricingForm, pricingFormFrom, type PricingFormValues } from "./pricing-form";
+import { useEffect } from "react";
+import { Dialog } from "../common/Dialog";
+import { EMPTY_PRICING_FORM, itemTypeHint, parsePricingForm, pricingFormFrom, type PricingFormValues } from "./pricing-form";
 
 interface PricingFormDialogProps {
   opened: boolean;
@@ -11,6 +12,10 @@ interface PricingFormDialogProps {
   item?: PricingItem | null;
   onSubmit: (values: PricingItemInput) => void;
   pending?: boolean;
+  /** Why the server refused the last save (e.g. another item of the type is active), shown in the dialog. */
+  serverError?: string | null;
+  /** Staff changed something since: the server's refusal no longer describes the form. */
+  onValuesChange?: () => void;
 }
 
 const TYPE_OPTIONS = [
@@ -18,62 +23,52 @@ const TYPE_OPTIONS = [
   ...PRICING_ITEM_TYPES.map((t) => ({ value: t, label: PRICING_ITEM_TYPE_LABELS[t] })),
 ];
 
-/** Add or edit a pricing item: price typed in pounds with two decimals (spec section 5). */
-export function PricingFormDialog({ opened, onClose, item, onSubmit, pending }: PricingFormDialogProps) {
-  const [values, setValues] = useState<PricingFormValues>(EMPTY_PRICING_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** Add or edit a pricing item: the price typed in pounds and pence, read strictly (spec section 5, R33). */
+export function PricingFormDialog({ opened, onClose, item, onSubmit, pending, serverError, onValuesChange }: PricingFormDialogProps) {
+  const form = useForm<PricingFormValues>({
+    initialValues: EMPTY_PRICING_FORM,
+    onValuesChange: () => onValuesChange?.(),
+    validate: (values) => {
+      const result = parsePricingForm(values);
+      return result.ok ? {} : result.errors;
+    },
+  });
 
   useEffect(() => {
     if (!opened) return;
-    setValues(item ? pricingFormFrom(item) : EMPTY_PRICING_FORM);
-    setErrors({});
+    form.setValues(item ? pricingFormFrom(item) : EMPTY_PRICING_FORM);
+    form.resetDirty();
+    form.clearErrors();
+    // The form object is stable; only a newly opened dialog or another item resets it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened, item]);
 
-  const update = <K extends keyof PricingFormValues>(key: K, value: PricingFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: "" }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     const result = parsePricingForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    onSubmit(result.data);
-  };
+    if (result.ok) onSubmit(result.data);
+  });
 
   return (
     <Dialog opened={opened} onClose={onClose} title={item ? "Edit Pricing Item" : "Add Pricing Item"}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Name" value={values.name} onChange={(e) => update("name", e.currentTarget.value)} error={errors.name || undefined} withAsterisk data-autofocus />
-          <NativeSelect
-            label="Item type"
-            data={TYPE_OPTIONS}
-            value={values.itemType}
-            onChange={(e) => update("itemType", e.currentTarget.value as PricingFormValues["itemType"])}
-            error={errors.itemType || undefined}
-            withAsterisk
-          />
-          <NumberInput
+          <TextInput label="Name" {...form.getInputProps("name")} withAsterisk data-autofocus />
+          <NativeSelect label="Item type" data={TYPE_OPTIONS} description={itemTypeHint(form.values.itemType)} {...form.getInputProps("itemType")} withAsterisk />
+          <TextInput
             label="Price (£)"
-            description="In pounds, e.g. 29.95"
+            description="In pounds and pence, e.g. 29.95"
             leftSection="£"
-            value={values.price}
-            onChange={(v) => update("price", v)}
-            decimalScale={2}
-            fixedDecimalScale
-            min={0}
-            step={0.5}
-            allowNegative={false}
-            thousandSeparator={false}
             inputMode="decimal"
-            error={errors.price || undefined}
+            autoComplete="off"
+            {...form.getInputProps("price")}
             withAsterisk
           />
-          <Switch label="Active" checked={values.isActive} onChange={(e) => update("isActive", e.currentTarget.checked)} />
+          <Switch label="Active" {...form.getInputProps("isActive", { type: "checkbox" })} />
+          {serverError ? (
+            <Alert color="rose" variant="light" title="Not saved" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

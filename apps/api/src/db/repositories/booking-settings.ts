@@ -19,8 +19,10 @@ export async function insertMissingBookingSettings(db: DbOrTx, rows: BookingSett
   await db.insertInto("booking_settings").values(rows).onConflict((oc) => oc.column("setting_key").doNothing()).execute();
 }
 
-export async function updateBookingSettingValue(db: DbOrTx, key: string, value: string, now: string): Promise<BookingSettingRow | undefined> {
-  return db.updateTable("booking_settings").set({ setting_value: value, updated_at: now }).where("setting_key", "=", key).returningAll().executeTakeFirst();
+export type BookingSettingValues = Partial<Pick<BookingSettingRow, "setting_value" | "description">>;
+
+export async function updateBookingSettingValue(db: DbOrTx, key: string, values: BookingSettingValues, now: string): Promise<BookingSettingRow | undefined> {
+  return db.updateTable("booking_settings").set({ ...values, updated_at: now }).where("setting_key", "=", key).returningAll().executeTakeFirst();
 }
 
 export async function deleteBookingSetting(db: DbOrTx, key: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { formatPenceShort, MONETARY_VOUCHER_AMOUNTS, DEFAULT_MONETARY_VOUCHER_AMOUNT, type SitePrices, type VoucherType } from "@tearoom/domain";
+import { defaultMonetaryAmount, formatPenceShort, MONETARY_VOUCHER_AMOUNTS, type SitePrices, type VoucherType } from "@tearoom/domain";
 import { CardGrid, LinkButton, Price } from "@tearoom/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -17,7 +17,9 @@ const pounds = (pence: number | null | undefined) => (pence == null ? null : pen
 
 /** The three voucher cards (spec "Gift vouchers"), prices from the pricing items (R6). */
 export function VoucherCards({ prices, amounts }: { prices: SitePrices | undefined; amounts: number[] }) {
-  const [amount, setAmount] = useState<number>(amounts.includes(DEFAULT_MONETARY_VOUCHER_AMOUNT) ? DEFAULT_MONETARY_VOUCHER_AMOUNT : (amounts[0] ?? DEFAULT_MONETARY_VOUCHER_AMOUNT));
+  const [picked, setAmount] = useState<number | null>(null);
+  // The amounts on sale arrive with /api/site (R33): a choice no longer offered falls back to the default.
+  const amount = picked !== null && amounts.includes(picked) ? picked : defaultMonetaryAmount(amounts);
   const groupId = useId();
   const teaPence = prices?.voucherAfternoonTea;
   const hamperPence = prices?.voucherPicnicHamper;

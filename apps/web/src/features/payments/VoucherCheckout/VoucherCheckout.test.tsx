@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import Checkout from "../../../routes/checkout";
+import { SITE } from "../../../test/render";
 import { mockApi, renderAt } from "../test-utils";
 
 afterEach(() => {
@@ -41,6 +42,21 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     expect(screen.getByTestId("checkout-total").textContent).toBe("£50.00");
     expect(calls[0]!.body).toEqual({ voucherType: "monetary", amount: 50 });
     expect(await screen.findByTestId("test-mode-label")).toBeTruthy();
+  });
+
+  it("offers the monetary amounts on sale, from the site data (R33)", async () => {
+    const calls = mockApi({
+      "GET /api/site": () => ({ status: 200, body: { ...SITE, monetaryAmounts: [20, 40, 200] } }),
+      "POST /api/create-payment-intent": () => intent(2000),
+      "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
+    });
+    renderAt("/checkout?type=monetary&amount=75", { "/checkout": <Checkout /> });
+    expect(await screen.findByTestId("checkout-total")).toBeTruthy();
+    // £75 is not on sale and £50 is not offered: the smallest amount is chosen.
+    expect(calls.filter((c) => c.key === "POST /api/create-payment-intent").map((c) => c.body)).toEqual([{ voucherType: "monetary", amount: 20 }]);
+    expect(screen.getByTestId("checkout-total").textContent).toBe("£20.00");
+    for (const label of ["£20", "£40", "£200"]) expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.queryByText("£75")).toBeNull();
   });
 
   it("asks for the number of people for a per-person voucher and totals it", async () => {

@@ -7,10 +7,10 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Text.css";
 import { Button, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
-  DEFAULT_MONETARY_VOUCHER_AMOUNT,
+  defaultMonetaryAmount,
   formatPence,
+  formatPenceShort,
   isMonetaryAmount,
-  MONETARY_VOUCHER_AMOUNTS,
   VOUCHER_PEOPLE,
   VOUCHER_TYPE_LABELS,
   type VoucherType,
@@ -45,9 +45,25 @@ const DESCRIPTIONS: Record<VoucherType, string> = {
  * the voucher details and payment form; Processing... while paying; a toast and /confirmation on
  * success, a Payment Failed toast otherwise.
  */
-export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherType; amount: number; /** The query carried a valid amount. */ amountGiven: boolean }) {
+export function VoucherCheckout({
+  type,
+  amount,
+  amountGiven,
+  amounts,
+}: {
+  type: VoucherType;
+  amount: number;
+  /** The query carried a valid amount. */
+  amountGiven: boolean;
+  /** The monetary amounts on sale (pounds), undefined while they load. */
+  amounts: readonly number[] | undefined;
+}) {
   const perPerson = type !== "monetary";
-  const [pounds, setPounds] = useState<number>(isMonetaryAmount(amount) ? amount : DEFAULT_MONETARY_VOUCHER_AMOUNT);
+  // A monetary voucher waits for the amounts on sale: asking for one that is not is refused (R3, R33).
+  const waitForAmounts = !perPerson && amounts === undefined;
+  const onSale = amounts ?? [];
+  const startPounds = isMonetaryAmount(amount, onSale) ? amount : defaultMonetaryAmount(onSale);
+  const [pounds, setPounds] = useState<number>(startPounds);
   const [people, setPeople] = useState<number>(VOUCHER_PEOPLE.default);
   const [intent, setIntent] = useState<Intent | null>(null);
   const handleRef = useRef<PaymentHandle | null>(null);
@@ -98,14 +114,14 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
   const { values: details, errors, pending: paying } = form;
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || waitForAmounts) return;
     started.current = true;
     // The spec's request: voucherType and amount. Per-person vouchers start at one person, and
     // their amount is checked only when the link carried one (the price the visitor was shown, R3).
     createVoucherPaymentIntent(
       perPerson
         ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default }
-        : { voucherType: type, amount: isMonetaryAmount(amount) ? amount : DEFAULT_MONETARY_VOUCHER_AMOUNT },
+        : { voucherType: type, amount: startPounds },
     )
       .then((answer) => {
         if (!answer?.clientSecret) throw new Error("Failed to create payment intent");
@@ -113,7 +129,7 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
       })
       // Spec: a failure here is only logged and the spinner stays.
       .catch((err: unknown) => console.error("Failed to create payment intent", err));
-  }, [type, amount, amountGiven, perPerson]);
+  }, [type, amount, amountGiven, perPerson, waitForAmounts, startPounds]);
 
   if (!intent) {
     return (
@@ -154,7 +170,7 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
               color="sage"
               value={String(pounds)}
               onChange={(v) => setPounds(Number(v))}
-              data={MONETARY_VOUCHER_AMOUNTS.map((a) => ({ value: String(a), label: `£${a}` }))}
+              data={onSale.map((a) => ({ value: String(a), label: formatPenceShort(Math.round(a * 100)) }))}
               disabled={paying}
             />
           </div>

@@ -1,0 +1,161 @@
+import "@mantine/dates/styles.css";
+import { ActionIcon, Badge, Button, Checkbox, Group, NumberInput, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { DatePicker, TimeInput } from "@mantine/dates";
+import type { SettingEditor } from "@tearoom/domain";
+import { useState } from "react";
+import { dateLabel, daysValue, listItems, listValue, WEEK } from "./setting-values";
+
+interface SettingValueInputProps {
+  /** The setting's key, for labels. */
+  settingKey: string;
+  editor: SettingEditor;
+  /** The value as stored: "wed,thu", "11:00", "2026-12-25,2026-12-26", "true", "30", … */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  /** Shown as the field's label; visually hidden inside a settings row, where the key names it. */
+  label: string;
+  hideLabel?: boolean;
+}
+
+/** The editor that fits a setting (R33): day checkboxes, time pickers, a date list picker, e-mail, phone, bounded numbers. */
+export function SettingValueInput({ settingKey, editor, value, onChange, error, label, hideLabel }: SettingValueInputProps) {
+  const labelProps = hideLabel ? { classNames: { label: "visually-hidden" } } : {};
+  const id = `setting-value-${settingKey}`;
+  switch (editor.kind) {
+    case "days":
+      return (
+        <Checkbox.Group label={label} {...labelProps} value={listItems(value)} onChange={(days) => onChange(daysValue(days))} error={error ?? undefined}>
+          <Group gap="sm" mt={4}>
+            {WEEK.map((day) => (
+              <Checkbox key={day.value} value={day.value} label={day.short} aria-label={day.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      );
+    case "time":
+      return <TimeInput id={id} label={label} {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} />;
+    case "times":
+      return <TimeList settingKey={settingKey} label={label} hideLabel={hideLabel} value={value} onChange={onChange} error={error} />;
+    case "dates":
+      return <DateList settingKey={settingKey} label={label} hideLabel={hideLabel} value={value} onChange={onChange} error={error} />;
+    case "boolean":
+      return <Switch id={id} label={hideLabel ? "Yes" : label} aria-label={label} checked={value === "true"} onChange={(e) => onChange(e.currentTarget.checked ? "true" : "false")} error={error ?? undefined} />;
+    case "number":
+      return (
+        <NumberInput
+          id={id}
+          label={label}
+          {...labelProps}
+          description={`${editor.min} to ${editor.max} ${editor.unit}`}
+          value={value}
+          onChange={(v) => onChange(String(v))}
+          min={editor.min}
+          max={editor.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          error={error ?? undefined}
+        />
+      );
+    case "email":
+      return <TextInput id={id} type="email" label={label} {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} autoComplete="off" />;
+    case "phone":
+      return <TextInput id={id} type="tel" label={label} {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} autoComplete="off" />;
+    case "address":
+      return <Textarea id={id} label={label} {...labelProps} autosize minRows={2} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} />;
+  }
+}
+
+interface ListEditorProps {
+  settingKey: string;
+  label: string;
+  hideLabel?: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}
+
+/** Times of day: each chosen time with a remove button, and a time picker to add one. */
+function TimeList({ settingKey, label, hideLabel, value, onChange, error }: ListEditorProps) {
+  const times = [...listItems(value)].sort();
+  const [next, setNext] = useState("");
+  const add = () => {
+    if (!next || times.includes(next)) return;
+    onChange(listValue([...times, next].sort()));
+    setNext("");
+  };
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      {hideLabel ? null : (
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+      )}
+      <Group gap={6}>
+        {times.length === 0 ? <Text size="sm" c="dimmed">None</Text> : null}
+        {times.map((t) => (
+          <Badge key={t} variant="light" color="sage" size="lg" rightSection={<RemoveButton label={`Remove ${t}`} onClick={() => onChange(listValue(times.filter((x) => x !== t)))} />}>
+            {t}
+          </Badge>
+        ))}
+      </Group>
+      <Group gap="xs" align="flex-end">
+        <TimeInput id={`setting-value-${settingKey}-add`} label={`Time to add to ${settingKey}`} classNames={{ label: "visually-hidden" }} value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <Button size="xs" variant="light" onClick={add} disabled={!next}>
+          Add time
+        </Button>
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Dates picked on a calendar (several at once), listed below it with a remove button each. */
+function DateList({ label, hideLabel, value, onChange, error }: ListEditorProps) {
+  const dates = [...listItems(value)].sort();
+  return (
+    <Stack gap={6} role="group" aria-label={label}>
+      {hideLabel ? null : (
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+      )}
+      <DatePicker
+        type="multiple"
+        value={dates}
+        onChange={(picked) => onChange(listValue([...picked].map(String).sort()))}
+        defaultDate={dates[0]}
+        firstDayOfWeek={1}
+        weekendDays={[]}
+        hideOutsideDates
+        ariaLabels={{ nextMonth: "Next month", previousMonth: "Previous month", nextYear: "Next year", previousYear: "Previous year", nextDecade: "Next decade", previousDecade: "Previous decade" }}
+      />
+      <Group gap={6}>
+        {dates.length === 0 ? <Text size="sm" c="dimmed">No closed dates</Text> : null}
+        {dates.map((d) => (
+          <Badge key={d} variant="light" color="sage" size="lg" rightSection={<RemoveButton label={`Remove ${dateLabel(d)}`} onClick={() => onChange(listValue(dates.filter((x) => x !== d)))} />}>
+            {dateLabel(d)}
+          </Badge>
+        ))}
+      </Group>
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <ActionIcon size="xs" variant="transparent" color="sage" aria-label={label} onClick={onClick}>
+      ×
+    </ActionIcon>
+  );
+}
