@@ -32,3 +32,6 @@ export * from "./errors.js";
 export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";
 export * from "./public-routes.js";
+export * from "./entities/audit-event.js";
+export * from "./entities/exports.js";
+export * from "./csv/csv.js";

@@ -7,6 +7,8 @@ export interface StaffUserTable {
   username: string;
   password_hash: string;
   created_at: string;
+  /** R40: "owner" manages accounts; "staff" runs the day. */
+  role: ColumnType<string, string | undefined, string>;
 }
 
 export interface StaffSessionTable {
@@ -183,7 +185,19 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** R40: one staff change. `before_json`/`after_json`: the subject as JSON, null where it did not exist. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
+  audit_events: AuditEventTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
   pricing_items: PricingItemTable;
@@ -213,4 +227,6 @@ export type DemoPaymentIntentRow = Selectable<DemoPaymentIntentTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;
+export type AuditEventRow = Selectable<AuditEventTable>;
+export type NewAuditEventRow = Insertable<AuditEventTable>;
 export type StaffSessionRow = Selectable<StaffSessionTable>;

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sha256Hex } from "../sha256.js";
-import { AdminLoginSchema, DEMO_STAFF, type AdminLogin } from "@tearoom/domain";
+import { AdminLoginSchema, DEMO_STAFF, type AdminLogin, type StaffRole } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
@@ -27,6 +27,8 @@ export const TOO_MANY_LOGINS_MESSAGE = "Too many failed sign-in attempts. Please
 export interface StaffSession {
   userId: number;
   username: string;
+  /** R40: only an owner manages accounts. */
+  role: StaffRole;
   tokenHash: string;
 }
 
@@ -102,7 +104,7 @@ export async function findSession(ctx: AppContext, token: string | undefined): P
     return null;
   }
   if (now - lastSeen >= TOUCH_EVERY_MS) await touchSession(ctx.db, tokenHash, new Date(now).toISOString());
-  return { userId: row.user_id, username: row.username, tokenHash };
+  return { userId: row.user_id, username: row.username, role: row.role === "owner" ? "owner" : "staff", tokenHash };
 }
 
 /** Revokes the session on the server, so the old cookie is worthless even if kept. */

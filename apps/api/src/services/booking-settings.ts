@@ -8,7 +8,9 @@ import {
   updateBookingSettingValue,
 } from "../db/repositories/booking-settings.js";
 import type { BookingSettingRow } from "../db/schema.js";
+import { immediateTransaction } from "../db/database.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
+import { recordAudit, type Actor } from "./audit.js";
 
 const CACHE_KEY = "booking-settings";
 
@@ -37,35 +39,54 @@ export async function listSettings(ctx: AppContext): Promise<BookingSetting[]> {
   return (await listBookingSettings(ctx.db)).map(toBookingSetting);
 }
 
-export async function createSetting(ctx: AppContext, input: BookingSettingCreate): Promise<BookingSetting> {
+/** R40: what the record keeps of a setting. */
+const state = (row: BookingSettingRow) => ({ value: row.setting_value });
+const subject = (key: string) => `Setting ${key}`;
+
+export async function createSetting(ctx: AppContext, input: BookingSettingCreate, actor: Actor): Promise<BookingSetting> {
   const data = BookingSettingCreateSchema.parse(input);
   const problem = checkSettingValue(data.settingKey, data.settingValue);
   if (problem) throw new BadRequestError(problem);
-  if (await findBookingSetting(ctx.db, data.settingKey)) throw new ConflictError(`settingKey: ${data.settingKey} already exists; edit its value instead`);
   const known = (KNOWN_SETTINGS as Record<string, { description: string }>)[data.settingKey];
-  const row = await insertBookingSetting(ctx.db, {
-    setting_key: data.settingKey,
-    setting_value: data.settingValue,
-    description: data.description || known?.description || null,
-    updated_at: ctx.now().toISOString(),
+  const now = ctx.now().toISOString();
+  const row = await immediateTransaction(ctx.db, async (tx) => {
+    if (await findBookingSetting(tx, data.settingKey)) throw new ConflictError(`settingKey: ${data.settingKey} already exists; edit its value instead`);
+    const created = await insertBookingSetting(tx, {
+      setting_key: data.settingKey,
+      setting_value: data.settingValue,
+      description: data.description || known?.description || null,
+      updated_at: now,
+    });
+    await recordAudit(tx, { at: now, actor, action: "setting.create", subject: subject(data.settingKey), before: null, after: state(created) });
+    return created;
   });
   invalidate(ctx);
   return toBookingSetting(row);
 }
 
-export async function updateSetting(ctx: AppContext, key: string, value: string): Promise<BookingSetting> {
+export async function updateSetting(ctx: AppContext, key: string, value: string, actor: Actor): Promise<BookingSetting> {
   const trimmed = value.trim();
   if (!trimmed) throw new BadRequestError("value: Value is required");
   const problem = checkSettingValue(key, trimmed);
   if (problem) throw new BadRequestError(problem);
-  const row = await updateBookingSettingValue(ctx.db, key, trimmed, ctx.now().toISOString());
-  if (!row) throw new NotFoundError(`Booking setting ${key} not found`);
+  const now = ctx.now().toISOString();
+  const row = await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findBookingSetting(tx, key);
+    const updated = before && (await updateBookingSettingValue(tx, key, trimmed, now));
+    if (!before || !updated) throw new NotFoundError(`Booking setting ${key} not found`);
+    await recordAudit(tx, { at: now, actor, action: "setting.update", subject: subject(key), before: state(before), after: state(updated) });
+    return updated;
+  });
   invalidate(ctx);
   return toBookingSetting(row);
 }
 
 /** Deletes a setting. A known key then falls back to its default value (and is re-seeded on the next start). */
-export async function removeSetting(ctx: AppContext, key: string): Promise<void> {
-  if (!(await deleteBookingSetting(ctx.db, key))) throw new NotFoundError(`Booking setting ${key} not found`);
+export async function removeSetting(ctx: AppContext, key: string, actor: Actor): Promise<void> {
+  await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findBookingSetting(tx, key);
+    if (!before || !(await deleteBookingSetting(tx, key))) throw new NotFoundError(`Booking setting ${key} not found`);
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "setting.delete", subject: subject(key), before: state(before), after: null });
+  });
   invalidate(ctx);
 }

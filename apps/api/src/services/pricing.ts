@@ -1,8 +1,10 @@
 import { poundsToPence, PricingItemInputSchema, type PricingItem, type PricingItemInput, type PricingItemType } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { deletePricingItem, insertPricingItem, listPricingItems, updatePricingItem } from "../db/repositories/pricing-items.js";
+import { immediateTransaction } from "../db/database.js";
+import { deletePricingItem, findPricingItem, insertPricingItem, listPricingItems, updatePricingItem } from "../db/repositories/pricing-items.js";
 import type { PricingItemRow } from "../db/schema.js";
 import { NotFoundError } from "../errors.js";
+import { recordAudit, type Actor } from "./audit.js";
 
 const CACHE_KEY = "pricing-items";
 
@@ -31,22 +33,43 @@ const values = (input: PricingItemInput) => ({
   is_active: input.isActive ? 1 : 0,
 });
 
-export async function createPricing(ctx: AppContext, input: PricingItemInput): Promise<PricingItem> {
+/** R40: how the record names a pricing item, and what it keeps of one (price in pence). */
+const subject = (item: PricingItem) => `Pricing item ${item.id} (${item.name})`;
+const state = ({ name, itemType, price, isActive }: PricingItem) => ({ name, itemType, price, isActive });
+
+export async function createPricing(ctx: AppContext, input: PricingItemInput, actor: Actor): Promise<PricingItem> {
   const data = PricingItemInputSchema.parse(input);
-  const row = await insertPricingItem(ctx.db, values(data), ctx.now().toISOString());
+  const now = ctx.now().toISOString();
+  const item = await immediateTransaction(ctx.db, async (tx) => {
+    const created = toPricingItem(await insertPricingItem(tx, values(data), now));
+    await recordAudit(tx, { at: now, actor, action: "pricing.create", subject: subject(created), before: null, after: state(created) });
+    return created;
+  });
   ctx.cache.delete(CACHE_KEY);
-  return toPricingItem(row);
+  return item;
 }
 
-export async function updatePricing(ctx: AppContext, id: number, input: PricingItemInput): Promise<PricingItem> {
+export async function updatePricing(ctx: AppContext, id: number, input: PricingItemInput, actor: Actor): Promise<PricingItem> {
   const data = PricingItemInputSchema.parse(input);
-  const row = await updatePricingItem(ctx.db, id, values(data), ctx.now().toISOString());
-  if (!row) throw new NotFoundError(`Pricing item ${id} not found`);
+  const now = ctx.now().toISOString();
+  const item = await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findPricingItem(tx, id);
+    const row = before && (await updatePricingItem(tx, id, values(data), now));
+    if (!before || !row) throw new NotFoundError(`Pricing item ${id} not found`);
+    const updated = toPricingItem(row);
+    await recordAudit(tx, { at: now, actor, action: "pricing.update", subject: subject(updated), before: state(toPricingItem(before)), after: state(updated) });
+    return updated;
+  });
   ctx.cache.delete(CACHE_KEY);
-  return toPricingItem(row);
+  return item;
 }
 
-export async function removePricing(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deletePricingItem(ctx.db, id))) throw new NotFoundError(`Pricing item ${id} not found`);
+export async function removePricing(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findPricingItem(tx, id);
+    if (!before || !(await deletePricingItem(tx, id))) throw new NotFoundError(`Pricing item ${id} not found`);
+    const item = toPricingItem(before);
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "pricing.delete", subject: subject(item), before: state(item), after: null });
+  });
   ctx.cache.delete(CACHE_KEY);
 }

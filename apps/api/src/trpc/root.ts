@@ -1,3 +1,4 @@
+import { auditRouter } from "../routers/audit.js";
 import { authRouter } from "../routers/auth.js";
 import { bookingSettingsRouter } from "../routers/booking-settings.js";
 import { bookingsRouter } from "../routers/bookings.js";
@@ -5,6 +6,7 @@ import { dashboardRouter } from "../routers/dashboard.js";
 import { inquiriesRouter } from "../routers/inquiries.js";
 import { newslettersRouter } from "../routers/newsletters.js";
 import { pricingRouter } from "../routers/pricing.js";
+import { staffUsersRouter } from "../routers/staff-users.js";
 import { vouchersRouter } from "../routers/vouchers.js";
 import { router } from "./init.js";
 
@@ -18,4 +20,6 @@ export const appRouter = router({
   bookingSettings: bookingSettingsRouter,
   bookings: bookingsRouter,
   vouchers: vouchersRouter,
+  staffUsers: staffUsersRouter,
+  audit: auditRouter,
 });
