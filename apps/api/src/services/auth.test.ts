@@ -50,7 +50,7 @@ describe("REST sign-in (R1)", () => {
     expect(stored.some((r) => r.token_hash === token)).toBe(false);
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
 
-    expect(await (await s.request("/api/admin/session", { cookie })).json()).toEqual({ username: "admin" });
+    expect(await (await s.request("/api/admin/session", { cookie })).json()).toEqual({ username: "admin", role: "owner" });
     const out = await s.request("/api/admin/logout", { method: "POST", cookie });
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^tearoom_session=; .*Expires=Thu, 01 Jan 1970/);
@@ -108,7 +108,7 @@ describe("tRPC auth", () => {
     expect(res.status).toBe(200);
     expect(await trpcData(res)).toEqual({ username: "admin" });
     const cookie = cookieOf(res);
-    expect(await trpcData(await s.request("/api/trpc/auth.session", { cookie }))).toEqual({ username: "admin" });
+    expect(await trpcData(await s.request("/api/trpc/auth.session", { cookie }))).toEqual({ username: "admin", role: "owner" });
     expect(await trpcData(await s.request("/api/trpc/auth.session"))).toBeNull();
     expect(await trpcData(await s.request("/api/trpc/auth.demoHint"))).toEqual(DEMO_STAFF);
     expect((await s.request("/api/trpc/auth.logout", { json: {}, cookie })).status).toBe(200);
