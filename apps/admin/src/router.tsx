@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
               { path: "booking-settings", lazy: page(() => import("./routes/booking-settings")) },
               { path: "reservations", lazy: page(() => import("./routes/reservations")) },
               { path: "vouchers", lazy: page(() => import("./routes/vouchers")) },
+              { path: "activity", lazy: page(() => import("./routes/activity")) },
+              { path: "accounts", lazy: page(() => import("./routes/accounts")) },
             ],
           },
         ],

@@ -49,12 +49,12 @@ function staffOp(operationId: string, tag: string, summary: string, parts: Recor
 
 /** Staff sign-in (R1) on REST, mirroring the tRPC auth router. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const signIn = { operationId: "signIn", summary: "Staff sign-in; sets the HttpOnly session cookie", tags: ["staff"], security: PUBLIC, body: AdminLoginSchema, response: { 200: StaffNameSchema, ...errors(400, 401, 429) } };
+  const signIn = { operationId: "signIn", summary: "Staff sign-in; sets the HttpOnly session cookie", tags: ["staff"], security: PUBLIC, body: AdminLoginSchema, response: { 200: SessionSchema, ...errors(400, 401, 429) } };
   app.post("/api/admin/login", { schema: signIn }, async (req, reply) => {
     try {
-      const { token, username } = await login(ctx, AdminLoginSchema.parse(body(req)), req.ip);
+      const { token, username, role } = await login(ctx, AdminLoginSchema.parse(body(req)), req.ip);
       setSessionCookie(reply, ctx.env, token);
-      return { username };
+      return { username, role };
     } catch (err) {
       if (err instanceof TooManyRequestsError) reply.header("retry-after", String(err.retryAfterSeconds));
       throw err;

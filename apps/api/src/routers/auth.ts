@@ -7,9 +7,9 @@ import { protectedProcedure, publicProcedure, router } from "../trpc/init.js";
 export const authRouter = router({
   /** Checks the password, sets a fresh HttpOnly session cookie (R1). */
   login: publicProcedure.input(AdminLoginSchema).mutation(async ({ ctx, input }) => {
-    const { token, username } = await login(ctx.app, input, ctx.req.ip);
+    const { token, username, role } = await login(ctx.app, input, ctx.req.ip);
     setSessionCookie(ctx.res, ctx.app.env, token);
-    return { username };
+    return { username, role };
   }),
   /** Revokes the session on the server and clears the cookie. */
   logout: publicProcedure.mutation(async ({ ctx }) => {

@@ -55,7 +55,7 @@ function limiters(ctx: AppContext): LoginLimiters {
  * sent all at once cannot all pass the limit while none of them has failed yet; a success gives
  * its count back.
  */
-export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
+export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string; role: StaffRole }> {
   const { username, password } = AdminLoginSchema.parse(input);
   await ctx.staffReady;
   // An IPv6 client is its /64 network (R23's clientNetwork): changing address inside it is no new client.
@@ -87,7 +87,7 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   });
   await deleteStaleSessions(ctx.db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
   ctx.logger.info({ event: "login", userId: user.id }, "staff signed in");
-  return { token, username: user.username };
+  return { token, username: user.username, role: user.role === "owner" ? "owner" : "staff" };
 }
 
 /** The live session for a cookie token, or null (unknown, idle too long, or past its absolute expiry). */

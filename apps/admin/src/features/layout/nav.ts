@@ -7,4 +7,7 @@ export const ADMIN_SCREENS = [
   { path: "/newsletters", label: "Newsletters" },
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/vouchers", label: "Vouchers" },
+  // R40: who changed what; and passwords (the owner also manages the accounts there).
+  { path: "/activity", label: "Activity" },
+  { path: "/accounts", label: "Accounts" },
 ] as const;
