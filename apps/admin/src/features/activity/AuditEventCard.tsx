@@ -1,23 +1,8 @@
 import { Badge, Group, Paper, Stack, Text } from "@mantine/core";
-import { AUDIT_ACTIONS, changedFields, type AuditEvent } from "@tearoom/domain";
+import { changedFields, type AuditEvent } from "@tearoom/domain";
 import { formatInstant } from "../common/format";
 import classes from "./activity.module.css";
-
-/** The Activity screen's name for an action; an action this screen does not know yet shows as recorded. */
-export const actionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
-
-const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
-
-/** A recorded value as staff read it: prices (pence) in pounds, yes/no, "(none)" for empty. */
-export function formatValue(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === "") return "(none)";
-  if (typeof value === "number" && /price|pence|amount/i.test(field)) return GBP.format(value / 100);
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-/** "isActive" → "is active": the record's field names, readable. */
-const fieldLabel = (field: string) => field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+import { actionLabel, fieldLabel, formatValue } from "./format-audit";
 
 /** One audit event: what, who and when, and each changed field before → after. */
 export function AuditEventCard({ event }: { event: AuditEvent }) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Dialog } from "../common/Dialog";
 
 /** `/api/bookings.csv` for the chosen dates (R40). */
-export const bookingsExportUrl = (from: string, to: string) => `/api/bookings.csv?${new URLSearchParams({ from, to }).toString()}`;
+const bookingsExportUrl = (from: string, to: string) => `/api/bookings.csv?${new URLSearchParams({ from, to }).toString()}`;
 
 /** The first and last day of the current month in London: what an export is most often for. */
 function thisMonth(): { from: string; to: string } {
