@@ -84,7 +84,7 @@ function StaffAccounts({ me }: { me: string }) {
             <Group key={account.id} component="li" justify="space-between" gap="xs" py={6} wrap="wrap">
               <Group gap="xs" wrap="wrap">
                 <Text fw={600}>{account.username}</Text>
-                <Badge variant="light" color={account.role === "owner" ? "plum" : "sage"}>
+                <Badge variant={account.role === "owner" ? "filled" : "light"} color={account.role === "owner" ? "sage" : "gray"}>
                   {account.role === "owner" ? "Owner" : "Staff"}
                 </Badge>
                 {account.username === me ? <Text size="sm">(you)</Text> : null}
