@@ -18,7 +18,7 @@ describe("the Accounts screen", () => {
       "staffUsers.list": () => accounts,
     });
     expect(await screen.findByRole("button", { name: "Remove mabel" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Reset the password of mabel" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reset password for mabel" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Remove admin" })).toBeNull();
     expect(screen.getByText("(you)")).toBeTruthy();
     expect(screen.getByRole("form", { name: "Add an account" })).toBeTruthy();

@@ -94,7 +94,7 @@ function StaffAccounts({ me }: { me: string }) {
               </Group>
               {account.username === me ? null : (
                 <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={() => setResetting(account)} aria-label={`Reset the password of ${account.username}`}>
+                  <Button size="xs" variant="default" onClick={() => setResetting(account)} aria-label={`Reset password for ${account.username}`}>
                     Reset password
                   </Button>
                   <Button size="xs" variant="outline" color="rose" onClick={() => confirmRemove(account)} aria-label={`Remove ${account.username}`} loading={remove.isPending && remove.variables?.id === account.id}>

@@ -37,9 +37,9 @@ export function AddAccountForm({ onSubmit, pending }: AddAccountFormProps) {
       })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput label="Username" autoComplete="off" required {...form.getInputProps("username")} />
+        <TextInput label="Username" description="Letters, digits, dots, dashes" autoComplete="off" required {...form.getInputProps("username")} />
         <PasswordInput label="Password" description="At least 8 characters" autoComplete="new-password" required {...form.getInputProps("password")} />
-        <NativeSelect label="Role" data={ROLE_OPTIONS} {...form.getInputProps("role")} />
+        <NativeSelect label="Role" description="Only owners manage accounts" data={ROLE_OPTIONS} {...form.getInputProps("role")} />
       </SimpleGrid>
       <Group mt="sm">
         <Button type="submit" loading={pending}>
