@@ -184,6 +184,19 @@ describe("POST /api/admin/password", () => {
     await signIn(me.username, "long-enough-1");
   });
 
+  it("counts wrong current passwords as failed sign-ins: the sixth guess is 429 even with the right one (R25)", async () => {
+    const me = await newAccount();
+    for (let i = 0; i < 5; i++) {
+      expect((await as(me.cookie)("/api/admin/password", { json: { currentPassword: `guess-${i}-wrong`, newPassword: "another-one-4" } })).status).toBe(400);
+    }
+    const blocked = await as(me.cookie)("/api/admin/password", { json: { currentPassword: "long-enough-1", newPassword: "another-one-4" } });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    s.clock.now = new Date(s.clock.now.getTime() + 16 * 60 * 1000);
+    // The session is idle past R1's limit only after two hours; fifteen minutes later the right password works.
+    expect((await as(me.cookie)("/api/admin/password", { json: { currentPassword: "long-enough-1", newPassword: "another-one-4" } })).status).toBe(200);
+  });
+
   it("ends the account's other sessions and keeps this one", async () => {
     const me = await newAccount();
     const other = await signIn(me.username, "long-enough-1");

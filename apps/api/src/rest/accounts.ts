@@ -64,9 +64,9 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
   app.post(
     "/api/admin/password",
-    op(staffOp("changeOwnPassword", "staff", "Change your own password (the current one required); your other sessions end", { body: PasswordChangeSchema }, { 200: OkSchema }, [400])),
+    op(staffOp("changeOwnPassword", "staff", "Change your own password (the current one required); your other sessions end", { body: PasswordChangeSchema }, { 200: OkSchema }, [400, 429])),
     async (req) => {
-      await changeOwnPassword(ctx, req.staff!, PasswordChangeSchema.parse(body(req)));
+      await changeOwnPassword(ctx, req.staff!, PasswordChangeSchema.parse(body(req)), req.ip);
       return { ok: true };
     },
   );

@@ -20,7 +20,7 @@ export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username, role: ctx.session.role } : null)),
   /** R40: anyone changes their own password, proving the current one; their other sessions end. */
   changePassword: protectedProcedure.input(PasswordChangeSchema).mutation(async ({ ctx, input }) => {
-    await changeOwnPassword(ctx.app, ctx.session, input);
+    await changeOwnPassword(ctx.app, ctx.session, input, ctx.req.ip);
     return { ok: true as const };
   }),
   /** R2: the demo pair on the embedded default only. */

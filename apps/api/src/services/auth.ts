@@ -90,6 +90,28 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   return { token, username: user.username, role: user.role === "owner" ? "owner" : "staff" };
 }
 
+/**
+ * R25 for a password proven outside sign-in (changing one's own): the attempt counts against the
+ * same (username, address) and address limits as sign-in, so a session left open somewhere cannot
+ * be used to guess the password behind it. Call `succeeded` once the password was right.
+ */
+export function passwordAttempt(ctx: AppContext, username: string, ip: string): { succeeded(): void } {
+  const network = clientNetwork(ip);
+  const pairKey = `${username.toLowerCase()}\n${network}`;
+  const l = limiters(ctx);
+  for (const check of [l.ip.isBlocked(network), l.pair.isBlocked(pairKey)]) {
+    if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
+  }
+  l.ip.hit(network);
+  l.pair.hit(pairKey);
+  return {
+    succeeded() {
+      l.ip.release(network);
+      l.pair.reset(pairKey);
+    },
+  };
+}
+
 /** The live session for a cookie token, or null (unknown, idle too long, or past its absolute expiry). */
 export async function findSession(ctx: AppContext, token: string | undefined): Promise<StaffSession | null> {
   if (!token || token.length > 200) return null;

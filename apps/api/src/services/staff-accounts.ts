@@ -23,7 +23,7 @@ import {
 import type { StaffUserRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../errors.js";
 import { recordAudit } from "./audit.js";
-import type { StaffSession } from "./auth.js";
+import { passwordAttempt, type StaffSession } from "./auth.js";
 import { hashPassword, scryptParams, verifyPassword } from "./passwords.js";
 
 /** R40: the owner adds and removes staff accounts and resets their passwords; everyone changes their own. */
@@ -101,13 +101,16 @@ export async function resetStaffPassword(ctx: AppContext, by: StaffSession, id: 
 }
 
 /**
- * Anyone changes their own password, proving the current one; their other sessions end (a
- * password changed because it leaked should lock out whoever used it), this one stays.
+ * Anyone changes their own password, proving the current one (wrong guesses count as failed
+ * sign-ins, R25); their other sessions end (a password changed because it leaked should lock out
+ * whoever used it), this one stays.
  */
-export async function changeOwnPassword(ctx: AppContext, session: StaffSession, input: PasswordChange): Promise<void> {
+export async function changeOwnPassword(ctx: AppContext, session: StaffSession, input: PasswordChange, ip: string): Promise<void> {
   const data = PasswordChangeSchema.parse(input);
   const row = await existingAccount(ctx, session.userId);
+  const attempt = passwordAttempt(ctx, session.username, ip);
   if (!(await verifyPassword(data.currentPassword, row.password_hash))) throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE);
+  attempt.succeeded();
   if (data.currentPassword === data.newPassword) throw new BadRequestError("newPassword: Choose a password different from the current one");
   const hash = await hashPassword(data.newPassword, scryptParams(ctx.env.SCRYPT_COST));
   await immediateTransaction(ctx.db, async (tx) => {
