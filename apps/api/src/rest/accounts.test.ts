@@ -348,3 +348,21 @@ describe("CSV exports", () => {
     expect((await as(staff.cookie)("/api/vouchers.csv")).status).toBe(200);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("has every R40 path with its answers, the exports as text/csv", async () => {
+    const doc = await (await s.request("/api/openapi.json")).json();
+    const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses);
+    expect(statuses("/api/staff-users", "get")).toEqual(expect.arrayContaining(["200", "401", "403"]));
+    expect(statuses("/api/staff-users", "post")).toEqual(expect.arrayContaining(["201", "400", "401", "403", "409"]));
+    expect(statuses("/api/staff-users/{id}", "delete")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "409"]));
+    expect(statuses("/api/staff-users/{id}/password", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "409"]));
+    expect(statuses("/api/admin/password", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "429"]));
+    expect(statuses("/api/audit-events", "get")).toEqual(expect.arrayContaining(["200", "400", "401"]));
+    for (const path of ["/api/bookings.csv", "/api/newsletters.csv", "/api/vouchers.csv"]) expect(Object.keys(doc.paths[path].get.responses["200"].content)).toEqual(["text/csv"]);
+    const create = doc.paths["/api/staff-users"].post.requestBody.content["application/json"].schema;
+    expect(create.properties.role.enum).toEqual(["owner", "staff"]);
+    const query = (doc.paths["/api/audit-events"].get.parameters as { name: string }[]).map((p) => p.name);
+    expect(query).toEqual(expect.arrayContaining(["actor", "action", "page", "pageSize"]));
+  });
+});
