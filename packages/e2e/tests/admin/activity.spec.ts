@@ -65,3 +65,17 @@ test("the owner adds a staff account, who sees only their own password on Accoun
   expect((await staff.request.get("/api/staff-users")).status()).toBe(403);
   await staff.close();
 });
+
+test("at 375 px Activity and Accounts fit the phone and stay accessible", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const [path, heading] of [
+    ["/activity", "Activity"],
+    ["/accounts", "Accounts"],
+  ] as const) {
+    await openAdmin(page, path, heading);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
