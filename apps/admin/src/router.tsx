@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
               { path: "reservations", lazy: page(() => import("./routes/reservations")) },
               { path: "vouchers", lazy: page(() => import("./routes/vouchers")) },
               { path: "privacy", lazy: page(() => import("./routes/privacy")) },
+              { path: "activity", lazy: page(() => import("./routes/activity")) },
+              { path: "accounts", lazy: page(() => import("./routes/accounts")) },
             ],
           },
         ],

@@ -13,6 +13,7 @@ import { AppError, TooManyRequestsError } from "./errors.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
+import { accountRoutes } from "./rest/accounts.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { manageRoutes } from "./rest/manage.js";
 import { privacyRoutes } from "./rest/privacy.js";
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(adminRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which

@@ -26,7 +26,7 @@ describe("server basics", () => {
     const cookie = await s.login();
     const res = await s.request("/api/trpc/auth.session", { cookie });
     expect(res.status).toBe(200);
-    expect((await res.json()).result.data).toEqual({ username: "admin" });
+    expect((await res.json()).result.data).toEqual({ username: "admin", role: "owner" });
     const anon = await s.request("/api/trpc/pricing.list");
     expect(anon.status).toBe(401);
   });

@@ -37,3 +37,6 @@ export * from "./public-routes.js";
 export * from "./visits/visit.js";
 export * from "./privacy/privacy.js";
 export * from "./visits/manage.js";
+export * from "./entities/audit-event.js";
+export * from "./entities/exports.js";
+export * from "./csv/csv.js";

@@ -6,6 +6,7 @@ import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useState } from "react";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
+import { ExportLink } from "../features/exports/ExportLink";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { SubscriberTable } from "../features/newsletters/SubscriberTable";
@@ -56,7 +57,7 @@ export default function NewslettersPage() {
 
   return (
     <>
-      <PageHeader title="Newsletter Subscribers" description="People who asked for news from the tearoom." />
+      <PageHeader title="Newsletter Subscribers" description="People who asked for news from the tearoom." actions={<ExportLink href="/api/newsletters.csv">Export active (CSV)</ExportLink>} />
       <QueryState query={list} what="newsletter subscribers">
         <Stack gap="lg">
           <SimpleGrid cols={3} spacing={{ base: "xs", sm: "md" }}>

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
+import { ExportBookingsButton } from "../features/exports/ExportBookingsDialog";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { CancelReservationDialog } from "../features/reservations/CancelReservationDialog";
@@ -94,7 +95,12 @@ export default function ReservationsPage() {
       <PageHeader
         title="Reservations"
         description="Afternoon teas, tables, picnic hampers and Secret Garden bookings."
-        actions={<Button onClick={() => setAdding(true)}>Add New Reservation</Button>}
+        actions={
+          <>
+            <ExportBookingsButton />
+            <Button onClick={() => setAdding(true)}>Add New Reservation</Button>
+          </>
+        }
       />
       <Stack gap="lg">
         {warning ? (

@@ -5,6 +5,7 @@ import { londonNow, VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type VoucherType } from 
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../features/common/PageHeader";
+import { ExportLink } from "../features/exports/ExportLink";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { VoucherTable } from "../features/vouchers/VoucherTable";
@@ -45,7 +46,7 @@ export default function VouchersPage() {
 
   return (
     <>
-      <PageHeader title="Gift Vouchers" description="Vouchers bought on the website. This list is read-only." />
+      <PageHeader title="Gift Vouchers" description="Vouchers bought on the website. This list is read-only." actions={<ExportLink href="/api/vouchers.csv">Export CSV</ExportLink>} />
       <QueryState query={list} what="gift vouchers">
         {data ? (
           <Stack gap="lg">

@@ -175,3 +175,18 @@ it("008 leaves monetary vouchers off sale where they were", async () => {
   const rows = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM pricing_items WHERE is_active = 1`.execute(db);
   expect(rows.rows[0]?.n).toBe(0);
 });
+
+it("009: the first staff account becomes the owner, later ones staff; the audit table starts empty", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  const upTo006 = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "009"));
+  expect((await new Migrator({ db, provider: { getMigrations: async () => upTo006 } }).migrateToLatest()).error).toBeUndefined();
+  await sql`INSERT INTO staff_users (username, password_hash, created_at) VALUES ('first', 'x', '2026-01-01T00:00:00.000Z'), ('second', 'y', '2026-02-01T00:00:00.000Z')`.execute(db);
+  await migrate(db);
+  const rows = await sql<{ username: string; role: string }>`SELECT username, role FROM staff_users ORDER BY id`.execute(db);
+  expect(rows.rows).toEqual([
+    { username: "first", role: "owner" },
+    { username: "second", role: "staff" },
+  ]);
+  expect((await sql`SELECT * FROM audit_events`.execute(db)).rows).toEqual([]);
+  await expect(sql`UPDATE staff_users SET role = 'admin' WHERE username = 'first'`.execute(db)).rejects.toThrow(/CHECK/);
+});

@@ -7,6 +7,8 @@ export interface StaffUserTable {
   username: string;
   password_hash: string;
   created_at: string;
+  /** R40: "owner" manages accounts; "staff" runs the day. */
+  role: ColumnType<string, string | undefined, string>;
 }
 
 export interface StaffSessionTable {
@@ -202,7 +204,19 @@ export interface ManageLinkTable {
   created_at: string;
 }
 
+/** R40: one staff change. `before_json`/`after_json`: the subject as JSON, null where it did not exist. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  at: string;
+  actor: string;
+  action: string;
+  subject: string;
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
+  audit_events: AuditEventTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
   pricing_items: PricingItemTable;
@@ -233,4 +247,6 @@ export type DemoPaymentIntentRow = Selectable<DemoPaymentIntentTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;
+export type AuditEventRow = Selectable<AuditEventTable>;
+export type NewAuditEventRow = Insertable<AuditEventTable>;
 export type StaffSessionRow = Selectable<StaffSessionTable>;

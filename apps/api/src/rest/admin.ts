@@ -17,6 +17,7 @@ import {
   PricingItemInputSchema,
   PricingItemSchema,
   SettingKeySchema,
+  StaffRoleSchema,
   VoucherListQuerySchema,
   VoucherStatsSchema,
 } from "@tearoom/domain";
@@ -32,11 +33,12 @@ import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services
 import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
 import { listVouchers, voucherStats } from "../services/vouchers.js";
-import { body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
+import { actor, body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
 import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
 const StaffNameSchema = z.object({ username: z.string() });
+const SessionSchema = StaffNameSchema.extend({ role: StaffRoleSchema });
 const DemoHintSchema = z.object({ username: z.string(), password: z.string() }).nullable();
 const PAGED = "One page; the full count in the X-Total-Count header.";
 
@@ -47,12 +49,12 @@ export function staffOp(operationId: string, tag: string, summary: string, parts
 
 /** Staff sign-in (R1) on REST, mirroring the tRPC auth router. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const signIn = { operationId: "signIn", summary: "Staff sign-in; sets the HttpOnly session cookie", tags: ["staff"], security: PUBLIC, body: AdminLoginSchema, response: { 200: StaffNameSchema, ...errors(400, 401, 429) } };
+  const signIn = { operationId: "signIn", summary: "Staff sign-in; sets the HttpOnly session cookie", tags: ["staff"], security: PUBLIC, body: AdminLoginSchema, response: { 200: SessionSchema, ...errors(400, 401, 429) } };
   app.post("/api/admin/login", { schema: signIn }, async (req, reply) => {
     try {
-      const { token, username } = await login(ctx, AdminLoginSchema.parse(body(req)), req.ip);
+      const { token, username, role } = await login(ctx, AdminLoginSchema.parse(body(req)), req.ip);
       setSessionCookie(reply, ctx.env, token);
-      return { username };
+      return { username, role };
     } catch (err) {
       if (err instanceof TooManyRequestsError) reply.header("retry-after", String(err.retryAfterSeconds));
       throw err;
@@ -64,11 +66,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     clearSessionCookie(reply, ctx.env);
     return { ok: true };
   });
-  const sessionOp: FastifySchema = { operationId: "getSession", summary: "The signed-in staff member", tags: ["staff"], security: STAFF, response: { 200: StaffNameSchema, ...errors(401) } };
+  const sessionOp: FastifySchema = { operationId: "getSession", summary: "The signed-in staff member", tags: ["staff"], security: STAFF, response: { 200: SessionSchema, ...errors(401) } };
   app.get("/api/admin/session", { schema: sessionOp }, async (req, reply) => {
     const session = await optionalStaff(ctx, req);
     if (!session) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
-    return { username: session.username };
+    return { username: session.username, role: session.role };
   });
   const hint = { operationId: "getDemoHint", summary: "The demo staff account's sign-in, on a demo deployment only (otherwise null)", tags: ["staff"], security: PUBLIC, response: { 200: DemoHintSchema, ...errors() } };
   app.get("/api/admin/demo-hint", { schema: hint }, async () => demoHint(ctx));
@@ -86,33 +88,33 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   app.get("/api/inquiries", op(staffOp("listEnquiries", "enquiries", `Enquiries, unresolved first, newest first; ?resolved= keeps one side. ${PAGED}`, { querystring: InquiryListQuerySchema }, { 200: z.array(InquirySchema) }, [400])), async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))));
   app.get("/api/inquiries/stats", op(staffOp("getEnquiryStats", "enquiries", "Enquiry counts (total, unresolved, resolved)", {}, { 200: InquiryStatsSchema })), async () => inquiryStats(ctx));
-  app.post("/api/inquiries/resolve/:id", op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])), async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id));
+  app.post("/api/inquiries/resolve/:id", op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])), async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id, actor(req)));
 
   app.get("/api/pricing", op(staffOp("listPricing", "staff", "Pricing items (price in pence)", {}, { 200: z.array(PricingItemSchema) })), async () => listPricing(ctx));
-  app.post("/api/pricing", op(staffOp("createPricing", "staff", "Create a pricing item (price in pounds in, at least 0.01, two decimals at most; pence out). A second active item of a type is 409, naming the active one; monetary vouchers may have one active item per amount offered (R33)", { body: PricingItemInputSchema }, { 201: ok(PricingItemSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)))));
-  app.patch("/api/pricing/:id", op(staffOp("updatePricing", "staff", "Update a pricing item (price in pounds). Activating a second item of a type is 409, naming the active one (R33)", { ...id, body: PricingItemInputSchema }, { 200: PricingItemSchema }, [400, 404, 409])), async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req))));
+  app.post("/api/pricing", op(staffOp("createPricing", "staff", "Create a pricing item (price in pounds in, at least 0.01, two decimals at most; pence out). A second active item of a type is 409, naming the active one; monetary vouchers may have one active item per amount offered (R33)", { body: PricingItemInputSchema }, { 201: ok(PricingItemSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)), actor(req))));
+  app.patch("/api/pricing/:id", op(staffOp("updatePricing", "staff", "Update a pricing item (price in pounds). Activating a second item of a type is 409, naming the active one (R33)", { ...id, body: PricingItemInputSchema }, { 200: PricingItemSchema }, [400, 404, 409])), async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req)), actor(req)));
   app.delete("/api/pricing/:id", op(staffOp("deletePricing", "staff", "Delete a pricing item", id, { 200: OkSchema }, [400, 404])), async (req) => {
-    await removePricing(ctx, IdParamsSchema.parse(req.params).id);
+    await removePricing(ctx, IdParamsSchema.parse(req.params).id, actor(req));
     return { ok: true };
   });
 
   app.get("/api/newsletters", op(staffOp("listSubscribers", "newsletter", `Subscribers, newest first; ?search= finds words starting a word of the e-mail, first or last name. ${PAGED}`, { querystring: NewsletterListQuerySchema }, { 200: z.array(NewsletterSubscriptionSchema) }, [400])), async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))));
   app.get("/api/newsletters/stats", op(staffOp("getSubscriberStats", "newsletter", "Subscriber counts (total, active, inactive)", {}, { 200: NewsletterStatsSchema })), async () => newsletterStats(ctx));
   app.patch("/api/newsletters/:id/status", op(staffOp("setSubscriberStatus", "newsletter", "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)", { ...id, body: NewsletterStatusSchema }, { 200: NewsletterSubscriptionSchema }, [400, 404, 409])), async (req) =>
-    setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive),
+    setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive, actor(req)),
   );
   app.delete("/api/newsletters/:id", op(staffOp("deleteSubscriber", "newsletter", "Delete a subscription", id, { 200: OkSchema }, [400, 404])), async (req) => {
-    await removeSubscription(ctx, IdParamsSchema.parse(req.params).id);
+    await removeSubscription(ctx, IdParamsSchema.parse(req.params).id, actor(req));
     return { ok: true };
   });
 
   app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () => listSettings(ctx));
-  app.post("/api/booking-settings", op(staffOp("createBookingSetting", "staff", "Store a known setting that has no row yet (409 when it has one). An unknown key, a bad value, or a value that contradicts another setting is 400, naming both settings (R33)", { body: BookingSettingCreateSchema }, { 201: ok(BookingSettingSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)))));
+  app.post("/api/booking-settings", op(staffOp("createBookingSetting", "staff", "Store a known setting that has no row yet (409 when it has one). An unknown key, a bad value, or a value that contradicts another setting is 400, naming both settings (R33)", { body: BookingSettingCreateSchema }, { 201: ok(BookingSettingSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)), actor(req))));
   app.patch("/api/booking-settings/:key", op(staffOp("updateBookingSetting", "staff", "Change a setting's value. An unknown key, a bad value, or a value that contradicts another setting (opening before closing, slots inside opening hours, first slot before last) is 400, naming both settings (R33)", { ...key, body: BookingSettingUpdateSchema }, { 200: BookingSettingSchema }, [400, 404])), async (req) =>
-    updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value),
+    updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value, actor(req)),
   );
   app.delete("/api/booking-settings/:key", op(staffOp("deleteBookingSetting", "staff", "Reset a setting to its default value; the setting stays listed. 400 for an unknown key, or when the default would contradict another setting (R33). A stored key the site does not know is removed", key, { 200: OkSchema }, [400])), async (req) => {
-    await removeSetting(ctx, SettingKeyParams.parse(req.params).key);
+    await removeSetting(ctx, SettingKeyParams.parse(req.params).key, actor(req));
     return { ok: true };
   });
 

@@ -22,6 +22,12 @@ export function requireStaff(ctx: AppContext) {
   };
 }
 
+/** Who makes a change on a staff route (R40), for the audit record; `requireStaff` has run. */
+export function actor(req: FastifyRequest): string {
+  if (!req.staff) throw new Error("actor() on a route without requireStaff");
+  return req.staff.username;
+}
+
 /** The staff session of a request, if any, without refusing it. */
 export function optionalStaff(ctx: AppContext, req: FastifyRequest): Promise<StaffSession | null> {
   return findSession(ctx, readSessionToken(req, ctx.env));

@@ -53,7 +53,8 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Too many requests (R5), or too many unpaid seat holds or booking requests from one client (R23); see Retry-After",
 };
 
-const message = (description: string) => ({ description, content: { "application/json": { schema: MessageSchema } } });
+/** A `{ message }` answer described for this route, where the shared wording of its status does not fit. */
+export const message = (description: string) => ({ description, content: { "application/json": { schema: MessageSchema } } });
 
 /**
  * The `{ message }` answers of a route, by status, for its `response` schema; `4XX` stands for

@@ -1,14 +1,15 @@
-import { AdminLoginSchema } from "@tearoom/domain";
+import { AdminLoginSchema, PasswordChangeSchema } from "@tearoom/domain";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
-import { publicProcedure, router } from "../trpc/init.js";
+import { changeOwnPassword } from "../services/staff-accounts.js";
+import { protectedProcedure, publicProcedure, router } from "../trpc/init.js";
 
 export const authRouter = router({
   /** Checks the password, sets a fresh HttpOnly session cookie (R1). */
   login: publicProcedure.input(AdminLoginSchema).mutation(async ({ ctx, input }) => {
-    const { token, username } = await login(ctx.app, input, ctx.req.ip);
+    const { token, username, role } = await login(ctx.app, input, ctx.req.ip);
     setSessionCookie(ctx.res, ctx.app.env, token);
-    return { username };
+    return { username, role };
   }),
   /** Revokes the session on the server and clears the cookie. */
   logout: publicProcedure.mutation(async ({ ctx }) => {
@@ -16,7 +17,12 @@ export const authRouter = router({
     clearSessionCookie(ctx.res, ctx.app.env);
     return { ok: true as const };
   }),
-  session: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username } : null)),
+  session: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username, role: ctx.session.role } : null)),
+  /** R40: anyone changes their own password, proving the current one; their other sessions end. */
+  changePassword: protectedProcedure.input(PasswordChangeSchema).mutation(async ({ ctx, input }) => {
+    await changeOwnPassword(ctx.app, ctx.session, input, ctx.req.ip);
+    return { ok: true as const };
+  }),
   /** R2: the demo pair on the embedded default only. */
   demoHint: publicProcedure.query(({ ctx }) => demoHint(ctx.app)),
 });

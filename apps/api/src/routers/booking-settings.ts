@@ -5,12 +5,12 @@ import { protectedProcedure, router } from "../trpc/init.js";
 
 export const bookingSettingsRouter = router({
   list: protectedProcedure.query(({ ctx }) => listSettings(ctx.app)),
-  create: protectedProcedure.input(BookingSettingCreateSchema).mutation(({ ctx, input }) => createSetting(ctx.app, input)),
+  create: protectedProcedure.input(BookingSettingCreateSchema).mutation(({ ctx, input }) => createSetting(ctx.app, input, ctx.session.username)),
   update: protectedProcedure
     .input(BookingSettingUpdateSchema.extend({ key: SettingKeySchema }))
-    .mutation(({ ctx, input }) => updateSetting(ctx.app, input.key, input.value)),
+    .mutation(({ ctx, input }) => updateSetting(ctx.app, input.key, input.value, ctx.session.username)),
   remove: protectedProcedure.input(z.object({ key: SettingKeySchema })).mutation(async ({ ctx, input }) => {
-    await removeSetting(ctx.app, input.key);
+    await removeSetting(ctx.app, input.key, ctx.session.username);
     return { ok: true as const };
   }),
 });

@@ -6,5 +6,5 @@ import { protectedProcedure, router } from "../trpc/init.js";
 export const inquiriesRouter = router({
   list: protectedProcedure.input(InquiryListQuerySchema.optional()).query(({ ctx, input }) => listInquiriesForAdmin(ctx.app, input ?? {})),
   stats: protectedProcedure.query(({ ctx }) => inquiryStats(ctx.app)),
-  resolve: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => resolveEnquiry(ctx.app, input.id)),
+  resolve: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => resolveEnquiry(ctx.app, input.id, ctx.session.username)),
 });

@@ -9,9 +9,9 @@ export const newslettersRouter = router({
   stats: protectedProcedure.query(({ ctx }) => newsletterStats(ctx.app)),
   setStatus: protectedProcedure
     .input(NewsletterStatusSchema.extend({ id }))
-    .mutation(({ ctx, input }) => setSubscriptionStatus(ctx.app, input.id, input.isActive)),
+    .mutation(({ ctx, input }) => setSubscriptionStatus(ctx.app, input.id, input.isActive, ctx.session.username)),
   remove: protectedProcedure.input(z.object({ id })).mutation(async ({ ctx, input }) => {
-    await removeSubscription(ctx.app, input.id);
+    await removeSubscription(ctx.app, input.id, ctx.session.username);
     return { ok: true as const };
   }),
 });

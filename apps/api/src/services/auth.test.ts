@@ -35,7 +35,7 @@ describe("REST sign-in (R1)", () => {
   it("sets an HttpOnly, SameSite=Strict, host-only cookie; a new token each time; session and logout", async () => {
     const res = await s.request("/api/admin/login", { json: DEMO_STAFF });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ username: "admin" });
+    expect(await res.json()).toEqual({ username: "admin", role: "owner" });
     const setCookie = res.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/^tearoom_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict$/);
     expect(setCookie).not.toMatch(/Domain/i);
@@ -50,7 +50,7 @@ describe("REST sign-in (R1)", () => {
     expect(stored.some((r) => r.token_hash === token)).toBe(false);
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
 
-    expect(await (await s.request("/api/admin/session", { cookie })).json()).toEqual({ username: "admin" });
+    expect(await (await s.request("/api/admin/session", { cookie })).json()).toEqual({ username: "admin", role: "owner" });
     const out = await s.request("/api/admin/logout", { method: "POST", cookie });
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/^tearoom_session=; .*Expires=Thu, 01 Jan 1970/);
@@ -106,9 +106,9 @@ describe("tRPC auth", () => {
   it("login sets the cookie, session reads it, logout revokes it", async () => {
     const res = await s.request("/api/trpc/auth.login", { json: DEMO_STAFF });
     expect(res.status).toBe(200);
-    expect(await trpcData(res)).toEqual({ username: "admin" });
+    expect(await trpcData(res)).toEqual({ username: "admin", role: "owner" });
     const cookie = cookieOf(res);
-    expect(await trpcData(await s.request("/api/trpc/auth.session", { cookie }))).toEqual({ username: "admin" });
+    expect(await trpcData(await s.request("/api/trpc/auth.session", { cookie }))).toEqual({ username: "admin", role: "owner" });
     expect(await trpcData(await s.request("/api/trpc/auth.session"))).toBeNull();
     expect(await trpcData(await s.request("/api/trpc/auth.demoHint"))).toEqual(DEMO_STAFF);
     expect((await s.request("/api/trpc/auth.logout", { json: {}, cookie })).status).toBe(200);

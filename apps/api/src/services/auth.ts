@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sha256Hex } from "../sha256.js";
-import { AdminLoginSchema, DEMO_STAFF, type AdminLogin } from "@tearoom/domain";
+import { AdminLoginSchema, DEMO_STAFF, type AdminLogin, type StaffRole } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
@@ -27,6 +27,8 @@ export const TOO_MANY_LOGINS_MESSAGE = "Too many failed sign-in attempts. Please
 export interface StaffSession {
   userId: number;
   username: string;
+  /** R40: only an owner manages accounts. */
+  role: StaffRole;
   tokenHash: string;
 }
 
@@ -53,7 +55,7 @@ function limiters(ctx: AppContext): LoginLimiters {
  * sent all at once cannot all pass the limit while none of them has failed yet; a success gives
  * its count back.
  */
-export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string }> {
+export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string; role: StaffRole }> {
   const { username, password } = AdminLoginSchema.parse(input);
   await ctx.staffReady;
   // An IPv6 client is its /64 network (R23's clientNetwork): changing address inside it is no new client.
@@ -85,7 +87,29 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   });
   await deleteStaleSessions(ctx.db, now.toISOString(), new Date(now.getTime() - SESSION_IDLE_MS).toISOString());
   ctx.logger.info({ event: "login", userId: user.id }, "staff signed in");
-  return { token, username: user.username };
+  return { token, username: user.username, role: user.role === "owner" ? "owner" : "staff" };
+}
+
+/**
+ * R25 for a password proven outside sign-in (changing one's own): the attempt counts against the
+ * same (username, address) and address limits as sign-in, so a session left open somewhere cannot
+ * be used to guess the password behind it. Call `succeeded` once the password was right.
+ */
+export function passwordAttempt(ctx: AppContext, username: string, ip: string): { succeeded(): void } {
+  const network = clientNetwork(ip);
+  const pairKey = `${username.toLowerCase()}\n${network}`;
+  const l = limiters(ctx);
+  for (const check of [l.ip.isBlocked(network), l.pair.isBlocked(pairKey)]) {
+    if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
+  }
+  l.ip.hit(network);
+  l.pair.hit(pairKey);
+  return {
+    succeeded() {
+      l.ip.release(network);
+      l.pair.reset(pairKey);
+    },
+  };
 }
 
 /** The live session for a cookie token, or null (unknown, idle too long, or past its absolute expiry). */
@@ -102,7 +126,7 @@ export async function findSession(ctx: AppContext, token: string | undefined): P
     return null;
   }
   if (now - lastSeen >= TOUCH_EVERY_MS) await touchSession(ctx.db, tokenHash, new Date(now).toISOString());
-  return { userId: row.user_id, username: row.username, tokenHash };
+  return { userId: row.user_id, username: row.username, role: row.role === "owner" ? "owner" : "staff", tokenHash };
 }
 
 /** Revokes the session on the server, so the old cookie is worthless even if kept. */

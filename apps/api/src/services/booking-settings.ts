@@ -11,6 +11,7 @@ import {
 } from "../db/repositories/booking-settings.js";
 import type { BookingSettingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
+import { recordAudit, type Actor } from "./audit.js";
 
 const CACHE_KEY = "booking-settings";
 
@@ -49,34 +50,46 @@ async function refuseBadChange(db: DbOrTx, key: string, value: string | null, fi
   if (problem) throw new BadRequestError(problem);
 }
 
+/** R40: what the record keeps of a setting. */
+const state = (row: BookingSettingRow) => ({ value: row.setting_value });
+const subject = (key: string) => `Setting ${key}`;
+
 // Each change reads the other settings, then writes: under BEGIN IMMEDIATE (decision 002), so two
-// staff changing opening and closing at once cannot together store a contradiction.
+// staff changing opening and closing at once cannot together store a contradiction. Each change
+// and its audit record (R40) commit together.
 
 /** Stores a known setting that has no row yet (every known key is seeded, so rarely needed). */
-export async function createSetting(ctx: AppContext, input: BookingSettingCreate): Promise<BookingSetting> {
+export async function createSetting(ctx: AppContext, input: BookingSettingCreate, actor: Actor): Promise<BookingSetting> {
   const data = BookingSettingCreateSchema.parse(input);
+  const now = ctx.now().toISOString();
   const row = await immediateTransaction(ctx.db, async (tx) => {
     await refuseBadChange(tx, data.settingKey, data.settingValue, "settingKey");
     if (await findBookingSetting(tx, data.settingKey)) throw new ConflictError(`settingKey: ${data.settingKey} already exists; edit its value instead`);
-    return insertBookingSetting(tx, {
+    const created = await insertBookingSetting(tx, {
       setting_key: data.settingKey,
       setting_value: data.settingValue,
       description: data.description || settingDefinition(data.settingKey)?.description || null,
-      updated_at: ctx.now().toISOString(),
+      updated_at: now,
     });
+    await recordAudit(tx, { at: now, actor, action: "setting.create", subject: subject(data.settingKey), before: null, after: state(created) });
+    return created;
   });
   invalidate(ctx);
   return toBookingSetting(row);
 }
 
-export async function updateSetting(ctx: AppContext, key: string, value: string): Promise<BookingSetting> {
+export async function updateSetting(ctx: AppContext, key: string, value: string, actor: Actor): Promise<BookingSetting> {
   const trimmed = value.trim();
   if (!trimmed) throw new BadRequestError("value: Value is required");
+  const now = ctx.now().toISOString();
   const row = await immediateTransaction(ctx.db, async (tx) => {
     await refuseBadChange(tx, key, trimmed, "key");
-    return updateBookingSettingValue(tx, key, { setting_value: trimmed }, ctx.now().toISOString());
+    const before = await findBookingSetting(tx, key);
+    const updated = before && (await updateBookingSettingValue(tx, key, { setting_value: trimmed }, now));
+    if (!before || !updated) throw new NotFoundError(`Booking setting ${key} not found`);
+    await recordAudit(tx, { at: now, actor, action: "setting.update", subject: subject(key), before: state(before), after: state(updated) });
+    return updated;
   });
-  if (!row) throw new NotFoundError(`Booking setting ${key} not found`);
   invalidate(ctx);
   return toBookingSetting(row);
 }
@@ -86,17 +99,21 @@ export async function updateSetting(ctx: AppContext, key: string, value: string)
  * list always shows the value in force (R33). A stored key the site does not know (left from
  * before R33) is removed; any other unknown key is a 400.
  */
-export async function removeSetting(ctx: AppContext, key: string): Promise<BookingSetting | null> {
+export async function removeSetting(ctx: AppContext, key: string, actor: Actor): Promise<BookingSetting | null> {
+  const now = ctx.now().toISOString();
   const result = await immediateTransaction(ctx.db, async (tx) => {
     const def = settingDefinition(key);
+    const before = await findBookingSetting(tx, key);
     if (!def) {
-      if (await deleteBookingSetting(tx, key)) return null;
-      throw new BadRequestError(unknownSettingMessage("key", key));
+      if (!before || !(await deleteBookingSetting(tx, key))) throw new BadRequestError(unknownSettingMessage("key", key));
+      await recordAudit(tx, { at: now, actor, action: "setting.delete", subject: subject(key), before: state(before), after: null });
+      return null;
     }
     await refuseBadChange(tx, key, null, "key");
     const reset = { setting_value: def.value, description: def.description } satisfies BookingSettingValues;
-    const now = ctx.now().toISOString();
-    return (await updateBookingSettingValue(tx, key, reset, now)) ?? insertBookingSetting(tx, { setting_key: key, ...reset, updated_at: now });
+    const after = (await updateBookingSettingValue(tx, key, reset, now)) ?? (await insertBookingSetting(tx, { setting_key: key, ...reset, updated_at: now }));
+    await recordAudit(tx, { at: now, actor, action: "setting.delete", subject: subject(key), before: before ? state(before) : null, after: state(after) });
+    return after;
   });
   invalidate(ctx);
   return result && toBookingSetting(result);

@@ -50,10 +50,10 @@ describe("capacity under concurrency (R13)", () => {
 describe("seat holds while paying (R9)", () => {
   // Eight covers per slot, so a few six-guest parties fill it.
   beforeAll(async () => {
-    await updateSetting(s.ctx, "afternoon_tea_covers_per_slot", "8");
+    await updateSetting(s.ctx, "afternoon_tea_covers_per_slot", "8", "test");
   });
   afterAll(async () => {
-    await updateSetting(s.ctx, "afternoon_tea_covers_per_slot", "24");
+    await updateSetting(s.ctx, "afternoon_tea_covers_per_slot", "24", "test");
   });
 
   it("a hold counts until it lapses, then frees its seats", async () => {

@@ -61,7 +61,7 @@ describe("unpaid seat holds are bounded per client (R23)", () => {
 
   it("holds end their count when they lapse, after hold_minutes (a setting)", async () => {
     const date = "2027-06-13";
-    await updateSetting(s.ctx, "hold_minutes", "20");
+    await updateSetting(s.ctx, "hold_minutes", "20", "test");
     try {
       expect((await teaIntent("203.0.113.20", { date, guests: 6, email: "lapse1@example.com" })).statusCode).toBe(200);
       expect((await teaIntent("203.0.113.20", { date, guests: 6, email: "lapse2@example.com" })).statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe("unpaid seat holds are bounded per client (R23)", () => {
       expect((await teaIntent("203.0.113.20", { date, guests: 6, email: "lapse3@example.com" })).statusCode).toBe(200);
     } finally {
       s.clock.now = TEST_NOW;
-      await updateSetting(s.ctx, "hold_minutes", "15");
+      await updateSetting(s.ctx, "hold_minutes", "15", "test");
     }
   });
 

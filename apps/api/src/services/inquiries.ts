@@ -10,11 +10,12 @@ import {
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
-import { inquiryCounts, insertInquiry, listInquiries, resolveInquiry } from "../db/repositories/inquiries.js";
+import { findInquiry, inquiryCounts, insertInquiry, listInquiries, resolveInquiry } from "../db/repositories/inquiries.js";
 import type { InquiryRow } from "../db/schema.js";
 import { NotFoundError } from "../errors.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { enquiryAcknowledgement, staffNewEnquiry } from "../mail/messages/enquiries.js";
+import { recordAudit, type Actor } from "./audit.js";
 import { tearoomContacts } from "./site.js";
 
 export function toInquiry(row: InquiryRow): Inquiry {
@@ -68,8 +69,15 @@ export async function submitEnquiry(ctx: AppContext, input: ContactMessage): Pro
 }
 
 /** Unresolved → resolved, one way (spec section 4); resolving twice is harmless. */
-export async function resolveEnquiry(ctx: AppContext, id: number): Promise<Inquiry> {
-  const row = await resolveInquiry(ctx.db, id, ctx.now().toISOString());
-  if (!row) throw new NotFoundError(`Inquiry ${id} not found`);
+export async function resolveEnquiry(ctx: AppContext, id: number, actor: Actor): Promise<Inquiry> {
+  const now = ctx.now().toISOString();
+  const row = await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findInquiry(tx, id);
+    const resolved = before && (await resolveInquiry(tx, id, now));
+    if (!before || !resolved) throw new NotFoundError(`Inquiry ${id} not found`);
+    // Resolving twice changes nothing, so it records nothing.
+    if (before.is_resolved === 0) await recordAudit(tx, { at: now, actor, action: "inquiry.resolve", subject: `Enquiry ${id}`, before: { isResolved: false }, after: { isResolved: true } });
+    return resolved;
+  });
   return toInquiry(row);
 }

@@ -26,6 +26,7 @@ import type { NewsletterSubscriptionRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { newsletterConfirmation, newsletterWelcome } from "../mail/messages/newsletter.js";
 import { enqueueMail } from "../mail/outbox.js";
+import { recordAudit, type Actor } from "./audit.js";
 import { tearoomContacts } from "./site.js";
 
 export function toSubscription(row: NewsletterSubscriptionRow): NewsletterSubscription {
@@ -156,17 +157,24 @@ export const NOT_CONFIRMED_MESSAGE =
  * Staff switch a subscription on or off. R16 as amended: an address that never confirmed stays
  * inactive until its owner does; only a subscription that once had consent can be switched back on.
  */
-export async function setSubscriptionStatus(ctx: AppContext, id: number, isActive: boolean): Promise<NewsletterSubscription> {
+export async function setSubscriptionStatus(ctx: AppContext, id: number, isActive: boolean, actor: Actor): Promise<NewsletterSubscription> {
   const row = await immediateTransaction(ctx.db, async (tx) => {
     const current = await findSubscription(tx, id);
     if (!current) throw new NotFoundError(`Newsletter subscription ${id} not found`);
     if (isActive && current.is_active === 0 && current.consent_at === null) throw new ConflictError(NOT_CONFIRMED_MESSAGE);
-    return updateSubscription(tx, id, { is_active: isActive ? 1 : 0 });
+    const updated = await updateSubscription(tx, id, { is_active: isActive ? 1 : 0 });
+    // The record names subscribers by id only: it keeps nobody's address (R39 erases people, not the record).
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "newsletter.status", subject: `Subscriber ${id}`, before: { isActive: current.is_active === 1 }, after: { isActive } });
+    return updated;
   });
   if (!row) throw new NotFoundError(`Newsletter subscription ${id} not found`);
   return toSubscription(row);
 }
 
-export async function removeSubscription(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deleteSubscription(ctx.db, id))) throw new NotFoundError(`Newsletter subscription ${id} not found`);
+export async function removeSubscription(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  await immediateTransaction(ctx.db, async (tx) => {
+    const current = await findSubscription(tx, id);
+    if (!current || !(await deleteSubscription(tx, id))) throw new NotFoundError(`Newsletter subscription ${id} not found`);
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "newsletter.delete", subject: `Subscriber ${id}`, before: { isActive: current.is_active === 1, source: current.source }, after: null });
+  });
 }

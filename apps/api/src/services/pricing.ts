@@ -11,6 +11,7 @@ import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { deletePricingItem, findPricingItem, insertPricingItem, listPricingItems, updatePricingItem, type PricingItemValues } from "../db/repositories/pricing-items.js";
 import type { PricingItemRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
+import { recordAudit, type Actor } from "./audit.js";
 
 const CACHE_KEY = "pricing-items";
 
@@ -39,6 +40,10 @@ const values = (input: PricingItemInput): PricingItemValues => ({
   is_active: input.isActive ? 1 : 0,
 });
 
+/** R40: how the record names a pricing item, and what it keeps of one (price in pence). */
+const subject = (item: PricingItem) => `Pricing item ${item.id} (${item.name})`;
+const state = ({ name, itemType, price, isActive }: PricingItem) => ({ name, itemType, price, isActive });
+
 /** Refuses (409, naming it) an item that would stand beside the active one of its type (R33). */
 async function refuseSecondActive(tx: DbOrTx, row: PricingItemValues, id?: number): Promise<void> {
   const items = (await listPricingItems(tx)).map(toPricingItem);
@@ -47,30 +52,41 @@ async function refuseSecondActive(tx: DbOrTx, row: PricingItemValues, id?: numbe
 }
 
 // Read-then-write under BEGIN IMMEDIATE (decision 002): two staff activating an item of one type at
-// once cannot both pass the check.
-export async function createPricing(ctx: AppContext, input: PricingItemInput): Promise<PricingItem> {
+// once cannot both pass the check. The change and its audit record (R40) commit together.
+export async function createPricing(ctx: AppContext, input: PricingItemInput, actor: Actor): Promise<PricingItem> {
   const row = values(PricingItemInputSchema.parse(input));
-  const created = await immediateTransaction(ctx.db, async (tx) => {
+  const now = ctx.now().toISOString();
+  const item = await immediateTransaction(ctx.db, async (tx) => {
     await refuseSecondActive(tx, row);
-    return insertPricingItem(tx, row, ctx.now().toISOString());
+    const created = toPricingItem(await insertPricingItem(tx, row, now));
+    await recordAudit(tx, { at: now, actor, action: "pricing.create", subject: subject(created), before: null, after: state(created) });
+    return created;
   });
   ctx.cache.delete(CACHE_KEY);
-  return toPricingItem(created);
+  return item;
 }
 
-export async function updatePricing(ctx: AppContext, id: number, input: PricingItemInput): Promise<PricingItem> {
+export async function updatePricing(ctx: AppContext, id: number, input: PricingItemInput, actor: Actor): Promise<PricingItem> {
   const row = values(PricingItemInputSchema.parse(input));
-  const updated = await immediateTransaction(ctx.db, async (tx) => {
-    if (!(await findPricingItem(tx, id))) return undefined;
+  const now = ctx.now().toISOString();
+  const item = await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findPricingItem(tx, id);
+    if (!before) throw new NotFoundError(`Pricing item ${id} not found`);
     await refuseSecondActive(tx, row, id);
-    return updatePricingItem(tx, id, row, ctx.now().toISOString());
+    const updated = toPricingItem((await updatePricingItem(tx, id, row, now))!);
+    await recordAudit(tx, { at: now, actor, action: "pricing.update", subject: subject(updated), before: state(toPricingItem(before)), after: state(updated) });
+    return updated;
   });
-  if (!updated) throw new NotFoundError(`Pricing item ${id} not found`);
   ctx.cache.delete(CACHE_KEY);
-  return toPricingItem(updated);
+  return item;
 }
 
-export async function removePricing(ctx: AppContext, id: number): Promise<void> {
-  if (!(await deletePricingItem(ctx.db, id))) throw new NotFoundError(`Pricing item ${id} not found`);
+export async function removePricing(ctx: AppContext, id: number, actor: Actor): Promise<void> {
+  await immediateTransaction(ctx.db, async (tx) => {
+    const before = await findPricingItem(tx, id);
+    if (!before || !(await deletePricingItem(tx, id))) throw new NotFoundError(`Pricing item ${id} not found`);
+    const item = toPricingItem(before);
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "pricing.delete", subject: subject(item), before: state(item), after: null });
+  });
   ctx.cache.delete(CACHE_KEY);
 }

@@ -81,7 +81,7 @@ describe("booking reminders (R38)", () => {
     expect((await garden("Late", "12:00", "2027-06-04")).status).toBe(201);
     expect(await sendDueReminders(s.ctx)).toBe(0);
 
-    await updateSetting(s.ctx, "reminder_hours_before", "0");
+    await updateSetting(s.ctx, "reminder_hours_before", "0", "test");
     at("2027-06-03T08:00:00Z");
     expect((await garden("Quiet", "14:00", "2027-06-05")).status).toBe(201);
     at("2027-06-04T14:00:00Z");

@@ -68,8 +68,28 @@ describe("a production start on a database from demo mode (R22)", () => {
     const prod = await startTestServer({ env: { ...PRODUCTION, DATABASE_URL: file, ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "a-long-secret" } });
     try {
       expect((await prod.request("/api/admin/login", { json: { username: "helper", password: "helpers-own-password" } })).status).toBe(200);
+      // R40: the configured account is the owner; the kept one stays staff.
+      const roles = await prod.ctx.db.selectFrom("staff_users").select(["username", "role"]).orderBy("username").execute();
+      expect(roles).toEqual([
+        { username: "helper", role: "staff" },
+        { username: "manager", role: "owner" },
+      ]);
     } finally {
       await prod.close();
+    }
+  });
+});
+
+describe("the owner (R40)", () => {
+  it("an account configured by ADMIN_USERNAME that was staff becomes the owner", async () => {
+    const file = join(dir, "promoted.sqlite");
+    await demoDatabase(file, { username: "manager", password: "managers-password" });
+    const next = await startTestServer({ env: { DATABASE_URL: file, ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "managers-password" } });
+    try {
+      const row = await next.ctx.db.selectFrom("staff_users").select("role").where("username", "=", "manager").executeTakeFirstOrThrow();
+      expect(row.role).toBe("owner");
+    } finally {
+      await next.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import type { AppContext } from "../context.js";
 import { insertMissingBookingSettings } from "../db/repositories/booking-settings.js";
 import { insertMissingGardenSpots } from "../db/repositories/garden-spots.js";
 import { countPricingItems, insertPricingItem } from "../db/repositories/pricing-items.js";
-import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, updateStaffPassword } from "../db/repositories/staff.js";
+import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, setStaffRole, updateStaffPassword } from "../db/repositories/staff.js";
 import type { StaffUserRow } from "../db/schema.js";
 import { hashPassword, scryptParams, verifyPassword } from "./passwords.js";
 
@@ -57,6 +57,7 @@ export async function seed(ctx: AppContext): Promise<void> {
  * R2: ADMIN_USERNAME/ADMIN_PASSWORD give the staff account in any mode (required in production);
  * otherwise the demo pair. A configured account replaces the demo one, which is removed.
  * R22: in production the demo password works for no account, from the first request on.
+ * R40: that account is the owner; the accounts the owner adds are kept as they are.
  */
 async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   const { db, env } = ctx;
@@ -70,10 +71,12 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   // sign-in waits for them (ctx.staffReady).
   const demoRemoved = env.isProduction ? removeDemoPasswords(ctx, username) : Promise.resolve();
   if (!existing) {
-    await Promise.all([demoRemoved, hashPassword(password, scryptParams(env.SCRYPT_COST)).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now }))]);
+    await Promise.all([demoRemoved, hashPassword(password, scryptParams(env.SCRYPT_COST)).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now, role: "owner" }))]);
     ctx.logger.info({ event: "staff_seeded", demo: !env.ADMIN_USERNAME }, "staff account created");
     return;
   }
+  // R40: the configured account is the owner, so whoever runs the server can always manage accounts.
+  if (existing.role !== "owner") await setStaffRole(db, existing.id, "owner");
   if (!env.ADMIN_USERNAME) return demoRemoved;
   // The configured password wins over a stored one. In production the stored one may be the
   // demo's (a database seeded in demo mode), so staff sign-in waits for the check: one scrypt.

@@ -1,3 +1,4 @@
+import { auditRouter } from "../routers/audit.js";
 import { authRouter } from "../routers/auth.js";
 import { bookingSettingsRouter } from "../routers/booking-settings.js";
 import { bookingsRouter } from "../routers/bookings.js";
@@ -6,6 +7,7 @@ import { inquiriesRouter } from "../routers/inquiries.js";
 import { newslettersRouter } from "../routers/newsletters.js";
 import { pricingRouter } from "../routers/pricing.js";
 import { privacyRouter } from "../routers/privacy.js";
+import { staffUsersRouter } from "../routers/staff-users.js";
 import { vouchersRouter } from "../routers/vouchers.js";
 import { router } from "./init.js";
 
@@ -20,4 +22,6 @@ export const appRouter = router({
   bookings: bookingsRouter,
   vouchers: vouchersRouter,
   privacy: privacyRouter,
+  staffUsers: staffUsersRouter,
+  audit: auditRouter,
 });

@@ -8,4 +8,7 @@ export const ADMIN_SCREENS = [
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/vouchers", label: "Vouchers" },
   { path: "/privacy", label: "Privacy" },
+  // R40: who changed what; and passwords (the owner also manages the accounts there).
+  { path: "/activity", label: "Activity" },
+  { path: "/accounts", label: "Accounts" },
 ] as const;

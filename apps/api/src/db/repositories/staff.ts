@@ -7,7 +7,11 @@ export async function findStaffUserByUsername(db: DbOrTx, username: string): Pro
   return db.selectFrom("staff_users").selectAll().where("username", "=", username).executeTakeFirst();
 }
 
-export async function insertStaffUser(db: DbOrTx, row: { username: string; password_hash: string; created_at: string }): Promise<number> {
+export async function findStaffUserById(db: DbOrTx, id: number): Promise<StaffUserRow | undefined> {
+  return db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertStaffUser(db: DbOrTx, row: { username: string; password_hash: string; created_at: string; role?: string }): Promise<number> {
   const result = await db.insertInto("staff_users").values(row).executeTakeFirstOrThrow();
   return Number(result.insertId);
 }
@@ -21,6 +25,22 @@ export async function deleteStaffUser(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom("staff_users").where("id", "=", id).execute();
 }
 
+export async function setStaffRole(db: DbOrTx, id: number, role: string): Promise<void> {
+  await db.updateTable("staff_users").set({ role }).where("id", "=", id).execute();
+}
+
+export async function countOwners(db: DbOrTx): Promise<number> {
+  const row = await db.selectFrom("staff_users").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "owner").executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Signs an account out everywhere, or everywhere but the session `keepTokenHash`. */
+export async function deleteSessionsOfUser(db: DbOrTx, userId: number, keepTokenHash?: string): Promise<void> {
+  let query = db.deleteFrom("staff_sessions").where("user_id", "=", userId);
+  if (keepTokenHash) query = query.where("token_hash", "!=", keepTokenHash);
+  await query.execute();
+}
+
 export async function updateStaffPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
   await db.updateTable("staff_users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
 }
@@ -29,11 +49,11 @@ export async function insertSession(db: DbOrTx, row: StaffSessionRow): Promise<v
   await db.insertInto("staff_sessions").values(row).execute();
 }
 
-export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promise<(StaffSessionRow & { username: string }) | undefined> {
+export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promise<(StaffSessionRow & { username: string; role: string }) | undefined> {
   return db
     .selectFrom("staff_sessions")
     .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
-    .select(["staff_sessions.token_hash", "staff_sessions.user_id", "staff_sessions.created_at", "staff_sessions.last_seen_at", "staff_sessions.expires_at", "staff_users.username"])
+    .select(["staff_sessions.token_hash", "staff_sessions.user_id", "staff_sessions.created_at", "staff_sessions.last_seen_at", "staff_sessions.expires_at", "staff_users.username", "staff_users.role"])
     .where("staff_sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();
 }

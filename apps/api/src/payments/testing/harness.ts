@@ -98,7 +98,7 @@ export const voucherDetails = {
 };
 
 export async function setCoversPerSlot(h: Harness, covers: number): Promise<void> {
-  await updateSetting(h.ctx, "afternoon_tea_covers_per_slot", String(covers));
+  await updateSetting(h.ctx, "afternoon_tea_covers_per_slot", String(covers), "test");
 }
 
 export const post = (h: Harness, url: string, payload: unknown) => h.app.inject({ method: "POST", url, payload: payload as object });
