@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_PAYMENT_NOTE } from "../mail/messages/payments.js";
-import { cancelBooking, getBooking, listBookingsForAdmin } from "../services/bookings.js";
+import { cancelBooking } from "../services/booking-lifecycle.js";
+import { getBooking, listBookingsForAdmin } from "../services/bookings.js";
 import { dashboardSummary } from "../services/dashboard.js";
 import { listVouchers } from "../services/vouchers.js";
 import { bookings, outbox, payments, post, setCoversPerSlot, startHarness, TEA_DATE, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
