@@ -32,6 +32,8 @@ describe("every admin path answers 401 without a session (R1)", () => {
     ["GET", "/api/bookings"],
     ["PATCH", "/api/bookings/1"],
     ["DELETE", "/api/bookings/1"],
+    ["POST", "/api/bookings/1/confirm"],
+    ["POST", "/api/bookings/1/decline"],
     ["GET", "/api/vouchers"],
     ["GET", "/api/vouchers/stats"],
     ["GET", "/api/admin/session"],
