@@ -121,6 +121,8 @@ export default function ReservationsPage() {
     }),
   );
 
+  // Busy only once "Save anyway" is pressed: the refused save is still refreshing the list when the dialog opens.
+  const savingAnyway = (create.isPending && !!create.variables?.acceptWarnings) || (update.isPending && !!update.variables?.acceptWarnings);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(filters.search || filters.type || filters.date || filters.status);
@@ -201,7 +203,7 @@ export default function ReservationsPage() {
       <EditReservationDialog booking={editing} onClose={() => setEditing(null)} onSave={(b, values) => update.mutate({ id: b.id, ...values })} pending={update.isPending} settings={settings} />
       <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b, options) => cancel.mutate({ id: b.id, ...options })} pending={cancel.isPending} />
       <DeclineRequestDialog booking={declining} onClose={() => setDeclining(null)} onDecline={(b, values) => decline.mutate({ id: b.id, ...values })} pending={decline.isPending} />
-      <WarningsDialog warnings={held?.warnings ?? null} onBack={() => setHeld(null)} onSaveAnyway={() => held?.saveAnyway()} pending={create.isPending || update.isPending} />
+      <WarningsDialog warnings={held?.warnings ?? null} onBack={() => setHeld(null)} onSaveAnyway={() => held?.saveAnyway()} pending={savingAnyway} />
     </>
   );
 }

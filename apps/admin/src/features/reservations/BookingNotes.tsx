@@ -10,11 +10,6 @@ const KINDS = [
   { key: "staffNotes", label: "Staff note", color: "plum" },
 ] as const;
 
-/** Whether a booking carries any note (R30). */
-export function hasNotes(b: Notes): boolean {
-  return KINDS.some(({ key }) => !!b[key]?.trim());
-}
-
 interface BookingNotesProps {
   booking: Notes;
   /** In the list, long notes are cut to two lines (the whole text is in the title); dialogs show all. */

@@ -54,7 +54,7 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
             </Group>
             {guestNotes ? <BookingNotes booking={guestNotes} /> : null}
             <ReservationFields form={form} times={timeOptions(settings, booking.type, booking.time)} minDate={booking.date < today ? booking.date : today} />
-            <Textarea label="Staff notes" description="For the team only; never sent to the guest." autosize minRows={2} maxRows={5} {...form.getInputProps("staffNotes")} />
+            <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={3} {...form.getInputProps("staffNotes")} />
             <Checkbox
               label="E-mail the guest"
               description={changesVisit(values, booking) ? "Tell the guest about the new date, time or guests." : "Sent only when the date, time or guests change."}

@@ -79,10 +79,10 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
           ) : null}
           <ReservationFields form={form} times={timeOptions(settings, values.type as BookingType)} minDate={today} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Textarea label="Dietary requirements" autosize minRows={2} maxRows={4} {...form.getInputProps("dietaryRequirements")} />
-            <Textarea label="Special requests" autosize minRows={2} maxRows={4} {...form.getInputProps("specialRequests")} />
+            <Textarea label="Dietary requirements" rows={2} {...form.getInputProps("dietaryRequirements")} />
+            <Textarea label="Special requests" rows={2} {...form.getInputProps("specialRequests")} />
           </SimpleGrid>
-          <Textarea label="Staff notes" description="For the team only; never sent to the guest." autosize minRows={2} maxRows={4} {...form.getInputProps("staffNotes")} />
+          <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={2} {...form.getInputProps("staffNotes")} />
           <Checkbox label="Send confirmation" description="E-mail the guest a confirmation with a calendar invitation." {...form.getInputProps("sendConfirmation", { type: "checkbox" })} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
