@@ -5,9 +5,10 @@ type Notes = Pick<Booking, "dietaryRequirements" | "specialRequests" | "staffNot
 
 /** R30: the guest's notes and the staff's own, each flagged so a glance finds them. */
 const KINDS = [
-  { key: "dietaryRequirements", label: "Dietary", color: "rose" },
-  { key: "specialRequests", label: "Request", color: "gold" },
-  { key: "staffNotes", label: "Staff note", color: "plum" },
+  { key: "dietaryRequirements", label: "Dietary", color: "rose", variant: "light" },
+  { key: "specialRequests", label: "Request", color: "gold", variant: "light" },
+  // Outlined: the team's own words, not the guest's.
+  { key: "staffNotes", label: "Staff note", color: "sage", variant: "outline" },
 ] as const;
 
 interface BookingNotesProps {
@@ -22,9 +23,9 @@ export function BookingNotes({ booking, compact }: BookingNotesProps) {
   if (notes.length === 0) return null;
   return (
     <Stack gap={4} mt={compact ? 4 : 0}>
-      {notes.map(({ key, label, color }) => (
+      {notes.map(({ key, label, color, variant }) => (
         <Group key={key} gap={6} wrap="nowrap" align="flex-start">
-          <Badge size="xs" color={color} variant="light" style={{ flexShrink: 0, marginTop: 2 }}>
+          <Badge size="xs" color={color} variant={variant} style={{ flexShrink: 0, marginTop: 2 }}>
             {label}
           </Badge>
           <Text size="xs" fw={400} lineClamp={compact ? 2 : undefined} title={compact ? booking[key]! : undefined} style={{ whiteSpace: compact ? undefined : "pre-wrap", textAlign: "left" }}>
