@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
@@ -107,24 +107,26 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onCo
               </Table.Td>
               <Table.Td className={classes.actions}>
                 {b.status !== "cancelled" && b.status !== "declined" ? (
-                  <Group gap="xs" justify="flex-end" wrap="wrap">
+                  <Stack gap={6} align="flex-end">
                     {b.status === "pending" ? (
-                      <>
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <Button size="xs" color="sage" onClick={() => onConfirm(b)} loading={confirmingId === b.id} aria-label={`Confirm request from ${b.name}`}>
                           Confirm
                         </Button>
                         <Button size="xs" variant="outline" color="rose" onClick={() => onDecline(b)} aria-label={`Decline request from ${b.name}`}>
                           Decline
                         </Button>
-                      </>
+                      </Group>
                     ) : null}
-                    <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
-                      Edit
-                    </Button>
-                    <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
-                      Cancel
-                    </Button>
-                  </Group>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
+                        Cancel
+                      </Button>
+                    </Group>
+                  </Stack>
                 ) : null}
               </Table.Td>
             </Table.Tr>

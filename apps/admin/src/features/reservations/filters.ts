@@ -4,7 +4,7 @@ export const PAGE_SIZE = 25;
 
 /** The status filter's choices: standing reservations by default, cancelled and declined ones only when asked (R14, R28). */
 export const STATUS_FILTERS = [
-  { value: "", label: "Active (not cancelled or declined)" },
+  { value: "", label: "Active only" },
   { value: "pending", label: "Pending" },
   { value: "confirmed", label: "Confirmed" },
   { value: "held", label: "Awaiting payment" },
