@@ -11,7 +11,7 @@ const SUNDAY = "2027-06-13";
 const rose = SEED_GARDEN_SPOTS.find((s) => s.id === "rose-garden")!; // private, up to 4
 const pond = SEED_GARDEN_SPOTS.find((s) => s.id === "pond-pavilion")!; // standard, up to 6
 
-const check = (over: Partial<WarningCheck> & { claim?: Partial<WarningCheck["claim"]> }) =>
+const check = (over: Partial<Omit<WarningCheck, "claim">> & { claim?: Partial<WarningCheck["claim"]> }) =>
   bookingWarnings({
     settings: {},
     others: [],
