@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { Dialog } from "../common/Dialog";
 import type { Booking } from "@tearoom/domain";
 import { useEffect } from "react";
+import { BookingNotes } from "./BookingNotes";
 
 interface CancelReservationDialogProps {
   booking: Booking | null;
@@ -27,6 +28,7 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
         <form onSubmit={form.onSubmit((values) => onConfirm(booking, { notifyGuest: canTell && values.notifyGuest }))}>
           <Stack gap="md">
             <Text>Are you sure you want to cancel this reservation for {booking.name}? This action cannot be undone.</Text>
+            <BookingNotes booking={booking} />
             {canTell ? <Checkbox label="E-mail the guest" description="Let the guest know their booking is cancelled." {...form.getInputProps("notifyGuest", { type: "checkbox" })} /> : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onKeep} data-autofocus>

@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import { BookingDeclineSchema, BOOKING_TYPE_LABELS, fieldErrors, formatLongDate, formatTime12h, type Booking, type BookingDecline } from "@tearoom/domain";
 import { useEffect } from "react";
 import { Dialog } from "../common/Dialog";
+import { BookingNotes } from "./BookingNotes";
 
 interface DeclineRequestDialogProps {
   booking: Booking | null;
@@ -34,6 +35,7 @@ export function DeclineRequestDialog({ booking, onClose, onDecline, pending }: D
             <Text>
               Decline {booking.name}'s request for {BOOKING_TYPE_LABELS[booking.type]} on {formatLongDate(booking.date)} at {formatTime12h(booking.time)} ({booking.guests} {booking.guests === 1 ? "guest" : "guests"})?
             </Text>
+            <BookingNotes booking={booking} />
             <Textarea label="Reason" description="Sent to the guest in the e-mail that tells them." rows={3} withAsterisk data-autofocus {...form.getInputProps("reason")} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>

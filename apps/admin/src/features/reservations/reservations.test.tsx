@@ -176,6 +176,18 @@ describe("request actions and notes in the list (R28, R30)", () => {
   });
 });
 
+describe("notes in the cancel dialog (R30)", () => {
+  it("shows the booking's notes and can leave the guest untold (R28)", () => {
+    const onConfirm = vi.fn();
+    renderWithTheme(<CancelReservationDialog booking={{ ...booking, dietaryRequirements: "No dairy", staffNotes: "Prepaid by phone" }} onKeep={() => {}} onConfirm={onConfirm} />);
+    expect(screen.getByText("No dairy")).toBeTruthy();
+    expect(screen.getByText("Prepaid by phone")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^E-mail the guest/));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: booking.id }), { notifyGuest: false });
+  });
+});
+
 describe("reservation filters", () => {
   it("hide cancelled reservations unless asked (R14)", () => {
     expect(listQueryFrom(filtersFrom(new URLSearchParams("")))).toEqual({ page: 1, pageSize: 25 });
