@@ -16,8 +16,11 @@ import { guestMailing, settingsIn } from "./guest-mail.js";
  * cannot both confirm (or confirm and decline) the same request.
  */
 
-async function spotName(ctx: AppContext, row: BookingRow): Promise<string | undefined> {
-  return row.garden_spot_id ? (await listSpots(ctx)).find((s) => s.id === row.garden_spot_id)?.name : undefined;
+/** What the guest's e-mail needs, read before the transaction: inside it, the one connection is the transaction's. */
+async function mailing(ctx: AppContext) {
+  const [guest, spots] = await Promise.all([guestMailing(ctx), listSpots(ctx)]);
+  const spotName = (row: BookingRow) => (row.garden_spot_id ? spots.find((s) => s.id === row.garden_spot_id)?.name : undefined);
+  return { ...guest, spotName };
 }
 
 function pendingOnly(row: BookingRow | undefined, id: number, action: string): BookingRow {
@@ -29,11 +32,11 @@ function pendingOnly(row: BookingRow | undefined, id: number, action: string): B
 /** Confirms a pending request and e-mails the guest the confirmation with its ICS; 409 unless pending. Its seats were already counted. */
 export async function confirmRequest(ctx: AppContext, id: number): Promise<Booking> {
   const now = ctx.now();
-  const guest = await guestMailing(ctx);
+  const guest = await mailing(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = pendingOnly(await findBookingById(tx, id), id, "confirmed");
     const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "confirmed", updated_at: now.toISOString() }))!);
-    await enqueueMail(tx, bookingConfirmed(booking, guest.contacts, await spotName(ctx, row), guest.invite(await settingsIn(tx), now)));
+    await enqueueMail(tx, bookingConfirmed(booking, guest.contacts, guest.spotName(row), guest.invite(await settingsIn(tx), now)));
     return booking;
   });
 }
@@ -59,14 +62,14 @@ export async function declineRequest(ctx: AppContext, id: number, input: Booking
 export async function cancelBooking(ctx: AppContext, id: number, options: BookingCancelOptions = {}): Promise<Booking> {
   const { notifyGuest } = BookingCancelOptionsSchema.parse(options);
   const now = ctx.now();
-  const guest = await guestMailing(ctx);
+  const guest = await mailing(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
     if (row.status === "cancelled") return toOneBooking(tx, row);
     if (row.status === "declined") throw new ConflictError(`Booking ${row.reference} was declined; there is nothing to cancel.`);
     const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "cancelled", updated_at: now.toISOString() }))!);
-    if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) await enqueueMail(tx, bookingCancelled(booking, guest.contacts, await spotName(ctx, row)));
+    if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
     return booking;
   });
 }

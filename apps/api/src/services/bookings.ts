@@ -348,6 +348,8 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
   const data = AdminBookingUpdateSchema.parse(input);
   const now = ctx.now();
   const guest = await guestMailing(ctx);
+  // Read before the transaction: inside it, the one connection is the transaction's.
+  const spots = await listSpots(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
@@ -356,7 +358,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
     const settings = await settingsIn(tx);
     if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
     const moved = data.date !== row.date || data.time !== row.time || data.guests !== row.guests;
-    const spot = type === "secretGarden" && row.garden_spot_id ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
+    const spot = type === "secretGarden" && row.garden_spot_id ? (spots.find((s) => s.id === row.garden_spot_id) ?? null) : null;
     const claim = { type, date: data.date, time: data.time, guests: data.guests };
     const others = await listOccupancy(tx, type, data.date, id);
     const perSlot = type === "secretGarden" ? 0 : capacityPerSlot(settings, type);
