@@ -66,7 +66,7 @@ export function errors(...statuses: number[]): Record<string, ReturnType<typeof 
 
 /** R29: the 409 of a staff booking write, a `{ message }` refusal or the warnings it was stopped by. */
 export const WARNINGS_409 = {
-  description: "Refused: the warnings (R29) a staff write did not accept (nothing saved or sent), or the booking's status does not allow it",
+  description: "Refused, nothing saved or sent: `warnings` (R29) a staff write did not accept with acceptWarnings; otherwise `{ message }`: a full slot or taken spot (visitors), or a status that does not allow the change",
   content: { "application/json": { schema: z.union([BookingWarningsAnswerSchema, MessageSchema]) } },
 };
 
