@@ -9,7 +9,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { z, ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
-import { AppError, TooManyRequestsError } from "./errors.js";
+import { AppError, TooManyRequestsError, WarningsError } from "./errors.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
@@ -147,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError | Error, req, reply) => {
     if (error instanceof ZodError) return reply.code(400).send({ message: describeZodError(error) });
     if (error instanceof AppError) {
+      if (error instanceof WarningsError) return reply.code(409).send({ message: error.message, warnings: error.warnings });
       if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message });
     }

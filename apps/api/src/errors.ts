@@ -1,3 +1,5 @@
+import type { BookingWarning } from "@tearoom/domain";
+
 /**
  * Errors a service throws for something the caller did or asked for. Both adapters (REST and
  * tRPC) turn them into the matching status with `{ message }`; anything else is a 500 whose
@@ -42,6 +44,16 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/**
+ * 409 (R29): a staff create or edit that breaks booking rules; nothing was stored or sent. The
+ * answer lists each warning so staff can go back or save anyway (`acceptWarnings: true`).
+ */
+export class WarningsError extends ConflictError {
+  constructor(readonly warnings: BookingWarning[]) {
+    super(`Please check before saving: ${warnings.map((w) => w.message).join(" ")} Send acceptWarnings: true to save anyway.`);
   }
 }
 

@@ -30,6 +30,7 @@ export * from "./opening-hours/bank-holidays.js";
 export * from "./opening-hours/rules.js";
 export * from "./capacity/capacity.js";
 export * from "./capacity/client-limits.js";
+export * from "./capacity/booking-warnings.js";
 export * from "./errors.js";
 export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatLongDate, formatTime12h, type Booking } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, BOOKING_TYPES, type Booking, type BookingWarning } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -11,19 +11,26 @@ import { ExportBookingsButton } from "../features/exports/ExportBookingsDialog";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { CancelReservationDialog } from "../features/reservations/CancelReservationDialog";
+import { DeclineRequestDialog } from "../features/reservations/DeclineRequestDialog";
 import { EditReservationDialog } from "../features/reservations/EditReservationDialog";
 import { filtersFrom, listQueryFrom, paramsFrom, STATUS_FILTERS, type ReservationFilters } from "../features/reservations/filters";
 import { useGardenSpots } from "../features/reservations/garden-spots";
 import { NewReservationDialog } from "../features/reservations/NewReservationDialog";
+import { warningsOf } from "../features/reservations/reservation-form";
 import { ReservationTable } from "../features/reservations/ReservationTable";
+import { WarningsDialog } from "../features/reservations/WarningsDialog";
 import { useTRPC } from "../trpc";
 
-/** Staff bookings are never refused for capacity (R13); this says which slot went over. */
-function overCapacityText(b: Booking): string {
-  return `${b.name}'s reservation puts ${BOOKING_TYPE_LABELS[b.type]} at ${formatTime12h(b.time)} on ${formatLongDate(b.date)} over capacity. Please check the slot before confirming with the guest.`;
+/** A save the server stopped with R29's warnings, and how to send it again with them accepted. */
+interface HeldSave {
+  warnings: BookingWarning[];
+  saveAnyway: () => void;
 }
 
-/** /admin/reservations: server-side filters and pages, edit, cancel (kept, R14) and add-new. */
+/**
+ * /admin/reservations: server-side filters and pages, notes on every row (R30), confirm and
+ * decline requests (R28), edit, cancel (kept, R14) and add-new, with R29's warnings before saving.
+ */
 export default function ReservationsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -50,28 +57,40 @@ export default function ReservationsPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
+  const [declining, setDeclining] = useState<Booking | null>(null);
+  const [held, setHeld] = useState<HeldSave | null>(null);
 
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
   const create = useMutation(
     trpc.bookings.create.mutationOptions({
-      onSuccess: ({ booking, overCapacity }) => {
+      onSuccess: () => {
         success("Reservation created", "The new reservation has been successfully created.");
-        setWarning(overCapacity ? overCapacityText(booking) : null);
+        setHeld(null);
         setAdding(false);
       },
-      onError: (error) => failure("Failed to create reservation. Please try again.", error),
+      onError: (error, values) => {
+        const warnings = warningsOf(error);
+        // R29: nothing was saved; staff go back to the form or save anyway.
+        if (warnings) return setHeld({ warnings, saveAnyway: () => create.mutate({ ...values, acceptWarnings: true }) });
+        setHeld(null);
+        failure("Failed to create reservation. Please try again.", error);
+      },
       onSettled: refresh,
     }),
   );
   const update = useMutation(
     trpc.bookings.update.mutationOptions({
-      onSuccess: ({ booking, overCapacity }) => {
+      onSuccess: () => {
         success("Reservation updated", "The reservation has been successfully updated.");
-        setWarning(overCapacity ? overCapacityText(booking) : null);
+        setHeld(null);
         setEditing(null);
       },
-      onError: (error) => failure("Failed to update reservation. Please try again.", error),
+      onError: (error, values) => {
+        const warnings = warningsOf(error);
+        if (warnings) return setHeld({ warnings, saveAnyway: () => update.mutate({ ...values, acceptWarnings: true }) });
+        setHeld(null);
+        failure("Failed to update reservation. Please try again.", error);
+      },
       onSettled: refresh,
     }),
   );
@@ -85,7 +104,26 @@ export default function ReservationsPage() {
       onSettled: refresh,
     }),
   );
+  const confirm = useMutation(
+    trpc.bookings.confirm.mutationOptions({
+      onSuccess: (b) => success("Request confirmed", `${b.name} has been e-mailed the confirmation.`),
+      onError: (error) => failure("Failed to confirm the request. Please try again.", error),
+      onSettled: refresh,
+    }),
+  );
+  const decline = useMutation(
+    trpc.bookings.decline.mutationOptions({
+      onSuccess: (b) => {
+        success("Request declined", `${b.name} has been e-mailed the reason.`);
+        setDeclining(null);
+      },
+      onError: (error) => failure("Failed to decline the request. Please try again.", error),
+      onSettled: refresh,
+    }),
+  );
 
+  // Busy only once "Save anyway" is pressed: the refused save is still refreshing the list when the dialog opens.
+  const savingAnyway = (create.isPending && !!create.variables?.acceptWarnings) || (update.isPending && !!update.variables?.acceptWarnings);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(filters.search || filters.type || filters.date || filters.status);
@@ -103,11 +141,6 @@ export default function ReservationsPage() {
         }
       />
       <Stack gap="lg">
-        {warning ? (
-          <Alert color="gold" variant="light" title="Over capacity" withCloseButton closeButtonLabel="Dismiss warning" onClose={() => setWarning(null)} role="alert">
-            {warning}
-          </Alert>
-        ) : null}
         {data ? (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: "xs", sm: "md" }}>
             <StatCard label="Today's Reservations" value={data.stats.today} />
@@ -153,7 +186,15 @@ export default function ReservationsPage() {
                 Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} reservation{data.total === 1 ? "" : "s"}
               </Text>
               <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                <ReservationTable bookings={data.items} gardenSpots={spots.data ?? []} onEdit={setEditing} onCancel={setCancelling} />
+                <ReservationTable
+                  bookings={data.items}
+                  gardenSpots={spots.data ?? []}
+                  onEdit={setEditing}
+                  onCancel={setCancelling}
+                  onConfirm={(b) => confirm.mutate({ id: b.id })}
+                  onDecline={setDeclining}
+                  confirmingId={confirm.isPending ? confirm.variables?.id : null}
+                />
               </div>
               {pages > 1 ? (
                 <Group justify="center">
@@ -166,7 +207,9 @@ export default function ReservationsPage() {
       </Stack>
       <NewReservationDialog opened={adding} onClose={() => setAdding(false)} onCreate={(values) => create.mutate(values)} pending={create.isPending} settings={settings} gardenSpots={spots.data ?? []} />
       <EditReservationDialog booking={editing} onClose={() => setEditing(null)} onSave={(b, values) => update.mutate({ id: b.id, ...values })} pending={update.isPending} settings={settings} />
-      <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b) => cancel.mutate({ id: b.id })} pending={cancel.isPending} />
+      <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b, options) => cancel.mutate({ id: b.id, ...options })} pending={cancel.isPending} />
+      <DeclineRequestDialog booking={declining} onClose={() => setDeclining(null)} onDecline={(b, values) => decline.mutate({ id: b.id, ...values })} pending={decline.isPending} />
+      <WarningsDialog warnings={held?.warnings ?? null} onBack={() => setHeld(null)} onSaveAnyway={() => held?.saveAnyway()} pending={savingAnyway} />
     </>
   );
 }

@@ -4,8 +4,13 @@ import { vi } from "vitest";
 import { createAdminQueryClient, createAdminTrpcClient, TRPCProvider } from "../trpc";
 import { renderWithTheme } from "./render";
 
-/** Answers one procedure's call from its input (tRPC path such as "vouchers.list"). */
+/** Answers one procedure's call from its input (tRPC path such as "vouchers.list"); it may throw a `procedureError`. */
 export type ProcedureStub = (input: unknown) => unknown;
+
+/** What a stub throws to answer as the server does when it refuses a call (e.g. a CONFLICT with R29's warnings). */
+export function procedureError(code: string, httpStatus: number, message: string, data: Record<string, unknown> = {}) {
+  return { procedureError: { code, httpStatus, message, data } };
+}
 
 /**
  * Renders a screen with the real tRPC client and query client, over a fetch that answers each
@@ -16,13 +21,19 @@ export function renderWithTrpc(ui: ReactElement, procedures: Record<string, Proc
   vi.stubGlobal("fetch", async (url: string | URL, init?: RequestInit) => {
     const parsed = new URL(String(url), "http://admin.test");
     const paths = decodeURIComponent(parsed.pathname.replace(/^\/api\/trpc\//, "")).split(",");
-    // A query's inputs travel in the address, a mutation's in the body.
-    const inputs = JSON.parse(typeof init?.body === "string" ? init.body : (parsed.searchParams.get("input") ?? "{}")) as Record<string, unknown>;
+    // Queries carry their inputs in the address, mutations in the body.
+    const inputs = JSON.parse(init?.method === "POST" ? String(init.body ?? "{}") : (parsed.searchParams.get("input") ?? "{}")) as Record<string, unknown>;
     const answers = paths.map((path, i) => {
       calls.push({ path, input: inputs[i] });
       const stub = procedures[path];
       if (!stub) return { error: { message: `No stub for ${path}`, code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, path } } };
-      return { result: { data: stub(inputs[i]) } };
+      try {
+        return { result: { data: stub(inputs[i]) } };
+      } catch (thrown) {
+        const refusal = (thrown as ReturnType<typeof procedureError>).procedureError;
+        if (!refusal) throw thrown;
+        return { error: { message: refusal.message, code: -32009, data: { code: refusal.code, httpStatus: refusal.httpStatus, path, ...refusal.data } } };
+      }
     });
     return new Response(JSON.stringify(answers), { status: 200, headers: { "content-type": "application/json" } });
   });

@@ -32,6 +32,8 @@ describe("every admin path answers 401 without a session (R1)", () => {
     ["GET", "/api/bookings"],
     ["PATCH", "/api/bookings/1"],
     ["DELETE", "/api/bookings/1"],
+    ["POST", "/api/bookings/1/confirm"],
+    ["POST", "/api/bookings/1/decline"],
     ["GET", "/api/vouchers"],
     ["GET", "/api/vouchers/stats"],
     ["GET", "/api/admin/session"],
@@ -176,7 +178,7 @@ describe("booking settings", () => {
 describe("bookings", () => {
   const guest = { name: "Staff Booked", email: "guest@example.com", phone: "01234 000000" };
 
-  it("staff create with the spec's fields: confirmed, counted, not refused over capacity (R13)", async () => {
+  it("staff create with the spec's fields: confirmed, counted, over capacity only once the warning is accepted (R13, R29)", async () => {
     await staff("/api/booking-settings/table_covers_per_slot", { method: "PATCH", json: { value: "10" } });
     let res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 8, type: "table" } });
     expect(res.status).toBe(201);
@@ -185,6 +187,9 @@ describe("bookings", () => {
     expect(first.booking).toMatchObject({ source: "admin", guests: 8 });
 
     res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 20, type: "table" } });
+    expect(res.status).toBe(409);
+    expect((await res.json()).warnings.map((w: { code: string }) => w.code)).toEqual(["over-capacity"]);
+    res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 20, type: "table", acceptWarnings: true } });
     expect(res.status).toBe(201);
     expect((await res.json()).overCapacity).toBe(true);
 

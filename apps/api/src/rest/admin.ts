@@ -1,5 +1,8 @@
 import {
   AdminBookingUpdateSchema,
+  BookingCancelOptionsSchema,
+  BookingDeclineSchema,
+  BookingWarningSchema,
   AdminLoginSchema,
   BookingListQuerySchema,
   BookingSchema,
@@ -28,13 +31,14 @@ import { TooManyRequestsError } from "../errors.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
 import { createSetting, listSettings, removeSetting, updateSetting } from "../services/booking-settings.js";
-import { cancelBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
+import { cancelBooking, confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
+import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services/inquiries.js";
 import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
 import { listVouchers, voucherStats } from "../services/vouchers.js";
 import { actor, body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
-import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
+import { errors, ok, PUBLIC, STAFF, WARNINGS_409 } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
 const StaffNameSchema = z.object({ username: z.string() });
@@ -120,9 +124,37 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   /** The list (spec: "list"), filtered like the admin screen; X-Total-Count gives the full count. */
   app.get("/api/bookings", op(staffOp("listBookings", "bookings", `Reservations, filtered like the admin screen (cancelled ones only when asked). ${PAGED}`, { querystring: BookingListQuerySchema }, { 200: z.array(BookingSchema) }, [400])), async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))));
-  app.patch("/api/bookings/:id", op(staffOp("updateBooking", "bookings", "Edit a reservation (never refused for capacity; overCapacity warns)", { ...id, body: AdminBookingUpdateSchema }, { 200: z.object({ booking: BookingSchema, overCapacity: z.boolean() }) }, [400, 404, 409])), async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))));
+  const staffWrite = z.object({ booking: BookingSchema, overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema) });
+  app.patch(
+    "/api/bookings/:id",
+    op(
+      staffOp(
+        "updateBooking",
+        "bookings",
+        "Edit a reservation, its staff notes included. A change of date, time or guests that breaks a booking rule (R29) is 409 with `warnings`, nothing saved, unless acceptWarnings is true; it is e-mailed to the guest unless notifyGuest is false",
+        { ...id, body: AdminBookingUpdateSchema },
+        { 200: staffWrite, 409: WARNINGS_409 },
+        [400, 404],
+      ),
+    ),
+    async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))),
+  );
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
-  app.delete("/api/bookings/:id", op(staffOp("cancelBooking", "bookings", "Cancel a reservation (the record stays, status cancelled)", id, { 200: BookingSchema }, [400, 404])), async (req) => cancelBooking(ctx, IdParamsSchema.parse(req.params).id));
+  app.delete(
+    "/api/bookings/:id",
+    op(staffOp("cancelBooking", "bookings", "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409", { ...id, querystring: BookingCancelOptionsSchema }, { 200: BookingSchema }, [400, 404, 409])),
+    async (req) => cancelBooking(ctx, IdParamsSchema.parse(req.params).id, BookingCancelOptionsSchema.parse(req.query)),
+  );
+  app.post(
+    "/api/bookings/:id/confirm",
+    op(staffOp("confirmBooking", "bookings", "Confirm a pending request (empty body); the guest is e-mailed the confirmation with an ICS. 409 unless pending", id, { 200: BookingSchema }, [400, 404, 409])),
+    async (req) => confirmRequest(ctx, IdParamsSchema.parse(req.params).id),
+  );
+  app.post(
+    "/api/bookings/:id/decline",
+    op(staffOp("declineBooking", "bookings", "Decline a pending request with the reason the guest is e-mailed; its seats are freed. 409 unless pending", { ...id, body: BookingDeclineSchema }, { 200: BookingSchema }, [400, 404, 409])),
+    async (req) => declineRequest(ctx, IdParamsSchema.parse(req.params).id, BookingDeclineSchema.parse(body(req))),
+  );
 
   app.get("/api/vouchers", op(staffOp("listVouchers", "staff", `Gift vouchers, newest first. ${PAGED}`, { querystring: VoucherListQuerySchema }, { 200: z.array(GiftVoucherSchema) }, [400])), async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))));
   app.get("/api/vouchers/stats", op(staffOp("getVoucherStats", "staff", "Voucher stats over every voucher (totalValue: the sum of the numbers in the price texts)", {}, { 200: VoucherStatsSchema })), async () => voucherStats(ctx));

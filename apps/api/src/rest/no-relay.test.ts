@@ -129,6 +129,26 @@ describe("R26: no relay for strangers' text", () => {
     expect(mail!.text).toContain("We have noted your special requests.");
   });
 
+  it("staff confirming, declining, changing and cancelling send none of the guest's text either (R28)", async () => {
+    const cookie = await s.login();
+    const ids: number[] = [];
+    const people = ["confirmed", "declined", "changed"].map((label) => stranger(`staff-${label}`));
+    for (const who of people) {
+      const res = await s.request("/api/bookings", { from: newVisitor(), json: { type: "table", date: SATURDAY, time: "13:00", guests: 2, ...who, diningPreference: "lunch" } });
+      ids.push((s.ctx.sqlite.prepare("SELECT id FROM bookings WHERE reference = ?").get((await res.json()).reference) as { id: number }).id);
+    }
+    expect((await s.request(`/api/bookings/${ids[0]}/confirm`, { method: "POST", cookie })).status).toBe(200);
+    expect((await s.request(`/api/bookings/${ids[1]}/decline`, { json: { reason: "We are fully booked." }, cookie })).status).toBe(200);
+    expect((await s.request(`/api/bookings/${ids[2]}`, { method: "PATCH", json: { ...people[2], date: SATURDAY, time: "13:30", guests: 3 }, cookie })).status).toBe(200);
+    expect((await s.request(`/api/bookings/${ids[2]}`, { method: "DELETE", cookie })).status).toBe(200);
+    const kinds = people.map((who) => expectNothingTypedTo(who.email, ["Phisher", PHONE]).map((m) => m.kind));
+    expect(kinds).toEqual([
+      ["booking-request-received", "booking-confirmed"],
+      ["booking-request-received", "booking-declined"],
+      ["booking-request-received", "booking-changed", "booking-cancelled"],
+    ]);
+  });
+
   it("a long name: the greeting keeps the first 40 characters of the first word, and no more", async () => {
     const who = { ...stranger("long-name"), name: LONG_NAME };
     expect((await s.request("/api/contact", { json: { ...who, enquiryType: "group-booking", message: "A table for twelve, please." } })).status).toBe(201);

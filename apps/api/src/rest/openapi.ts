@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import type { FastifySchemaCompiler } from "fastify/types/schema.js";
 import fastJson from "fast-json-stringify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import { BookingWarningsAnswerSchema } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { MessageSchema } from "./schemas.js";
@@ -63,6 +64,12 @@ export const message = (description: string) => ({ description, content: { "appl
 export function errors(...statuses: number[]): Record<string, ReturnType<typeof message>> {
   return { ...Object.fromEntries(statuses.map((s) => [s, message(ERROR_TEXT[s] ?? "Error")])), "4XX": message("Refused before the route ran: a malformed address or request (R27)") };
 }
+
+/** R29: the 409 of a staff booking write, a `{ message }` refusal or the warnings it was stopped by. */
+export const WARNINGS_409 = {
+  description: "Refused, nothing saved or sent: `warnings` (R29) a staff write did not accept with acceptWarnings; otherwise `{ message }`: a full slot or taken spot (visitors), or a status that does not allow the change",
+  content: { "application/json": { schema: z.union([BookingWarningsAnswerSchema, MessageSchema]) } },
+};
 
 /** A success answer with a description, for its `response` schema. */
 export function ok<T extends z.ZodType>(schema: T, description = "OK", type = "application/json") {

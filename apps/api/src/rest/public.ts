@@ -7,6 +7,7 @@ import {
   AdminBookingCreateSchema,
   BookingAnswerSchema,
   BookingSchema,
+  BookingWarningSchema,
   SiteInfoSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
@@ -19,11 +20,11 @@ import { listSpots } from "../services/garden-spots.js";
 import { submitEnquiry } from "../services/inquiries.js";
 import { getSiteInfo } from "../services/site.js";
 import { body, optionalStaff } from "./helpers.js";
-import { documentOnly, errors, fastSerializerCompiler, ok, PUBLIC, STAFF } from "./openapi.js";
+import { documentOnly, errors, fastSerializerCompiler, ok, PUBLIC, STAFF, WARNINGS_409 } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
 /** What a signed-in staff member's booking answers: the visitor's answer plus the booking and `overCapacity`. */
-const StaffBookingAnswerSchema = BookingAnswerSchema.pick({ reference: true, status: true }).extend({ id: z.number().int(), overCapacity: z.boolean(), booking: BookingSchema });
+const StaffBookingAnswerSchema = BookingAnswerSchema.pick({ reference: true, status: true }).extend({ id: z.number().int(), overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema), booking: BookingSchema });
 
 /** The public site's REST calls (spec section 7 and the agreed /api paths). */
 export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -63,18 +64,19 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
    */
   const booking: FastifySchema = {
     operationId: "createBooking",
-    summary: "Book (visitors: a pending request, Secret Garden confirmed). With a staff session the body is AdminBookingCreate and the answer adds overCapacity and booking.",
+    summary:
+      "Book (visitors: a pending request, Secret Garden confirmed). With a staff session the body is AdminBookingCreate and the answer adds overCapacity, the accepted warnings and booking; a booking that breaks a rule (R29) is 409 with `warnings`, nothing saved or sent, unless acceptWarnings is true. The guest is e-mailed only when sendConfirmation (default true).",
     tags: ["bookings"],
     security: [{}, ...STAFF],
     body: z.union([BookingRequestSchema, AdminBookingCreateSchema]),
-    response: { 201: ok(z.union([BookingAnswerSchema, StaffBookingAnswerSchema]), "The booking"), ...errors(400, 403, 409, 413, 415, 429) },
+    response: { 201: ok(z.union([BookingAnswerSchema, StaffBookingAnswerSchema]), "The booking"), ...errors(400, 403, 413, 415, 429), 409: WARNINGS_409 },
   };
   // Which schema applies depends on the session, and visitors are rate-limited before theirs is read: the handler parses.
   app.post("/api/bookings", { validatorCompiler: documentOnly, schema: booking }, async (req, reply) => {
     const staff = await optionalStaff(ctx, req);
     if (staff) {
-      const { booking, overCapacity } = await createAdminBooking(ctx, AdminBookingCreateSchema.parse(body(req)));
-      return reply.code(201).send({ id: booking.id, reference: booking.reference, status: booking.status, overCapacity, booking });
+      const { booking, overCapacity, warnings } = await createAdminBooking(ctx, AdminBookingCreateSchema.parse(body(req)));
+      return reply.code(201).send({ id: booking.id, reference: booking.reference, status: booking.status, overCapacity, warnings, booking });
     }
     await limit(req, reply);
     if (reply.sent) return reply;

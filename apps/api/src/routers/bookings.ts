@@ -1,15 +1,19 @@
-import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingListQuerySchema, id } from "@tearoom/domain";
+import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingCancelOptionsSchema, BookingDeclineSchema, BookingListQuerySchema, id } from "@tearoom/domain";
 import { z } from "zod";
-import { cancelBooking, createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
+import { cancelBooking, confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
+import { createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { protectedProcedure, router } from "../trpc/init.js";
 
 export const bookingsRouter = router({
   list: protectedProcedure.input(BookingListQuerySchema.optional()).query(({ ctx, input }) => listBookingsForAdmin(ctx.app, input ?? {})),
-  /** Staff bookings count against capacity but are not refused; `overCapacity` asks for a warning (R13). */
+  /** R29: a booking that breaks a rule is a CONFLICT with `data.warnings` unless `acceptWarnings`. */
   create: protectedProcedure.input(AdminBookingCreateSchema).mutation(({ ctx, input }) => createAdminBooking(ctx.app, input)),
   update: protectedProcedure
     .input(AdminBookingUpdateSchema.extend({ id }))
     .mutation(({ ctx, input: { id: bookingId, ...fields } }) => updateAdminBooking(ctx.app, bookingId, fields)),
-  /** R14: the record stays, with status `cancelled`. */
-  cancel: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => cancelBooking(ctx.app, input.id)),
+  /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`. */
+  cancel: protectedProcedure.input(BookingCancelOptionsSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...options } }) => cancelBooking(ctx.app, bookingId, options)),
+  /** R28: a pending request is confirmed (guest e-mailed with the ICS) or declined with a reason. */
+  confirm: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id)),
+  decline: protectedProcedure.input(BookingDeclineSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body)),
 });

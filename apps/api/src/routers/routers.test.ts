@@ -131,7 +131,11 @@ describe("procedures", () => {
     expect(page.data).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page.data.items).toHaveLength(2);
     expect(page.data.stats).toMatchObject({ total: 3, today: 1, upcoming: 3, pending: 2, confirmed: 1, cancelled: 0 });
-    const updated = await call("bookings.update", { id: created.data.booking.id, name: "Phone Booking", email: "p@example.com", phone: "0123", date: "2027-06-09", time: "12:30", guests: 20 }, { mutation: true });
+    const change = { id: created.data.booking.id, name: "Phone Booking", email: "p@example.com", phone: "0123", date: "2027-06-09", time: "12:30", guests: 20 };
+    const warned = await call("bookings.update", change, { mutation: true });
+    expect(warned.status).toBe(409);
+    expect((warned.error?.data as unknown as { warnings: { code: string }[] }).warnings.map((w) => w.code)).toEqual(["over-capacity"]);
+    const updated = await call("bookings.update", { ...change, acceptWarnings: true }, { mutation: true });
     expect(updated.data.booking).toMatchObject({ time: "12:30", guests: 20 });
     expect(updated.data.overCapacity).toBe(true);
     expect((await call("bookings.cancel", { id: created.data.booking.id }, { mutation: true })).data.status).toBe("cancelled");

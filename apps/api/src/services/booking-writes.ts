@@ -1,6 +1,7 @@
 import { randomFillSync } from "node:crypto";
 import type SQLite from "better-sqlite3";
 import {
+  bookingWarnings,
   capacityProblem,
   holdLimitProblem,
   requestDayStart,
@@ -9,6 +10,7 @@ import {
   type Arrival,
   type Booking,
   type BookingStatus,
+  type BookingWarning,
   type BookingType,
   type ClientRefusal,
   type DiningPreference,
@@ -25,9 +27,10 @@ import {
   liveHoldsByClientPrepared,
   liveHoldsByEmailPrepared,
 } from "../db/repositories/bookings.js";
+import { settingsMapPrepared } from "../db/repositories/booking-settings.js";
 import { isDemoPaymentPrepared } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
-import { ConflictError, TooManyRequestsError } from "../errors.js";
+import { ConflictError, TooManyRequestsError, WarningsError } from "../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
 import { insertManageLinkPrepared } from "../db/repositories/manage-links.js";
 import { manageUrl } from "../mail/messages/manage.js";
@@ -100,8 +103,17 @@ export interface BookingWrite {
   refuseOverCapacity: boolean;
   /** The current instant (ISO), for which holds still count. */
   now: string;
-  /** Who is told: the visitor's e-mail, and the staff's for a public booking. Null: no e-mail. */
-  notify: { contacts: TearoomContacts; staff: boolean } | null;
+  /**
+   * Who is told: the visitor's e-mail, and the staff's for a public booking; `calendarMinutes`
+   * attaches an ICS to a confirmation (staff bookings, R28). Null: no e-mail.
+   */
+  notify: { contacts: TearoomContacts; staff: boolean; calendarMinutes?: number } | null;
+  /**
+   * R29, staff bookings only: the warnings are worked out here, inside the write transaction, from
+   * the settings and bookings as they are now; unless `accept`, any warning refuses the write
+   * (WarningsError) before anything is stored or queued. Null: visitors, refused as before.
+   */
+  warn: { accept: boolean } | null;
   /**
    * R23, counted for the row's client_key (and e-mail, for holds): a seat hold, or a booking
    * request (Secret Garden bookings count as requests). Null: not limited (staff, paid bookings).
@@ -112,8 +124,10 @@ export interface BookingWrite {
 
 export interface BookingResult {
   booking: Booking;
-  /** True when a staff booking put its slot (or garden spot) over capacity: the admin shows a warning. */
+  /** True when a staff booking put its slot (or garden spot) over capacity. */
   overCapacity: boolean;
+  /** R29: the warnings staff accepted to save this write (empty when there were none). */
+  warnings: BookingWarning[];
 }
 
 /** R23: why this client may not make another hold or request now, or null. */
@@ -140,7 +154,7 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
   const { row: values, spot } = job;
   if (values.payment_reference) {
     const existing = findBookingByPaymentReferencePrepared(sqlite, values.payment_reference);
-    if (existing) return { booking: toBooking(existing, isDemoPaymentPrepared(sqlite, values.payment_reference)), overCapacity: false };
+    if (existing) return { booking: toBooking(existing, isDemoPaymentPrepared(sqlite, values.payment_reference)), overCapacity: false, warnings: [] };
   }
   const now = new Date(job.now);
   if (job.clientLimit) {
@@ -150,8 +164,12 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
     if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
   }
   const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
-  const problem = capacityProblem(listSlotOccupancyPrepared(sqlite, claim.type, claim.date, claim.time), job.perSlot, spot, claim, now);
+  const slot = listSlotOccupancyPrepared(sqlite, claim.type, claim.date, claim.time);
+  const problem = capacityProblem(slot, job.perSlot, spot, claim, now);
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
+  // Every warning looks at the booking's own slot only, so the slot's rows are all it needs.
+  const warnings = job.warn ? bookingWarnings({ settings: settingsMapPrepared(sqlite), claim, others: slot, spot, now }) : [];
+  if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);
   let row: BookingRow | undefined;
   for (let attempt = 0; !row; attempt++) {
     try {
@@ -163,14 +181,15 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
   }
   const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
   if (job.notify) {
-    const { contacts, staff } = job.notify;
+    const { contacts, staff, calendarMinutes } = job.notify;
+    const invite = calendarMinutes ? { minutes: calendarMinutes, now } : undefined;
     // R37: the guest's e-mail carries the link to manage the booking, stored as its hash with the booking.
     const { token, hash } = newManageToken();
     insertManageLinkPrepared(sqlite, hash, row.id, values.created_at);
     const link = manageUrl(contacts.origin, token);
-    const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts, link) : bookingConfirmed(booking, contacts, spot?.name, link);
+    const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts, link) : bookingConfirmed(booking, contacts, spot?.name, invite, link);
     enqueueMailPrepared(sqlite, mail, values.created_at);
     if (staff) enqueueMailPrepared(sqlite, staffNewBooking(booking, contacts, spot?.name), values.created_at);
   }
-  return { booking, overCapacity: problem !== null };
+  return { booking, overCapacity: problem !== null, warnings };
 }

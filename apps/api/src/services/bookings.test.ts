@@ -1,9 +1,10 @@
 import type { BookingRequest } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { ConflictError, NotFoundError, WarningsError } from "../errors.js";
 import { newVisitor, startTestServer, TEST_NOW, type TestServer } from "../test/helpers.js";
 import { updateSetting } from "./booking-settings.js";
-import { cancelBooking, confirmHeldBooking, createAdminBooking, createBooking, getAvailability, releaseHold, updateAdminBooking } from "./bookings.js";
+import { cancelBooking } from "./booking-lifecycle.js";
+import { confirmHeldBooking, createAdminBooking, createBooking, getAvailability, releaseHold, updateAdminBooking } from "./bookings.js";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -116,13 +117,18 @@ describe("seat holds while paying (R9)", () => {
   });
 });
 
-describe("staff bookings (R13)", () => {
-  it("count against capacity, are never refused, and report overCapacity", async () => {
+describe("staff bookings (R13, R29)", () => {
+  it("count against capacity; over it they are stopped with a warning until staff save anyway", async () => {
     const date = "2027-06-26";
     const result = await createAdminBooking(s.ctx, { type: "afternoonTea", date, time: "12:00", guests: 20, ...contact });
-    expect(result.overCapacity).toBe(false);
-    const over = await createAdminBooking(s.ctx, { type: "afternoonTea", date, time: "12:00", guests: 10, ...contact });
+    expect(result).toMatchObject({ overCapacity: false, warnings: [] });
+    const refused = await createAdminBooking(s.ctx, { type: "afternoonTea", date, time: "12:00", guests: 10, ...contact }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(WarningsError);
+    expect((refused as WarningsError).warnings.map((w) => w.code)).toEqual(["over-capacity"]);
+    expect(await remaining(date)).toBe(4);
+    const over = await createAdminBooking(s.ctx, { type: "afternoonTea", date, time: "12:00", guests: 10, ...contact, acceptWarnings: true });
     expect(over.overCapacity).toBe(true);
+    expect(over.warnings.map((w) => w.code)).toEqual(["over-capacity"]);
     expect(over.booking.status).toBe("confirmed");
     expect(await remaining(date)).toBe(0);
   });
@@ -135,11 +141,14 @@ describe("staff bookings (R13)", () => {
     );
   });
 
-  it("may double-book a private garden spot, with the warning", async () => {
+  it("may double-book a private garden spot once the warning is accepted", async () => {
     const date = "2027-06-25";
     await createBooking(s.ctx, { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden", includeWine: false }, { status: "confirmed", source: "public" });
-    const result = await createAdminBooking(s.ctx, { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden" });
+    const booking = { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden" } as const;
+    await expect(createAdminBooking(s.ctx, booking)).rejects.toBeInstanceOf(WarningsError);
+    const result = await createAdminBooking(s.ctx, { ...booking, acceptWarnings: true });
     expect(result.overCapacity).toBe(true);
+    expect(result.warnings.map((w) => w.code)).toEqual(["private-spot-taken"]);
   });
 });
 

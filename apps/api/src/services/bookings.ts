@@ -1,6 +1,7 @@
 import {
   AdminBookingCreateSchema,
   AdminBookingUpdateSchema,
+  bookingWarnings,
   BOOKING_TYPE_LABELS,
   BookingListQuerySchema,
   BookingRequestSchema,
@@ -8,6 +9,8 @@ import {
   capacityProblem,
   dateRefusal,
   dayOfWeek,
+  visitMinutes,
+  withDefaults,
   formatLongDate,
   formatTime12h,
   londonNow,
@@ -22,7 +25,8 @@ import {
   slotTimes,
   spotRemaining,
   type AdminBookingCreate,
-  type AdminBookingUpdate,
+  type AdminBookingCreateInput,
+  type AdminBookingUpdateInput,
   type Availability,
   type AvailabilityQuery,
   type Booking,
@@ -53,8 +57,12 @@ import {
 } from "../db/repositories/bookings.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
-import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError } from "../errors.js";
+import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../errors.js";
+import { bookingChanged } from "../mail/messages/bookings.js";
+import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
+import { guestMailing, settingsIn } from "./guest-mail.js";
+import { mintManageLink } from "./manage.js";
 import { newReference, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
 import { getPricingItemsCached } from "./pricing.js";
@@ -83,7 +91,7 @@ export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Bookin
   return rows.map((r) => toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference)));
 }
 
-async function toOneBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
+export async function toOneBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
   return (await toBookings(db, [row]))[0]!;
 }
 
@@ -239,7 +247,9 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
     if (opts.source === "public") checkSpot(settings, spot, d, now);
     amountPence ??= await wineTotal(ctx, d.guests, d.includeWine);
   }
-  const notify = opts.status !== "held" && !opts.paymentReference;
+  const staff = opts.source === "admin" ? (parsed as AdminBookingCreate) : null;
+  // R28: a staff booking e-mails the guest only when staff tick "Send confirmation".
+  const notify = opts.status !== "held" && !opts.paymentReference && (staff ? staff.sendConfirmation : true);
   // R23: what a visitor may claim without paying is bounded; staff and Secret Garden bookings are not.
   // A Secret Garden booking is confirmed at once and paid on the day: it claims seats (and a
   // private spot) as freely as a request does, so it counts among an address's requests (R23).
@@ -264,7 +274,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
     garden_spot_id: d.gardenSpotId,
     include_wine: d.includeWine ? 1 : 0,
     special_requests: d.specialRequests,
-    staff_notes: null,
+    staff_notes: staff?.staffNotes || null,
     decline_reason: null,
     arrival: null,
     reminder_sent_at: null,
@@ -285,8 +295,10 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
       spot,
       refuseOverCapacity: opts.source === "public",
       now: stamp,
-      notify: notify && contacts ? { contacts, staff: opts.source === "public" } : null,
+      // Every confirmed booking's e-mail carries its calendar file (R28; the Secret Garden's too).
+      notify: notify && contacts ? { contacts, staff: opts.source === "public", ...(opts.status === "confirmed" ? { calendarMinutes: visitMinutes(d.type, withDefaults(settings)) } : {}) } : null,
       clientLimit: limit && contacts ? { kind: limit, phone: contacts.phone } : null,
+      warn: staff ? { accept: staff.acceptWarnings } : null,
     })
     .catch((err: unknown) => {
       if (err instanceof TooManyRequestsError) ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");
@@ -321,25 +333,45 @@ export async function wineTotal(ctx: AppContext, guests: number, includeWine: bo
   }
 }
 
-/** Staff add-new dialog: confirmed at once, never refused for capacity (R13). */
-export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreate): Promise<BookingResult> {
-  return createBooking(ctx, input, { status: "confirmed", source: "admin" });
+/**
+ * Staff add-new dialog: confirmed at once. R29: a booking that breaks a rule (over capacity, a
+ * closed day, outside the hours or booking times, a private spot taken, 18:00 with a standard
+ * spot) is refused with a WarningsError listing each, unless `acceptWarnings`; the check runs on
+ * the writer thread inside the insert's transaction. R28: the guest is e-mailed (with the ICS)
+ * only when `sendConfirmation` (default on).
+ */
+export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreateInput): Promise<BookingResult> {
+  return createBooking(ctx, input as AdminBookingCreate, { status: "confirmed", source: "admin" });
 }
 
-/** Staff edit dialog: contact details, date, time and guests. Counts against capacity; warns, never refuses. */
-export async function updateAdminBooking(ctx: AppContext, id: number, input: AdminBookingUpdate): Promise<BookingResult> {
+/**
+ * Staff edit dialog: contact details, date, time, guests and staff notes (R30). A change of date,
+ * time or guests is checked against R29's warnings in the same BEGIN IMMEDIATE as the update
+ * (refused with a WarningsError unless `acceptWarnings`) and e-mailed to the guest unless
+ * `notifyGuest` is false (R28). Cancelled and declined bookings cannot be changed (409).
+ */
+export async function updateAdminBooking(ctx: AppContext, id: number, input: AdminBookingUpdateInput): Promise<BookingResult> {
   const data = AdminBookingUpdateSchema.parse(input);
   const now = ctx.now();
-  const settings = await getSettingsMap(ctx);
+  const guest = await guestMailing(ctx);
+  // Read before the transaction: inside it, the one connection is the transaction's.
+  const spots = await listSpots(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
-    if (row.status === "cancelled") throw new ConflictError(`Booking ${row.reference} was cancelled and can no longer be changed.`);
+    if (row.status === "cancelled" || row.status === "declined") throw new ConflictError(`Booking ${row.reference} was ${row.status} and can no longer be changed.`);
     const type = row.type as BookingType;
+    const settings = await settingsIn(tx);
     if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
-    const spot = type === "secretGarden" && row.garden_spot_id ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-    const perSlot = slotPlan(settings, type, data.date, now).capacity;
-    const problem = capacityProblem(await listOccupancy(tx, type, data.date, id), perSlot, spot, { type, date: data.date, time: data.time, guests: data.guests }, now);
+    const moved = data.date !== row.date || data.time !== row.time || data.guests !== row.guests;
+    const spot = type === "secretGarden" && row.garden_spot_id ? (spots.find((s) => s.id === row.garden_spot_id) ?? null) : null;
+    const claim = { type, date: data.date, time: data.time, guests: data.guests };
+    const others = await listOccupancy(tx, type, data.date, id);
+    const perSlot = type === "secretGarden" ? 0 : capacityPerSlot(settings, type);
+    const problem = capacityProblem(others, perSlot, spot, claim, now);
+    // Only what the edit changes is warned about: renaming a guest in a full slot is no news.
+    const warnings = moved ? bookingWarnings({ settings, claim, others, spot, now }) : [];
+    if (warnings.length > 0 && !data.acceptWarnings) throw new WarningsError(warnings);
     const updated = await updateBooking(tx, id, {
       name: data.name,
       email: data.email,
@@ -347,19 +379,17 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
       date: data.date,
       time: data.time,
       guests: data.guests,
+      ...(data.staffNotes !== undefined ? { staff_notes: data.staffNotes || null } : {}),
+      // A moved visit gets its reminder for the new date (R38).
+      ...(moved ? { reminder_sent_at: null } : {}),
       updated_at: now.toISOString(),
     });
-    return { booking: await toOneBooking(tx, updated!), overCapacity: problem !== null };
+    const booking = await toOneBooking(tx, updated!);
+    if (moved && data.notifyGuest && (booking.status === "pending" || booking.status === "confirmed")) {
+      await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, guest.invite(settings, now, type), await mintManageLink(ctx, tx, id)));
+    }
+    return { booking, overCapacity: problem !== null, warnings };
   });
-}
-
-/** R14: cancelling keeps the record with status `cancelled`; cancelling twice is harmless. */
-export async function cancelBooking(ctx: AppContext, id: number): Promise<Booking> {
-  const row = await findBookingById(ctx.db, id);
-  if (!row) throw new NotFoundError(`Booking ${id} not found`);
-  if (row.status === "cancelled") return toOneBooking(ctx.db, row);
-  const updated = await updateBooking(ctx.db, id, { status: "cancelled", updated_at: ctx.now().toISOString() });
-  return toOneBooking(ctx.db, updated!);
 }
 
 export type BookingStats = BookingStatsRow;

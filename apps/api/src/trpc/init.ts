@@ -2,7 +2,7 @@ import { describeZodError } from "@tearoom/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { AppError, TooManyRequestsError } from "../errors.js";
+import { AppError, TooManyRequestsError, WarningsError } from "../errors.js";
 import type { TrpcContext } from "./context.js";
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -25,7 +25,9 @@ const t = initTRPC.context<TrpcContext>().create({
     let message = shape.message;
     if (error.cause instanceof ZodError) message = describeZodError(error.cause);
     else if (error.code === "INTERNAL_SERVER_ERROR") message = SERVER_ERROR_MESSAGE;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path } };
+    // R29: the warnings a staff write was stopped by travel with the CONFLICT, as on REST.
+    const warnings = error.cause instanceof WarningsError ? { warnings: error.cause.warnings } : {};
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...warnings } };
   },
 });
 
@@ -36,6 +38,7 @@ const appErrors = t.middleware(async ({ next, ctx, path }) => {
     const cause = result.error.cause;
     // R25: a refusal says when to try again, as the REST routes do.
     if (cause instanceof TooManyRequestsError) ctx.res.header("retry-after", String(cause.retryAfterSeconds));
+    if (cause instanceof WarningsError) throw new TRPCError({ code: "CONFLICT", message: cause.message, cause });
     if (cause instanceof AppError) throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode], message: cause.message, cause });
     if (cause instanceof ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: describeZodError(cause), cause });
     if (result.error.code === "INTERNAL_SERVER_ERROR") ctx.app.logger.error({ err: cause ?? result.error, path }, "tRPC procedure failed");

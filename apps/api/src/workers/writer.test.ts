@@ -44,6 +44,7 @@ function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSlot = 4)
     now: NOW,
     notify: { contacts, staff: true },
     clientLimit: null,
+    warn: null,
   };
 }
 

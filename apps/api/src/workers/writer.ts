@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
-import { AppError, ConflictError, TooManyRequestsError } from "../errors.js";
+import type { BookingWarning } from "@tearoom/domain";
+import { AppError, ConflictError, TooManyRequestsError, WarningsError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { BookingResult, BookingWrite } from "../services/booking-writes.js";
 
@@ -20,12 +21,12 @@ export type WriterRequest = { type: "write"; id: number; job: WriterJob } | { ty
 export type WriterReply =
   | { ready: true }
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: { name: string; message: string; statusCode?: number; code?: string; retryAfterSeconds?: number } };
+  | { id: number; ok: false; error: { name: string; message: string; statusCode?: number; code?: string; retryAfterSeconds?: number; warnings?: BookingWarning[] } };
 
 export interface Writer {
   /** Starts the thread now rather than on the first write; resolves once it has opened the database. */
   ready(): Promise<void>;
-  /** Stores the booking; resolves once it is committed, rejects with the errors `writeBooking` throws (ConflictError, TooManyRequestsError). */
+  /** Stores the booking; resolves once it is committed, rejects with the errors `writeBooking` throws (ConflictError, WarningsError, TooManyRequestsError). */
   writeBooking(booking: BookingWrite): Promise<BookingResult>;
   /** Records how an attempt to send an outbox message went; resolves once committed. */
   recordMailOutcome(outcome: MailOutcome): Promise<void>;
@@ -67,7 +68,8 @@ function spawn(databaseFile: string): WriterThread {
 }
 
 /** The error the caller would have got had the write run on its own thread. */
-function revive({ name, message, statusCode, code, retryAfterSeconds }: Extract<WriterReply, { ok: false }>["error"]): Error {
+function revive({ name, message, statusCode, code, retryAfterSeconds, warnings }: Extract<WriterReply, { ok: false }>["error"]): Error {
+  if (statusCode === 409 && warnings) return new WarningsError(warnings);
   if (statusCode === 409) return new ConflictError(message);
   if (statusCode === 429) return new TooManyRequestsError(message, retryAfterSeconds ?? 60);
   if (statusCode) return new AppError(statusCode as AppError["statusCode"], message);

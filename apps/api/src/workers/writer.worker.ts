@@ -1,4 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
+import type { BookingWarning } from "@tearoom/domain";
 import { openSqlite } from "../db/database.js";
 import { recordMailOutcomePrepared } from "../db/repositories/outbox-delivery.js";
 import { WriteQueue } from "../db/write-queue.js";
@@ -21,13 +22,14 @@ function run(job: WriterJob): unknown {
 /** What crosses back for a refused or failed write: enough to rebuild the error the caller expects. */
 function describe(error: unknown): Extract<WriterReply, { ok: false }>["error"] {
   if (!(error instanceof Error)) return { name: "Error", message: String(error) };
-  const { statusCode, code, retryAfterSeconds } = error as { statusCode?: number; code?: string; retryAfterSeconds?: number };
+  const { statusCode, code, retryAfterSeconds, warnings } = error as { statusCode?: number; code?: string; retryAfterSeconds?: number; warnings?: BookingWarning[] };
   return {
     name: error.name,
     message: error.message,
     ...(statusCode ? { statusCode } : {}),
     ...(code ? { code } : {}),
     ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+    ...(warnings ? { warnings } : {}),
   };
 }
 

@@ -123,7 +123,7 @@ describe("admin reservations (spec section 5: guests 1 to 20)", () => {
   });
 
   it("edits name, email, phone, date, time and guests 1–20", () => {
-    expect(AdminBookingUpdateSchema.parse({ ...person, guests: "12" })).toEqual({ ...person, guests: 12 });
+    expect(AdminBookingUpdateSchema.parse({ ...person, guests: "12" })).toEqual({ ...person, guests: 12, notifyGuest: true, acceptWarnings: false });
     expect(errorsOf(AdminBookingUpdateSchema, { ...person, guests: 21 }).guests).toBe("Maximum 20 guests");
     expect(errorsOf(AdminBookingUpdateSchema, { ...person, guests: 0 }).guests).toBe("Please select number of guests.");
     expect(errorsOf(AdminBookingUpdateSchema, { ...person, email: "nope" }).email).toBe("Please enter a valid email.");

@@ -98,6 +98,23 @@ export const BookingRequestSchema = z.discriminatedUnion(
 );
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;
 
+/**
+ * R29: what a staff create or edit that breaks a booking rule is told before anything is saved,
+ * one code per rule (capacity/booking-warnings.ts decides them).
+ */
+export const BOOKING_WARNING_CODES = ["over-capacity", "closed-day", "outside-opening-hours", "not-a-booking-time", "private-spot-taken", "private-only-time"] as const;
+export const BookingWarningCodeSchema = z.enum(BOOKING_WARNING_CODES);
+export type BookingWarningCode = z.infer<typeof BookingWarningCodeSchema>;
+export const BookingWarningSchema = z.object({ code: BookingWarningCodeSchema, message: z.string() });
+export type BookingWarning = z.infer<typeof BookingWarningSchema>;
+/** The 409 answer to a staff write with warnings it did not accept: nothing was stored or sent. */
+export const BookingWarningsAnswerSchema = z.object({ message: z.string(), warnings: z.array(BookingWarningSchema) });
+
+/** R30: internal notes on a booking, never in a guest's e-mail; empty clears them. */
+const staffNotes = z.string().trim().max(1000, { error: "Must be at most 1000 characters" }).nullable().optional();
+/** R29: `true` saves a staff write despite its warnings ("Save anyway"). */
+const acceptWarnings = z.boolean({ error: "acceptWarnings must be true or false" }).default(false);
+
 /** Staff-made reservation (admin add-new dialog): every field required, guests 1–20. */
 export const AdminBookingCreateSchema = z.object({
   type: BookingTypeSchema,
@@ -109,17 +126,43 @@ export const AdminBookingCreateSchema = z.object({
   hamperType: HamperTypeSchema.optional(),
   gardenSpotId: z.string().max(60).optional(),
   includeWine: z.boolean().optional(),
+  dietaryRequirements: optionalText(500),
   specialRequests: optionalText(1000),
+  staffNotes,
+  /** R28: e-mail the guest a confirmation ("Send confirmation", ticked by default). */
+  sendConfirmation: z.boolean({ error: "sendConfirmation must be true or false" }).default(true),
+  acceptWarnings,
 });
 export type AdminBookingCreate = z.infer<typeof AdminBookingCreateSchema>;
+/** What a caller sends: the flags may be left out (their defaults apply). */
+export type AdminBookingCreateInput = z.input<typeof AdminBookingCreateSchema>;
 
 /** Admin edit dialog (PATCH /api/bookings/{id}). */
 export const AdminBookingUpdateSchema = z.object({
   ...whenFields,
   ...contactFields,
   guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
+  /** Left out: the notes stay as they are. */
+  staffNotes,
+  /** R28: a change of date, time or guests is e-mailed to the guest unless staff untick it. */
+  notifyGuest: z.boolean({ error: "notifyGuest must be true or false" }).default(true),
+  acceptWarnings,
 });
 export type AdminBookingUpdate = z.infer<typeof AdminBookingUpdateSchema>;
+export type AdminBookingUpdateInput = z.input<typeof AdminBookingUpdateSchema>;
+
+/** R28: declining a request needs the reason the guest will read. */
+export const BookingDeclineSchema = z.object({
+  reason: z.string({ error: "Please give a reason for the guest." }).trim().min(1, { error: "Please give a reason for the guest." }).max(500, { error: "Must be at most 500 characters" }),
+});
+export type BookingDecline = z.infer<typeof BookingDeclineSchema>;
+
+/** R28: cancelling e-mails the guest unless staff untick it (`?notifyGuest=false` on REST). */
+export const BookingCancelOptionsSchema = z.object({
+  // A query string carries "true"/"false"; z.coerce.boolean would read "false" as true.
+  notifyGuest: z.union([z.boolean(), z.stringbool()], { error: "notifyGuest must be true or false" }).default(true),
+});
+export type BookingCancelOptions = z.input<typeof BookingCancelOptionsSchema>;
 
 /** A booking as the API answers it. */
 export const BookingSchema = z.object({

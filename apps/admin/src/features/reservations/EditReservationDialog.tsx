@@ -1,10 +1,12 @@
-import { Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text, Textarea } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import { Dialog } from "../common/Dialog";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { BOOKING_TYPE_LABELS, type AdminBookingUpdate, type Booking } from "@tearoom/domain";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { BookingNotes } from "./BookingNotes";
 import { ReservationFields } from "./ReservationFields";
-import { editDraftFrom, parseEdit, timeOptions, todayInLondon, type EditDraft } from "./reservation-form";
+import { changesVisit, editDraftFrom, parseEdit, timeOptions, todayInLondon, type EditDraft } from "./reservation-form";
 
 interface EditReservationDialogProps {
   booking: Booking | null;
@@ -14,36 +16,34 @@ interface EditReservationDialogProps {
   settings: Record<string, string>;
 }
 
-/** Edit name, contact details, date, time and guests (1–20) of a reservation. */
+const EMPTY: EditDraft = { name: "", email: "", phone: "", date: "", time: "", guests: 1, staffNotes: "", notifyGuest: true };
+
+/** Edit name, contact details, date, time, guests (1–20) and staff notes (R30) of a reservation. */
 export function EditReservationDialog({ booking, onClose, onSave, pending, settings }: EditReservationDialogProps) {
-  const [values, setValues] = useState<EditDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const today = todayInLondon();
+  const form = useForm<EditDraft>({ mode: "controlled", initialValues: EMPTY });
 
   useEffect(() => {
-    setValues(booking ? editDraftFrom(booking) : null);
-    setErrors({});
+    if (!booking) return;
+    const values = editDraftFrom(booking);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+    // Refilled whenever another booking is opened.
   }, [booking]);
 
-  const update = <K extends keyof EditDraft>(key: K, value: EditDraft[K]) => {
-    setValues((v) => (v ? { ...v, [key]: value } : v));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: "" }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!booking || !values) return;
+  const submit = form.onSubmit((values) => {
+    if (!booking) return;
     const result = parseEdit(values, booking, today);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
+    if (!result.ok) return form.setErrors(result.errors);
     onSave(booking, result.data);
-  };
+  });
+  const values = form.getValues();
+  const guestNotes = booking ? { dietaryRequirements: booking.dietaryRequirements, specialRequests: booking.specialRequests, staffNotes: null } : null;
 
   return (
     <Dialog opened={booking !== null} onClose={onClose} title="Edit Reservation" size="lg">
-      {booking && values ? (
+      {booking ? (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Group gap="xs">
@@ -52,12 +52,13 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
               </Text>
               {booking.testPayment ? <TestPaymentBadge /> : null}
             </Group>
-            <ReservationFields
-              values={values}
-              errors={errors}
-              onChange={update}
-              times={timeOptions(settings, booking.type, booking.time)}
-              minDate={booking.date < today ? booking.date : today}
+            {guestNotes ? <BookingNotes booking={guestNotes} /> : null}
+            <ReservationFields form={form} times={timeOptions(settings, booking.type, booking.time)} minDate={booking.date < today ? booking.date : today} />
+            <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={3} {...form.getInputProps("staffNotes")} />
+            <Checkbox
+              label="E-mail the guest"
+              description={changesVisit(values, booking) ? "Tell the guest about the new date, time or guests." : "Sent only when the date, time or guests change."}
+              {...form.getInputProps("notifyGuest", { type: "checkbox" })}
             />
             <Group justify="flex-end" gap="sm" mt="xs">
               <Button variant="default" onClick={onClose}>

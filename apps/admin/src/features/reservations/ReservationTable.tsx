@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
+import { BookingNotes } from "./BookingNotes";
 import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
@@ -35,10 +36,15 @@ interface ReservationTableProps {
   gardenSpots: GardenSpot[];
   onEdit: (b: Booking) => void;
   onCancel: (b: Booking) => void;
+  /** R28: a pending request is confirmed or declined. */
+  onConfirm: (b: Booking) => void;
+  onDecline: (b: Booking) => void;
+  /** The request being confirmed, whose button shows it is busy. */
+  confirmingId?: number | null;
 }
 
-/** The reservations of one page; cancelled ones stay listed (R14) without actions. */
-export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: ReservationTableProps) {
+/** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
+export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onConfirm, onDecline, confirmingId }: ReservationTableProps) {
   return (
     <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -70,6 +76,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
                   <Text size="sm" c="dimmed" fw={400}>
                     {b.email} · {b.phone}
                   </Text>
+                  <BookingNotes booking={b} compact />
                 </div>
               </Table.Td>
               <Table.Td data-label="Date" className={classes.nowrap}>
@@ -99,15 +106,27 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
                 </Group>
               </Table.Td>
               <Table.Td className={classes.actions}>
-                {b.status !== "cancelled" ? (
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
-                      Edit
-                    </Button>
-                    <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
-                      Cancel
-                    </Button>
-                  </Group>
+                {b.status !== "cancelled" && b.status !== "declined" ? (
+                  <Stack gap={6} align="flex-end">
+                    {b.status === "pending" ? (
+                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                        <Button size="xs" color="sage" onClick={() => onConfirm(b)} loading={confirmingId === b.id} aria-label={`Confirm request from ${b.name}`}>
+                          Confirm
+                        </Button>
+                        <Button size="xs" variant="outline" color="rose" onClick={() => onDecline(b)} aria-label={`Decline request from ${b.name}`}>
+                          Decline
+                        </Button>
+                      </Group>
+                    ) : null}
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
+                        Edit
+                      </Button>
+                      <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
+                        Cancel
+                      </Button>
+                    </Group>
+                  </Stack>
                 ) : null}
               </Table.Td>
             </Table.Tr>

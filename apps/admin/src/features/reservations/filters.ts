@@ -2,14 +2,15 @@ import { BookingTypeSchema, DATE_PATTERN, type BookingListQuery } from "@tearoom
 
 export const PAGE_SIZE = 25;
 
-/** The status filter's choices: standing reservations by default, cancelled only when asked (R14). */
+/** The status filter's choices: standing reservations by default, cancelled and declined ones only when asked (R14, R28). */
 export const STATUS_FILTERS = [
-  { value: "", label: "Active (not cancelled)" },
+  { value: "", label: "Active only" },
   { value: "pending", label: "Pending" },
   { value: "confirmed", label: "Confirmed" },
   { value: "held", label: "Awaiting payment" },
+  { value: "declined", label: "Declined" },
   { value: "cancelled", label: "Cancelled" },
-  { value: "all", label: "All, including cancelled" },
+  { value: "all", label: "All, including cancelled and declined" },
 ] as const;
 
 export interface ReservationFilters {

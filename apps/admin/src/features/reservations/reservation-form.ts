@@ -7,6 +7,7 @@ import {
   slotTimes,
   type AdminBookingCreate,
   type AdminBookingUpdate,
+  type BookingWarning,
   type Booking,
   type BookingType,
   type DiningPreference,
@@ -44,6 +45,12 @@ export interface ReservationDraft {
   hamperType: HamperType;
   gardenSpotId: string;
   includeWine: boolean;
+  dietaryRequirements: string;
+  specialRequests: string;
+  /** R30: internal, never e-mailed. */
+  staffNotes: string;
+  /** R28: e-mail the guest a confirmation (ticked by default). */
+  sendConfirmation: boolean;
 }
 
 export const NEW_RESERVATION: ReservationDraft = {
@@ -59,6 +66,10 @@ export const NEW_RESERVATION: ReservationDraft = {
   hamperType: "standard",
   gardenSpotId: "",
   includeWine: false,
+  dietaryRequirements: "",
+  specialRequests: "",
+  staffNotes: "",
+  sendConfirmation: true,
 };
 
 /** The spec's rule for the Create button: name, e-mail, phone, date and time all filled in. */
@@ -78,7 +89,10 @@ export function parseNewReservation(d: ReservationDraft, today: string): Parsed<
     date: d.date,
     time: d.time,
     guests: adminGuestsFrom(d.guests),
+    sendConfirmation: d.sendConfirmation,
   };
+  // R30: the notes go only when there are some, so an empty field stores nothing.
+  for (const key of ["dietaryRequirements", "specialRequests", "staffNotes"] as const) if (d[key].trim()) input[key] = d[key];
   if (d.type === "afternoonTea") input.teaType = d.teaType;
   if (d.type === "table") input.diningPreference = d.diningPreference;
   if (d.type === "picnicHamper") input.hamperType = d.hamperType;
@@ -94,10 +108,17 @@ export function parseNewReservation(d: ReservationDraft, today: string): Parsed<
   return { ok: true, data: parsed.data };
 }
 
-export type EditDraft = Pick<ReservationDraft, "name" | "email" | "phone" | "date" | "time" | "guests">;
+/** The fields the add and edit dialogs share (ReservationFields). */
+export type ContactDraft = Pick<ReservationDraft, "name" | "email" | "phone" | "date" | "time" | "guests">;
+
+export interface EditDraft extends ContactDraft {
+  staffNotes: string;
+  /** R28: tell the guest about a change of date, time or guests (ticked by default). */
+  notifyGuest: boolean;
+}
 
 export function editDraftFrom(b: Booking): EditDraft {
-  return { name: b.name, email: b.email, phone: b.phone, date: b.date, time: b.time, guests: b.guests };
+  return { name: b.name, email: b.email, phone: b.phone, date: b.date, time: b.time, guests: b.guests, staffNotes: b.staffNotes ?? "", notifyGuest: true };
 }
 
 /** The edit dialog's values; a booking may keep its own (possibly past) date, but not move into the past. */
@@ -113,4 +134,15 @@ export function parseEdit(d: EditDraft, original: Pick<Booking, "date">, today: 
 export function timeOptions(settings: Record<string, string>, type: BookingType, current?: string): string[] {
   const times = slotTimes(settings, type);
   return current && !times.includes(current) ? [...times, current].sort() : times;
+}
+
+/** Whether a date, time or guest count differs from the booking's: only such an edit is e-mailed to the guest (R28). */
+export function changesVisit(d: Pick<EditDraft, "date" | "time" | "guests">, b: Pick<Booking, "date" | "time" | "guests">): boolean {
+  return d.date !== b.date || d.time !== b.time || Number(d.guests) !== b.guests;
+}
+
+/** R29: the warnings a staff write was refused with (a CONFLICT carrying `data.warnings`), or null for any other failure. */
+export function warningsOf(error: unknown): BookingWarning[] | null {
+  const data = (error as { data?: { warnings?: unknown } } | null)?.data;
+  return Array.isArray(data?.warnings) ? (data.warnings as BookingWarning[]) : null;
 }

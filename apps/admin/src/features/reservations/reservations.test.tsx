@@ -68,7 +68,7 @@ describe("add-new reservation", () => {
     const result = parseNewReservation({ ...filled, type: "table", diningPreference: "breakfast", guests: "lots" }, "2026-06-01");
     expect(result).toEqual({
       ok: true,
-      data: { type: "table", name: "Ann", email: "ann@example.com", phone: "0123", date: "2099-06-10", time: "12:00", guests: 1, diningPreference: "breakfast" },
+      data: { type: "table", name: "Ann", email: "ann@example.com", phone: "0123", date: "2099-06-10", time: "12:00", guests: 1, diningPreference: "breakfast", sendConfirmation: true, acceptWarnings: false },
     });
   });
 
@@ -114,7 +114,7 @@ describe("edit and cancel dialogs", () => {
     renderWithTheme(<EditReservationDialog booking={booking} onClose={() => {}} onSave={onSave} settings={{}} />);
     fireEvent.change(screen.getByLabelText(/^Guests/), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(onSave).toHaveBeenCalledWith(booking, { name: booking.name, email: booking.email, phone: booking.phone, date: booking.date, time: "12:00", guests: 12 });
+    expect(onSave).toHaveBeenCalledWith(booking, { name: booking.name, email: booking.email, phone: booking.phone, date: booking.date, time: "12:00", guests: 12, staffNotes: "", notifyGuest: true, acceptWarnings: false });
   });
 
   it("asks with the spec's words and can keep the reservation", () => {
@@ -126,7 +126,7 @@ describe("edit and cancel dialogs", () => {
     expect(onKeep).toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
-    expect(onConfirm).toHaveBeenCalledWith(booking);
+    expect(onConfirm).toHaveBeenCalledWith(booking, { notifyGuest: true });
   });
 });
 
@@ -134,7 +134,7 @@ describe("a reservation paid with a test card (R22)", () => {
   const paid: Booking = { ...booking, id: 4, reference: "TR-TEST42", type: "afternoonTea", status: "confirmed", teaType: "traditional", diningPreference: null, amountPence: 5990, paymentReference: "pi_demo_1", testPayment: true };
 
   it("is marked Test in the list, and only it", () => {
-    renderWithTheme(<ReservationTable bookings={[booking, paid]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} />);
+    renderWithTheme(<ReservationTable bookings={[booking, paid]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} onConfirm={() => {}} onDecline={() => {}} />);
     const marks = screen.getAllByTestId("test-payment");
     expect(marks).toHaveLength(1);
     expect(marks[0]!.closest("tr")!.textContent).toContain("TR-TEST42");
@@ -147,6 +147,44 @@ describe("a reservation paid with a test card (R22)", () => {
     unmount();
     renderWithTheme(<EditReservationDialog booking={booking} onClose={() => {}} onSave={() => {}} settings={{}} />);
     expect(screen.queryByTestId("test-payment")).toBeNull();
+  });
+});
+
+describe("request actions and notes in the list (R28, R30)", () => {
+  it("offers Confirm and Decline on pending requests only, and no actions on declined ones", () => {
+    const confirmed = { ...booking, id: 5, name: "Confirmed Guest", status: "confirmed" as const };
+    const declined = { ...booking, id: 6, name: "Declined Guest", status: "declined" as const, declineReason: "Full" };
+    const onConfirm = vi.fn();
+    renderWithTheme(<ReservationTable bookings={[booking, confirmed, declined]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} onConfirm={onConfirm} onDecline={() => {}} />);
+    expect(screen.getAllByRole("button", { name: /^Confirm request/ })).toHaveLength(1);
+    expect(screen.getAllByRole("button", { name: /^Decline request/ })).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Edit reservation for Declined Guest" })).toBeNull();
+    expect(screen.getByText("Declined")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm request from Margaret Thornton" }));
+    expect(onConfirm).toHaveBeenCalledWith(booking);
+  });
+
+  it("shows the guest's notes in the edit dialog and lets staff write their own", () => {
+    const onSave = vi.fn();
+    const noted = { ...booking, specialRequests: "A quiet corner, please", staffNotes: "Called twice" };
+    renderWithTheme(<EditReservationDialog booking={noted} onClose={() => {}} onSave={onSave} settings={{}} />);
+    expect(screen.getByText("A quiet corner, please")).toBeTruthy();
+    expect((screen.getByLabelText(/^Staff notes/) as HTMLTextAreaElement).value).toBe("Called twice");
+    fireEvent.change(screen.getByLabelText(/^Staff notes/), { target: { value: "Called three times" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(onSave).toHaveBeenCalledWith(noted, expect.objectContaining({ staffNotes: "Called three times", notifyGuest: true }));
+  });
+});
+
+describe("notes in the cancel dialog (R30)", () => {
+  it("shows the booking's notes and can leave the guest untold (R28)", () => {
+    const onConfirm = vi.fn();
+    renderWithTheme(<CancelReservationDialog booking={{ ...booking, dietaryRequirements: "No dairy", staffNotes: "Prepaid by phone" }} onKeep={() => {}} onConfirm={onConfirm} />);
+    expect(screen.getByText("No dairy")).toBeTruthy();
+    expect(screen.getByText("Prepaid by phone")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^E-mail the guest/));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ id: booking.id }), { notifyGuest: false });
   });
 });
 

@@ -1,4 +1,6 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
+import { bookingIcs } from "../booking-ics.js";
+import type { MailContent } from "../layout.js";
 import type { OutgoingMail } from "../outbox.js";
 
 /** R37: the button in every confirmation, request and reminder e-mail. */
@@ -55,6 +57,29 @@ export function notedLines(b: Pick<Booking, "dietaryRequirements" | "specialRequ
   return noted.length ? [`We have noted your ${noted.join(" and your ")}.`] : [];
 }
 
+/** R37: the manage link, the call to action of every e-mail about a booking the guest can still change. */
+function guestLink(manageLink: string | undefined): MailContent["link"] | undefined {
+  return manageLink ? { label: MANAGE_LABEL, href: manageLink } : undefined;
+}
+
+/** How to reach the tearoom about a booking: the events address for the Secret Garden, else phone and e-mail. */
+function contactLine(b: Booking, c: TearoomContacts, manageLink?: string): string {
+  if (b.type === "secretGarden") return `For any changes, please contact ${c.eventsEmail}.`;
+  return `To change or cancel, ${manageLink ? "use the link below, or " : ""}call ${c.phone} or e-mail ${c.email}.`;
+}
+
+/** For a calendar invitation: how long the visit lasts, and when the message is made. */
+export interface CalendarInvite {
+  minutes: number;
+  now: Date;
+}
+
+/** The booking as an ICS attachment (R28: confirmations carry one); the reference makes the UID, so a change replaces the event. */
+function icsAttachment(b: Booking, c: TearoomContacts, invite: CalendarInvite, spotName?: string): NonNullable<OutgoingMail["attachments"]>[number] {
+  const what = b.type === "secretGarden" ? `Secret Garden Experience${spotName ? ` (${spotName})` : ""}` : BOOKING_TYPE_LABELS[b.type];
+  return bookingIcs(b, c, invite.minutes, invite.now, `${what} for ${b.guests} at the Heritage Tearoom`);
+}
+
 /** To the visitor: we have your request (R14: requests are pending until staff confirm). */
 export function bookingRequestReceived(b: Booking, c: TearoomContacts, manageLink?: string): OutgoingMail {
   const subject = `We have your booking request (${b.reference})`;
@@ -62,35 +87,80 @@ export function bookingRequestReceived(b: Booking, c: TearoomContacts, manageLin
     greeting: greetingLine(b.name),
     intro: ["Thank you for your booking request. We'll confirm your reservation shortly."],
     details: details(b),
-    ...(manageLink ? { link: { label: MANAGE_LABEL, href: manageLink } } : {}),
     outro: [
       ...notedLines(b),
       `Please quote your reference ${b.reference} if you contact us. ${manageLink ? "To change or withdraw your request, use the link below, or" : "To change or cancel,"} call ${c.phone} or e-mail ${c.email}.`,
     ],
+    link: guestLink(manageLink),
   };
   return { kind: "booking-request-received", to: b.email, subject, title: subject, content };
 }
 
-/** To the visitor: a confirmed booking (Secret Garden, or made by staff). */
-export function bookingConfirmed(b: Booking, c: TearoomContacts, spotName?: string, manageLink?: string): OutgoingMail {
+/**
+ * To the visitor: a confirmed booking (a Secret Garden booking, one made by staff, or a request
+ * staff confirmed, R28). With `invite` it carries the ICS; with `manageLink`, R37's link.
+ */
+export function bookingConfirmed(b: Booking, c: TearoomContacts, spotName?: string, invite?: CalendarInvite, manageLink?: string): OutgoingMail {
   const what = b.type === "secretGarden" ? "Secret Garden Experience" : BOOKING_TYPE_LABELS[b.type].toLowerCase();
   const subject = `Your ${b.type === "secretGarden" ? "Secret Garden Experience" : "booking"} is confirmed (${b.reference})`;
-  const contactLine =
-    b.type === "secretGarden"
-      ? `For any changes, please contact ${c.eventsEmail}.`
-      : `To change or cancel, ${manageLink ? "use the link below, or " : ""}call ${c.phone} or e-mail ${c.email}.`;
   const content = {
     greeting: greetingLine(b.name),
     intro: [`Your ${what} booking is confirmed. We look forward to welcoming you.`],
     details: details(b, spotName),
-    ...(manageLink ? { link: { label: MANAGE_LABEL, href: manageLink } } : {}),
     outro: [
       ...notedLines(b),
       ...(b.type === "secretGarden" && b.includeWine ? ["The sparkling wine is paid on the day."] : []),
-      `Please quote your reference ${b.reference}. ${contactLine}`,
+      ...(invite ? ["A calendar invitation is attached."] : []),
+      `Please quote your reference ${b.reference}. ${contactLine(b, c, manageLink)}`,
     ],
+    link: guestLink(manageLink),
   };
-  return { kind: "booking-confirmed", to: b.email, subject, title: subject, content };
+  const mail: OutgoingMail = { kind: "booking-confirmed", to: b.email, subject, title: subject, content };
+  if (invite) mail.attachments = [icsAttachment(b, c, invite, spotName)];
+  return mail;
+}
+
+/** To the visitor: staff declined their request, with the reason staff gave (R28; staff's words, not the visitor's, R26). */
+export function bookingDeclined(b: Booking, c: TearoomContacts, reason: string): OutgoingMail {
+  const subject = `We cannot confirm your booking request (${b.reference})`;
+  const content = {
+    greeting: greetingLine(b.name),
+    intro: ["Thank you for your booking request. We are sorry, but we cannot confirm it."],
+    details: [...details(b), ["Reason", reason]] as [string, string][],
+    outro: [`We would love to welcome you another time. Please call ${c.phone} or e-mail ${c.email}, quoting your reference ${b.reference}, and we will help you find another date.`],
+  };
+  return { kind: "booking-declined", to: b.email, subject, title: subject, content };
+}
+
+/** To the visitor: staff cancelled their booking or request (R28). */
+export function bookingCancelled(b: Booking, c: TearoomContacts, spotName?: string): OutgoingMail {
+  const subject = `Your booking has been cancelled (${b.reference})`;
+  const content = {
+    greeting: greetingLine(b.name),
+    intro: ["Your booking below has been cancelled."],
+    details: details(b, spotName),
+    outro: [`If you did not expect this, please call ${c.phone} or e-mail ${c.email}, quoting your reference ${b.reference}.`],
+  };
+  return { kind: "booking-cancelled", to: b.email, subject, title: subject, content };
+}
+
+/** To the visitor: staff changed the date, time or guests of their booking (R28); a confirmed booking's new ICS replaces the old event. */
+export function bookingChanged(b: Booking, c: TearoomContacts, spotName?: string, invite?: CalendarInvite, manageLink?: string): OutgoingMail {
+  const request = b.status === "pending";
+  const subject = `Your booking ${request ? "request " : ""}has been changed (${b.reference})`;
+  const content = {
+    greeting: greetingLine(b.name),
+    intro: [`We have changed your booking${request ? " request" : ""}. These are its details now:`],
+    details: details(b, spotName),
+    outro: [
+      ...(invite && !request ? ["An updated calendar invitation is attached."] : []),
+      `If anything is not right, please get in touch, quoting your reference ${b.reference}. ${contactLine(b, c, manageLink)}`,
+    ],
+    link: guestLink(manageLink),
+  };
+  const mail: OutgoingMail = { kind: "booking-changed", to: b.email, subject, title: subject, content };
+  if (invite && !request) mail.attachments = [icsAttachment(b, c, invite, spotName)];
+  return mail;
 }
 
 /** To the staff (the tearoom's own address): a new booking or request to look at, with everything the guest typed. */

@@ -1,0 +1,77 @@
+import { BookingCancelOptionsSchema, BookingDeclineSchema, type Booking, type BookingCancelOptions, type BookingDecline } from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { immediateTransaction } from "../db/database.js";
+import { findBookingById, updateBooking } from "../db/repositories/bookings.js";
+import type { BookingRow } from "../db/schema.js";
+import { ConflictError, NotFoundError } from "../errors.js";
+import { bookingCancelled, bookingConfirmed, bookingDeclined } from "../mail/messages/bookings.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { toOneBooking } from "./bookings.js";
+import { listSpots } from "./garden-spots.js";
+import { guestMailing, settingsIn } from "./guest-mail.js";
+import { mintManageLink } from "./manage.js";
+
+/**
+ * R28: staff move a booking along its lifecycle. Each change reads the booking, checks its status
+ * and writes it with the guest's e-mail in one BEGIN IMMEDIATE, so two staff pressing at once
+ * cannot both confirm (or confirm and decline) the same request.
+ */
+
+/** What the guest's e-mail needs, read before the transaction: inside it, the one connection is the transaction's. */
+async function mailing(ctx: AppContext) {
+  const [guest, spots] = await Promise.all([guestMailing(ctx), listSpots(ctx)]);
+  const spotName = (row: BookingRow) => (row.garden_spot_id ? spots.find((s) => s.id === row.garden_spot_id)?.name : undefined);
+  return { ...guest, spotName };
+}
+
+function pendingOnly(row: BookingRow | undefined, id: number, action: string): BookingRow {
+  if (!row) throw new NotFoundError(`Booking ${id} not found`);
+  if (row.status !== "pending") throw new ConflictError(`Booking ${row.reference} is ${row.status}: only a pending request can be ${action}.`);
+  return row;
+}
+
+/** Confirms a pending request and e-mails the guest the confirmation with its ICS; 409 unless pending. Its seats were already counted. */
+export async function confirmRequest(ctx: AppContext, id: number): Promise<Booking> {
+  const now = ctx.now();
+  const guest = await mailing(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const row = pendingOnly(await findBookingById(tx, id), id, "confirmed");
+    const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "confirmed", updated_at: now.toISOString() }))!);
+    const invite = guest.invite(await settingsIn(tx), now, booking.type);
+    await enqueueMail(tx, bookingConfirmed(booking, guest.contacts, guest.spotName(row), invite, await mintManageLink(ctx, tx, id)));
+    return booking;
+  });
+}
+
+/** Declines a pending request with the reason the guest is e-mailed; its seats are freed (RELEASED_STATUSES). 409 unless pending. */
+export async function declineRequest(ctx: AppContext, id: number, input: BookingDecline): Promise<Booking> {
+  const { reason } = BookingDeclineSchema.parse(input);
+  const now = ctx.now();
+  const guest = await guestMailing(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    pendingOnly(await findBookingById(tx, id), id, "declined");
+    const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "declined", decline_reason: reason, updated_at: now.toISOString() }))!);
+    await enqueueMail(tx, bookingDeclined(booking, guest.contacts, reason));
+    return booking;
+  });
+}
+
+/**
+ * R14: cancelling keeps the record with status `cancelled`; cancelling twice is harmless. A
+ * declined request is not a booking to cancel (409). R28: the guest of a request or confirmed
+ * booking is e-mailed unless `notifyGuest` is false; a seat hold (paying) has nothing to tell.
+ */
+export async function cancelBooking(ctx: AppContext, id: number, options: BookingCancelOptions = {}): Promise<Booking> {
+  const { notifyGuest } = BookingCancelOptionsSchema.parse(options);
+  const now = ctx.now();
+  const guest = await mailing(ctx);
+  return immediateTransaction(ctx.db, async (tx) => {
+    const row = await findBookingById(tx, id);
+    if (!row) throw new NotFoundError(`Booking ${id} not found`);
+    if (row.status === "cancelled") return toOneBooking(tx, row);
+    if (row.status === "declined") throw new ConflictError(`Booking ${row.reference} was declined; there is nothing to cancel.`);
+    const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "cancelled", updated_at: now.toISOString() }))!);
+    if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
+    return booking;
+  });
+}

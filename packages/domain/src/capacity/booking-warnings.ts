@@ -1,0 +1,79 @@
+import { BOOKING_TYPE_LABELS } from "../entities/booking-constants.js";
+import type { BookingWarning } from "../entities/booking.js";
+import type { GardenSpot } from "../entities/garden-spot.js";
+import { parseSetting, withDefaults } from "../entities/setting-values.js";
+import { dateRefusal, privateOnlyTimes, slotTimes, capacityPerSlot, type Settings } from "../opening-hours/rules.js";
+import { dayOfWeek, formatLongDate, formatTime12h, hour12, toMinutes } from "../opening-hours/london-time.js";
+import { bookedBySlot, occupiesSeats, plural, type Occupancy, type SlotClaim } from "./capacity.js";
+
+const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** Everything R29's check reads: the settings, the booking as it would be, and the slot's other bookings. */
+export interface WarningCheck {
+  settings: Settings;
+  claim: SlotClaim;
+  /** The other bookings of the claim's type on its date (the booking itself left out when it is an edit). */
+  others: readonly Occupancy[];
+  /** A Secret Garden booking's spot (the caller has refused an unknown one). */
+  spot: Pick<GardenSpot, "id" | "name" | "capacity" | "isPrivate"> | null;
+  now: Date;
+}
+
+/**
+ * R29: the rules a visitor's booking would be refused by (R11–R15), as warnings for a staff
+ * booking or edit: over capacity, a closed day, outside opening hours or off the booking times,
+ * a private garden spot already taken, a standard spot at a private-only time. Empty when none
+ * applies. A date in the past is not a warning; callers refuse it.
+ */
+export function bookingWarnings({ settings: stored, claim, others, spot, now }: WarningCheck): BookingWarning[] {
+  const settings = withDefaults(stored);
+  const warnings: BookingWarning[] = [];
+  const when = `${formatTime12h(claim.time)} on ${formatLongDate(claim.date)}`;
+  const label = BOOKING_TYPE_LABELS[claim.type];
+
+  const refusal = dateRefusal(settings, claim.type, claim.date, now);
+  if (refusal === "closed-date") {
+    warnings.push({ code: "closed-day", message: `${formatLongDate(claim.date)} is one of the closed dates in the booking settings.` });
+  } else if (refusal === "closed-day") {
+    const day = DAY_LONG[dayOfWeek(claim.date)]!;
+    warnings.push({
+      code: "closed-day",
+      message: claim.type === "secretGarden" ? `The Secret Garden is not open on ${day}s (${formatLongDate(claim.date)}).` : `The tearoom is closed on ${day}s (${formatLongDate(claim.date)}).`,
+    });
+  }
+
+  const times = slotTimes(settings, claim.type);
+  const opening = parseSetting(settings, "opening_time");
+  const closing = parseSetting(settings, "closing_time");
+  const minutes = toMinutes(claim.time);
+  // The Secret Garden keeps its own hours (its evening slot is after the tearoom closes).
+  if (claim.type !== "secretGarden" && (minutes < toMinutes(opening) || minutes >= toMinutes(closing))) {
+    warnings.push({ code: "outside-opening-hours", message: `${formatTime12h(claim.time)} is outside opening hours (${hour12(opening)}–${hour12(closing)}).` });
+  } else if (!times.includes(claim.time)) {
+    const offered = claim.type === "secretGarden" || times.length <= 3 ? times.join(", ") : `every ${parseSetting(settings, "slot_interval_minutes")} minutes from ${times[0]} to ${times[times.length - 1]}`;
+    warnings.push({ code: "not-a-booking-time", message: `${claim.time} is not one of the ${label} booking times (${offered || "none set"}), so the slot's capacity is not counted with the others.` });
+  }
+
+  if (claim.type === "secretGarden") {
+    if (!spot) return warnings;
+    const here = others.filter((b) => b.gardenSpotId === spot.id && b.time === claim.time && occupiesSeats(b, now));
+    if (privateOnlyTimes(settings).includes(claim.time) && !spot.isPrivate) {
+      warnings.push({ code: "private-only-time", message: `${formatTime12h(claim.time)} is for Private Events Only, and ${spot.name} is not a private spot.` });
+    }
+    if (spot.isPrivate && here.length > 0) {
+      warnings.push({ code: "private-spot-taken", message: `${spot.name} is a private spot and is already booked at ${when}.` });
+    }
+    const taken = spot.isPrivate ? 0 : here.reduce((n, b) => n + b.guests, 0);
+    if (taken + claim.guests > spot.capacity) {
+      warnings.push({ code: "over-capacity", message: `${spot.name} would have ${plural(taken + claim.guests, "guest")} at ${when}; it has room for ${spot.capacity}.` });
+    }
+    return warnings;
+  }
+
+  const perSlot = capacityPerSlot(settings, claim.type);
+  const taken = (bookedBySlot(others, now).get(claim.time) ?? 0) + claim.guests;
+  if (taken > perSlot) {
+    warnings.push({ code: "over-capacity", message: `${label} at ${when} would have ${taken} of ${plural(perSlot, "place")} taken (${taken - perSlot} over).` });
+  }
+  return warnings;
+}
