@@ -14,6 +14,7 @@ import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/se
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
+import { daySheetRoutes } from "./rest/day-sheet.js";
 import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { publicRoutes } from "./rest/public.js";
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
+  await app.register(daySheetRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which

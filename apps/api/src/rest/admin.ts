@@ -41,7 +41,7 @@ const DemoHintSchema = z.object({ username: z.string(), password: z.string() }).
 const PAGED = "One page; the full count in the X-Total-Count header.";
 
 /** The route `schema` of a staff-only operation: cookie security, and 401 among its answers. */
-function staffOp(operationId: string, tag: string, summary: string, parts: Record<string, unknown>, success: Record<number, unknown>, statuses: number[] = []): FastifySchema {
+export function staffOp(operationId: string, tag: string, summary: string, parts: Record<string, unknown>, success: Record<number, unknown>, statuses: number[] = []): FastifySchema {
   return { operationId, summary, tags: [tag], security: STAFF, ...parts, response: { ...success, ...errors(401, ...statuses) } };
 }
 

@@ -2,6 +2,7 @@ import { authRouter } from "../routers/auth.js";
 import { bookingSettingsRouter } from "../routers/booking-settings.js";
 import { bookingsRouter } from "../routers/bookings.js";
 import { dashboardRouter } from "../routers/dashboard.js";
+import { closuresRouter, daySheetRouter } from "../routers/day-sheet.js";
 import { inquiriesRouter } from "../routers/inquiries.js";
 import { newslettersRouter } from "../routers/newsletters.js";
 import { pricingRouter } from "../routers/pricing.js";
@@ -18,4 +19,6 @@ export const appRouter = router({
   bookingSettings: bookingSettingsRouter,
   bookings: bookingsRouter,
   vouchers: vouchersRouter,
+  daySheet: daySheetRouter,
+  closures: closuresRouter,
 });

@@ -27,3 +27,13 @@ export async function deleteBookingSetting(db: DbOrTx, key: string): Promise<boo
   const result = await db.deleteFrom("booking_settings").where("setting_key", "=", key).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Stores a setting's value, creating its row when it is not there (a deleted known setting). */
+export async function upsertBookingSetting(db: DbOrTx, row: BookingSettingRow): Promise<BookingSettingRow> {
+  return db
+    .insertInto("booking_settings")
+    .values(row)
+    .onConflict((oc) => oc.column("setting_key").doUpdateSet({ setting_value: row.setting_value, updated_at: row.updated_at }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

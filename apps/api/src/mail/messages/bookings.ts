@@ -15,7 +15,7 @@ const DINING = { breakfast: "Breakfast", lunch: "Lunch", lightsnack: "Light snac
 const HAMPER = { standard: "Standard", champagne: "Champagne" } as const;
 
 /** What the guest chose (R26: nothing they typed), for the guest's e-mails and the staff's alike. */
-function details(b: Booking, spotName?: string): [string, string][] {
+export function details(b: Booking, spotName?: string): [string, string][] {
   const rows: [string, string][] = [
     ["Reference", b.reference],
     ["Booking", BOOKING_TYPE_LABELS[b.type]],
