@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatLongDate } from "@tearoom/domain";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { ClosureCalendar } from "../features/closures/ClosureCalendar";
 import { ClosurePanel, type CloseChoice } from "../features/closures/ClosurePanel";
 import classes from "../features/closures/closures.module.css";
@@ -19,6 +19,12 @@ export default function ClosuresPage() {
   const { success, failure } = useFeedback();
   const today = londonToday();
   const [date, setDate] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the chosen date's bookings sit below the calendar: bring them into view.
+  const choose = (day: string) => {
+    setDate(day);
+    if (window.matchMedia("(max-width: 61.99em)").matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: "start" }));
+  };
 
   const closed = useQuery(trpc.closures.list.queryOptions());
   const preview = useQuery({ ...trpc.closures.preview.queryOptions({ date: date ?? today }), enabled: date !== null });
@@ -59,7 +65,7 @@ export default function ClosuresPage() {
             Choose a date
           </Title>
           <Stack gap="md">
-            <ClosureCalendar value={date} onChange={setDate} closed={closedDates} today={today} />
+            <ClosureCalendar value={date} onChange={choose} closed={closedDates} today={today} />
             <QueryState query={closed} what="the closed dates" skeletonRows={1}>
               <div>
                 <Text fw={600} size="sm" mb={6}>
@@ -68,7 +74,7 @@ export default function ClosuresPage() {
                 {closedDates.length ? (
                   <div className={classes.dates}>
                     {closedDates.map((d) => (
-                      <Button key={d} size="xs" variant={d === date ? "filled" : "light"} color="rose" onClick={() => setDate(d)} aria-pressed={d === date}>
+                      <Button key={d} size="xs" variant={d === date ? "filled" : "light"} color="rose" onClick={() => choose(d)} aria-pressed={d === date}>
                         {formatShortDate(d)}
                       </Button>
                     ))}
@@ -82,7 +88,7 @@ export default function ClosuresPage() {
             </QueryState>
           </Stack>
         </Card>
-        <Card withBorder radius="md" padding="lg" component="section" aria-label="The chosen date">
+        <Card ref={panel} withBorder radius="md" padding="lg" component="section" aria-label="The chosen date">
           {date === null ? (
             <Text c="dimmed">Pick a date in the calendar to see its bookings and close or reopen it.</Text>
           ) : (

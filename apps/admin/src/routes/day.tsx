@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
-import { ARRIVAL_LABELS } from "../features/day-sheet/ArrivalControls";
+import { ARRIVAL_LABELS } from "../features/day-sheet/labels";
 import { dayFromParam, londonToday, neighbours } from "../features/day-sheet/day-date";
 import classes from "../features/day-sheet/day-sheet.module.css";
 import { DayBookings } from "../features/day-sheet/DayBookings";

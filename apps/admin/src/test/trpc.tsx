@@ -13,10 +13,12 @@ export type ProcedureStub = (input: unknown) => unknown;
  */
 export function renderWithTrpc(ui: ReactElement, procedures: Record<string, ProcedureStub>) {
   const calls: { path: string; input: unknown }[] = [];
-  vi.stubGlobal("fetch", async (url: string | URL) => {
+  vi.stubGlobal("fetch", async (url: string | URL, init?: RequestInit) => {
     const parsed = new URL(String(url), "http://admin.test");
     const paths = decodeURIComponent(parsed.pathname.replace(/^\/api\/trpc\//, "")).split(",");
-    const inputs = JSON.parse(parsed.searchParams.get("input") ?? "{}") as Record<string, unknown>;
+    // Queries carry their inputs in the address, mutations in the body.
+    const sent = init?.method === "POST" && typeof init.body === "string" ? init.body : parsed.searchParams.get("input");
+    const inputs = JSON.parse(sent ?? "{}") as Record<string, unknown>;
     const answers = paths.map((path, i) => {
       calls.push({ path, input: inputs[i] });
       const stub = procedures[path];

@@ -1,8 +1,7 @@
 import { Badge, Button, Group } from "@mantine/core";
 import type { Arrival, Booking } from "@tearoom/domain";
 import classes from "./day-sheet.module.css";
-
-export const ARRIVAL_LABELS: Record<Arrival, string> = { arrived: "Arrived", "no-show": "No-show" };
+import { ARRIVAL_LABELS } from "./labels";
 
 interface ArrivalControlsProps {
   booking: Booking;

@@ -1,11 +1,6 @@
 import type { Booking } from "@tearoom/domain";
 import classes from "./day-sheet.module.css";
-
-const NOTES = [
-  { key: "dietaryRequirements", label: "Dietary", kind: "dietary" },
-  { key: "specialRequests", label: "Requests", kind: "requests" },
-  { key: "staffNotes", label: "Staff", kind: "staff" },
-] as const;
+import { NOTES } from "./labels";
 
 /** R30: the guest's dietary requirements and special requests and the staff's notes, each flagged by kind. */
 export function BookingNotes({ booking }: { booking: Pick<Booking, "dietaryRequirements" | "specialRequests" | "staffNotes"> }) {
@@ -21,7 +16,3 @@ export function BookingNotes({ booking }: { booking: Pick<Booking, "dietaryRequi
     </ul>
   );
 }
-
-/** Whether a booking carries any note, so its row can be flagged. */
-export const hasNotes = (b: Pick<Booking, "dietaryRequirements" | "specialRequests" | "staffNotes">) =>
-  NOTES.some((n) => b[n.key]?.trim());

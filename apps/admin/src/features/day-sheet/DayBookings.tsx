@@ -3,8 +3,9 @@ import { BOOKING_TYPE_LABELS, type Arrival, type Booking, type GardenSpot } from
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { bookingDetails, STATUS_LABELS } from "../reservations/ReservationTable";
 import { ArrivalControls } from "./ArrivalControls";
-import { BookingNotes, hasNotes } from "./BookingNotes";
+import { BookingNotes } from "./BookingNotes";
 import classes from "./day-sheet.module.css";
+import { hasNotes } from "./labels";
 
 interface DayBookingsProps {
   bookings: Booking[];
