@@ -1,7 +1,8 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatLongDate } from "@tearoom/domain";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
 import { ClosureCalendar } from "../features/closures/ClosureCalendar";
 import { ClosurePanel, type CloseChoice } from "../features/closures/ClosurePanel";
 import classes from "../features/closures/closures.module.css";
@@ -9,7 +10,7 @@ import { useFeedback } from "../features/common/feedback";
 import { formatShortDate } from "../features/common/format";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
-import { londonToday } from "../features/day-sheet/day-date";
+import { dayFromParam, londonToday } from "../features/day-sheet/day-date";
 import { useTRPC } from "../trpc";
 
 /** /admin/closures: close a date from a calendar, seeing the bookings on it first (R32); reopen one. */
@@ -18,7 +19,11 @@ export default function ClosuresPage() {
   const queryClient = useQueryClient();
   const { success, failure } = useFeedback();
   const today = londonToday();
-  const [date, setDate] = useState<string | null>(null);
+  // The chosen date lives in the address (?date=), so the day sheet can link to it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("date");
+  const date = asked && dayFromParam(asked) === asked && asked >= today ? asked : null;
+  const setDate = (day: string) => setParams({ date: day }, { replace: true });
   const panel = useRef<HTMLDivElement>(null);
   // On a phone the chosen date's bookings sit below the calendar: bring them into view.
   const choose = (day: string) => {

@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, TextInput } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatLongDate, type Arrival, type Booking } from "@tearoom/domain";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
@@ -17,7 +18,8 @@ import { useTRPC } from "../trpc";
 export default function DaySheetPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { success, failure } = useFeedback();
+  const { failure } = useFeedback();
+  const [announced, setAnnounced] = useState("");
   const [params, setParams] = useSearchParams();
   const today = londonToday();
   const date = dayFromParam(params.get("date"));
@@ -28,7 +30,8 @@ export default function DaySheetPage() {
   const spots = useGardenSpots();
   const mark = useMutation(
     trpc.daySheet.arrival.mutationOptions({
-      onSuccess: (b) => success(b.arrival ? `${b.name}: ${ARRIVAL_LABELS[b.arrival].toLowerCase()}` : `${b.name}: arrival mark taken back`),
+      // The row itself shows the mark; a toast would sit over the next row's buttons, so only screen readers are told.
+      onSuccess: (b) => setAnnounced(b.arrival ? `${b.name} marked ${ARRIVAL_LABELS[b.arrival].toLowerCase()}` : `${b.name}: arrival mark taken back`),
       onError: (error) => failure("Failed to mark arrival", error),
       onSettled: () => queryClient.invalidateQueries(trpc.daySheet.pathFilter()),
     }),
@@ -57,12 +60,20 @@ export default function DaySheetPage() {
                 Today
               </Button>
             ) : null}
+            {date >= today && sheet.data?.open ? (
+              <Button component={Link} to={`/closures?date=${date}`} variant="default" size="sm">
+                Close this date
+              </Button>
+            ) : null}
             <Button size="sm" onClick={() => window.print()}>
               Print
             </Button>
           </div>
         }
       />
+      <p className="visually-hidden" role="status">
+        {announced}
+      </p>
       <QueryState query={sheet} what="the day sheet" skeletonRows={4}>
         {d ? (
           <Stack gap="xl">
