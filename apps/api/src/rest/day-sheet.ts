@@ -6,6 +6,10 @@ import { getDaySheet, markArrival } from "../services/day-sheet.js";
 import { staffOp } from "./admin.js";
 import { body, IdParamsSchema, requireStaff } from "./helpers.js";
 import { ok } from "./openapi.js";
+import { MessageSchema } from "./schemas.js";
+
+/** A 409 answer described for this route (the shared text names other conflicts). */
+const conflict = (description: string) => ({ description, content: { "application/json": { schema: MessageSchema } } });
 
 /** Staff running the day (R28 arrival, R31 day sheet, R32 closures): the same services and schemas as tRPC. */
 export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -20,7 +24,7 @@ export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
   app.post(
     "/api/bookings/:id/arrival",
-    op(staffOp("markArrival", "bookings", 'Mark a confirmed booking "arrived" or "no-show" on or after its day; null takes the mark back (R28). 409 for any other status or a visit still to come', { params: IdParamsSchema, body: ArrivalInputSchema }, { 200: BookingSchema }, [400, 404, 409])),
+    op(staffOp("markArrival", "bookings", 'Mark a confirmed booking "arrived" or "no-show" on or after its day; null takes the mark back (R28). 409 for any other status or a visit still to come', { params: IdParamsSchema, body: ArrivalInputSchema }, { 200: BookingSchema, 409: conflict("The booking is not confirmed, or its day has not come") }, [400, 404])),
     async (req) => markArrival(ctx, IdParamsSchema.parse(req.params).id, ArrivalInputSchema.parse(body(req)).status),
   );
 
@@ -32,7 +36,7 @@ export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
   app.post(
     "/api/closures",
-    op(staffOp("closeDate", "bookings", "Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). 409 when already closed; nothing is written on any refusal", { body: CloseDateInputSchema }, { 201: ok(ClosureResultSchema, "Closed") }, [400, 409])),
+    op(staffOp("closeDate", "bookings", "Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). 409 when already closed; nothing is written on any refusal", { body: CloseDateInputSchema }, { 201: ok(ClosureResultSchema, "Closed"), 409: conflict("The date is already closed") }, [400])),
     async (req, reply) => reply.code(201).send(await closeDate(ctx, CloseDateInputSchema.parse(body(req)))),
   );
   app.delete(
