@@ -28,10 +28,12 @@ export const routes: RouteObject[] = [
             lazy: page(() => import("./features/layout/AdminLayout")),
             children: [
               { path: "dashboard", lazy: page(() => import("./routes/dashboard")) },
+              { path: "day", lazy: page(() => import("./routes/day")) },
               { path: "pricing", lazy: page(() => import("./routes/pricing")) },
               { path: "inquiries", lazy: page(() => import("./routes/inquiries")) },
               { path: "newsletters", lazy: page(() => import("./routes/newsletters")) },
               { path: "booking-settings", lazy: page(() => import("./routes/booking-settings")) },
+              { path: "closures", lazy: page(() => import("./routes/closures")) },
               { path: "reservations", lazy: page(() => import("./routes/reservations")) },
               { path: "vouchers", lazy: page(() => import("./routes/vouchers")) },
               { path: "privacy", lazy: page(() => import("./routes/privacy")) },

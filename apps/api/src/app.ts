@@ -17,6 +17,7 @@ import { accountRoutes } from "./rest/accounts.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { manageRoutes } from "./rest/manage.js";
 import { privacyRoutes } from "./rest/privacy.js";
+import { daySheetRoutes } from "./rest/day-sheet.js";
 import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { publicRoutes } from "./rest/public.js";
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(privacyRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(daySheetRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which

@@ -36,7 +36,15 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="Today at the tearoom, at a glance." />
+      <PageHeader
+        title="Dashboard"
+        description="Today at the tearoom, at a glance."
+        actions={
+          <Button component={Link} to="/day">
+            Today's day sheet
+          </Button>
+        }
+      />
       <QueryState query={summary} what="the dashboard" skeletonRows={4}>
         {d ? (
           <Stack gap="xl">

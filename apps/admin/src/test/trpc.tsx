@@ -22,7 +22,8 @@ export function renderWithTrpc(ui: ReactElement, procedures: Record<string, Proc
     const parsed = new URL(String(url), "http://admin.test");
     const paths = decodeURIComponent(parsed.pathname.replace(/^\/api\/trpc\//, "")).split(",");
     // Queries carry their inputs in the address, mutations in the body.
-    const inputs = JSON.parse(init?.method === "POST" ? String(init.body ?? "{}") : (parsed.searchParams.get("input") ?? "{}")) as Record<string, unknown>;
+    const sent = init?.method === "POST" && typeof init.body === "string" ? init.body : parsed.searchParams.get("input");
+    const inputs = JSON.parse(sent ?? "{}") as Record<string, unknown>;
     const answers = paths.map((path, i) => {
       calls.push({ path, input: inputs[i] });
       const stub = procedures[path];

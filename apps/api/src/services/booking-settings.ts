@@ -36,6 +36,9 @@ function invalidate(ctx: AppContext): void {
   ctx.cache.delete(CACHE_KEY);
 }
 
+/** For a service that writes booking settings itself (closures, R32): the kept map is stale. */
+export const invalidateSettings = invalidate;
+
 export async function listSettings(ctx: AppContext): Promise<BookingSetting[]> {
   return (await listBookingSettings(ctx.db)).map(toBookingSetting);
 }

@@ -3,6 +3,7 @@ import { authRouter } from "../routers/auth.js";
 import { bookingSettingsRouter } from "../routers/booking-settings.js";
 import { bookingsRouter } from "../routers/bookings.js";
 import { dashboardRouter } from "../routers/dashboard.js";
+import { closuresRouter, daySheetRouter } from "../routers/day-sheet.js";
 import { inquiriesRouter } from "../routers/inquiries.js";
 import { newslettersRouter } from "../routers/newsletters.js";
 import { pricingRouter } from "../routers/pricing.js";
@@ -24,4 +25,6 @@ export const appRouter = router({
   privacy: privacyRouter,
   staffUsers: staffUsersRouter,
   audit: auditRouter,
+  daySheet: daySheetRouter,
+  closures: closuresRouter,
 });

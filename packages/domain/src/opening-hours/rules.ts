@@ -29,11 +29,17 @@ export function dateRefusal(settingsIn: Settings, type: BookingType, date: strin
   const london = londonNow(now);
   if (date < london.date) return "past";
   if (date === london.date && !slotTimes(settings, type).some((t) => toMinutes(t) > london.minutes)) return "past";
-  if (type === "secretGarden") {
-    if (parseSetting(settings, "closed_dates").includes(date)) return "closed-date";
-    return parseSetting(settings, "secret_garden_closed_days").includes(DAY_NAMES[dayOfWeek(date)]!) ? "closed-day" : null;
-  }
+  return closedRefusal(settings, type, date);
+}
+
+/**
+ * Whether a booking type is shut on a date, whatever the clock says: a closed date (R32) for
+ * every type, the Secret Garden's own closed days, the tearoom's open days and bank holidays.
+ */
+export function closedRefusal(settingsIn: Settings, type: BookingType, date: string): Exclude<DateRefusal, "past"> {
+  const settings = withDefaults(settingsIn);
   if (parseSetting(settings, "closed_dates").includes(date)) return "closed-date";
+  if (type === "secretGarden") return parseSetting(settings, "secret_garden_closed_days").includes(DAY_NAMES[dayOfWeek(date)]!) ? "closed-day" : null;
   return isOpenDate(settings, date) ? null : "closed-day";
 }
 

@@ -7,11 +7,13 @@ test.beforeEach(async ({ page }) => signInToAdmin(page));
 /** Path, page heading and navigation label of every staff screen. */
 const SCREENS = [
   ["/dashboard", "Dashboard", "Dashboard"],
+  ["/day", "Day Sheet", "Day Sheet"],
   ["/reservations", "Reservations", "Reservations"],
   ["/pricing", "Pricing Management", "Pricing"],
   ["/inquiries", "Customer Inquiries", "Inquiries"],
   ["/newsletters", "Newsletter Subscribers", "Newsletters"],
   ["/booking-settings", "Booking Settings", "Booking Settings"],
+  ["/closures", "Closures", "Closures"],
   ["/vouchers", "Gift Vouchers", "Vouchers"],
 ] as const;
 

@@ -1,11 +1,13 @@
-/** The staff screens in navigation order (spec section 2). */
+/** The staff screens in navigation order (spec section 2, plus the day sheet of R31 and closures of R32). */
 export const ADMIN_SCREENS = [
   { path: "/dashboard", label: "Dashboard" },
+  { path: "/day", label: "Day Sheet" },
   { path: "/reservations", label: "Reservations" },
   { path: "/pricing", label: "Pricing" },
   { path: "/inquiries", label: "Inquiries" },
   { path: "/newsletters", label: "Newsletters" },
   { path: "/booking-settings", label: "Booking Settings" },
+  { path: "/closures", label: "Closures" },
   { path: "/vouchers", label: "Vouchers" },
   { path: "/privacy", label: "Privacy" },
   // R40: who changed what; and passwords (the owner also manages the accounts there).

@@ -36,3 +36,13 @@ export function settingsMapPrepared(sqlite: SQLite.Database): Record<string, str
   const rows = prepared<[], { setting_key: string; setting_value: string }>(sqlite, "SELECT setting_key, setting_value FROM booking_settings").all();
   return Object.fromEntries(rows.map((r) => [r.setting_key, r.setting_value]));
 }
+
+/** Stores a setting's value, creating its row when it is not there (a deleted known setting). */
+export async function upsertBookingSetting(db: DbOrTx, row: BookingSettingRow): Promise<BookingSettingRow> {
+  return db
+    .insertInto("booking_settings")
+    .values(row)
+    .onConflict((oc) => oc.column("setting_key").doUpdateSet({ setting_value: row.setting_value, updated_at: row.updated_at }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -296,3 +296,20 @@ export async function bookingStats(db: DbOrTx, today: string, nowIso: string, co
     upcomingGuests: Number(ahead.guests),
   };
 }
+
+/**
+ * The bookings that stand on a date, every type, in time order: not declined or cancelled, and
+ * holds only until they lapse. A range of one date in an index that starts with the date
+ * (bookings_day_status, migration 006), so ten years of rows cost nothing (decision 010).
+ */
+export async function listStandingOnDate(db: DbOrTx, date: string, nowIso: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("date", "=", date)
+    .where("status", "not in", RELEASED_STATUSES)
+    .where((eb) => eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", nowIso)]))
+    .orderBy("time")
+    .orderBy("id")
+    .execute();
+}

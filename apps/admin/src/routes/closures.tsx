@@ -1,0 +1,116 @@
+import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatLongDate } from "@tearoom/domain";
+import { useRef } from "react";
+import { useSearchParams } from "react-router";
+import { ClosureCalendar } from "../features/closures/ClosureCalendar";
+import { ClosurePanel, type CloseChoice } from "../features/closures/ClosurePanel";
+import classes from "../features/closures/closures.module.css";
+import { useFeedback } from "../features/common/feedback";
+import { formatShortDate } from "../features/common/format";
+import { PageHeader } from "../features/common/PageHeader";
+import { QueryState } from "../features/common/QueryState";
+import { dayFromParam, londonToday } from "../features/day-sheet/day-date";
+import { useTRPC } from "../trpc";
+
+/** /admin/closures: close a date from a calendar, seeing the bookings on it first (R32); reopen one. */
+export default function ClosuresPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { success, failure } = useFeedback();
+  const today = londonToday();
+  // The chosen date lives in the address (?date=), so the day sheet can link to it.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("date");
+  const date = asked && dayFromParam(asked) === asked && asked >= today ? asked : null;
+  const setDate = (day: string) => setParams({ date: day }, { replace: true });
+  const panel = useRef<HTMLDivElement>(null);
+  // On a phone the chosen date's bookings sit below the calendar: bring them into view.
+  const choose = (day: string) => {
+    setDate(day);
+    if (window.matchMedia("(max-width: 61.99em)").matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: "start" }));
+  };
+
+  const closed = useQuery(trpc.closures.list.queryOptions());
+  const preview = useQuery({ ...trpc.closures.preview.queryOptions({ date: date ?? today }), enabled: date !== null });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries(trpc.closures.pathFilter()),
+      queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()),
+      queryClient.invalidateQueries(trpc.bookings.pathFilter()),
+      queryClient.invalidateQueries(trpc.daySheet.pathFilter()),
+      queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+    ]);
+  const close = useMutation(
+    trpc.closures.close.mutationOptions({
+      onSuccess: (r) =>
+        success(
+          `${formatLongDate(r.date)} closed`,
+          r.cancelled.length ? `${r.cancelled.length === 1 ? "1 booking" : `${r.cancelled.length} bookings`} cancelled.` : undefined,
+        ),
+      onError: (error) => failure("Failed to close the date", error),
+      onSettled: refresh,
+    }),
+  );
+  const reopen = useMutation(
+    trpc.closures.reopen.mutationOptions({
+      onSuccess: (r) => success(`${formatLongDate(r.date)} reopened`),
+      onError: (error) => failure("Failed to reopen the date", error),
+      onSettled: refresh,
+    }),
+  );
+  const closedDates = closed.data?.dates ?? [];
+
+  return (
+    <>
+      <PageHeader title="Closures" description="Close the tearoom on a date. The bookings already on it are shown before anything changes." />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="closure-calendar">
+          <Title order={2} size="h4" id="closure-calendar" mb="sm">
+            Choose a date
+          </Title>
+          <Stack gap="md">
+            <ClosureCalendar value={date} onChange={choose} closed={closedDates} today={today} />
+            <QueryState query={closed} what="the closed dates" skeletonRows={1}>
+              <div>
+                <Text fw={600} size="sm" mb={6}>
+                  Closed dates ahead
+                </Text>
+                {closedDates.length ? (
+                  <div className={classes.dates}>
+                    {closedDates.map((d) => (
+                      <Button key={d} size="xs" variant={d === date ? "filled" : "light"} color="rose" onClick={() => choose(d)} aria-pressed={d === date}>
+                        {formatShortDate(d)}
+                      </Button>
+                    ))}
+                  </div>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No closed dates ahead.
+                  </Text>
+                )}
+              </div>
+            </QueryState>
+          </Stack>
+        </Card>
+        <Card ref={panel} withBorder radius="md" padding="lg" component="section" aria-label="The chosen date">
+          {date === null ? (
+            <Text c="dimmed">Pick a date in the calendar to see its bookings and close or reopen it.</Text>
+          ) : (
+            <QueryState query={preview} what="the bookings on that date">
+              {preview.data ? (
+                <ClosurePanel
+                  key={`${preview.data.date}-${preview.data.closed}`}
+                  preview={preview.data}
+                  busy={close.isPending || reopen.isPending}
+                  onClose={(choice: CloseChoice) => close.mutate({ date: preview.data.date, ...choice })}
+                  onReopen={() => reopen.mutate({ date: preview.data.date })}
+                />
+              ) : null}
+            </QueryState>
+          )}
+        </Card>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatLongDate, greetingLine, type Booking } from "@tearoom/domain";
+import type { OutgoingMail } from "../outbox.js";
+import { details, type TearoomContacts } from "./bookings.js";
+
+/**
+ * To the guest: the tearoom closes on the day of their booking (R32), so it is cancelled. Only
+ * what the guest chose is repeated, never what they typed (R26).
+ */
+export function bookingCancelledByClosure(b: Booking, c: TearoomContacts, opts: { request: boolean; spotName?: string | undefined }): OutgoingMail {
+  const what = opts.request ? "booking request" : "booking";
+  const subject = `Your ${what} on ${formatLongDate(b.date)} is cancelled (${b.reference})`;
+  const content = {
+    greeting: greetingLine(b.name),
+    intro: [`We are very sorry: the tearoom has to close on ${formatLongDate(b.date)}, so we have cancelled your ${what}.`],
+    details: details(b, opts.spotName),
+    outro: [`We would love to welcome you on another day. Please quote your reference ${b.reference} if you call ${c.phone} or e-mail ${c.email}.`],
+  };
+  return { kind: "booking-cancelled-closure", to: b.email, subject, title: subject, content };
+}

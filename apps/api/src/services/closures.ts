@@ -1,0 +1,112 @@
+import {
+  CloseDateInputSchema,
+  DaySheetQuerySchema,
+  formatLongDate,
+  KNOWN_SETTINGS,
+  londonNow,
+  parseSetting,
+  withDefaults,
+  type Booking,
+  type ClosedDates,
+  type CloseDateInput,
+  type ClosurePreview,
+  type ClosureResult,
+} from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { listBookingSettings, upsertBookingSetting } from "../db/repositories/booking-settings.js";
+import { listStandingOnDate, updateBooking } from "../db/repositories/bookings.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { bookingCancelledByClosure } from "../mail/messages/closures.js";
+import { getSettingsMap, invalidateSettings } from "./booking-settings.js";
+import { toBookings } from "./bookings.js";
+import { listSpots } from "./garden-spots.js";
+import { tearoomContacts } from "./site.js";
+
+// Closures (R32) are the `closed_dates` booking setting: closing a date adds it, reopening takes
+// it out. The setting and any cancellations change in one BEGIN IMMEDIATE transaction, with the
+// guests' e-mails written to the outbox in it, so a refusal or a crash leaves nothing half-done.
+
+/** The closed dates as the settings in `db` say (stored value, or the default when none is stored). */
+async function closedDatesIn(db: DbOrTx): Promise<string[]> {
+  const rows = await listBookingSettings(db);
+  const stored = Object.fromEntries(rows.map((r) => [r.setting_key, r.setting_value]));
+  return [...parseSetting(withDefaults(stored), "closed_dates")];
+}
+
+/** Writes the closed dates back: sorted, "none" for an empty list (a setting is never blank). */
+async function storeClosedDates(db: DbOrTx, dates: string[], nowIso: string): Promise<void> {
+  await upsertBookingSetting(db, {
+    setting_key: "closed_dates",
+    setting_value: dates.length ? [...dates].sort().join(",") : "none",
+    description: KNOWN_SETTINGS.closed_dates.description,
+    updated_at: nowIso,
+  });
+}
+
+const parseDate = (date: string) => DaySheetQuerySchema.parse({ date }).date;
+
+/** GET /api/closures: the closed dates from today (London) on, for the calendar. */
+export async function listClosedDates(ctx: AppContext): Promise<ClosedDates> {
+  const today = londonNow(ctx.now()).date;
+  const dates = parseSetting(withDefaults(await getSettingsMap(ctx)), "closed_dates");
+  return { dates: dates.filter((d) => d >= today).sort() };
+}
+
+/** What staff see before closing (or reopening) a date: whether it is closed and the bookings that stand on it. */
+export async function previewClosure(ctx: AppContext, date: string): Promise<ClosurePreview> {
+  const day = parseDate(date);
+  const closed = parseSetting(withDefaults(await getSettingsMap(ctx)), "closed_dates").includes(day);
+  const rows = await listStandingOnDate(ctx.db, day, ctx.now().toISOString());
+  return { date: day, closed, bookings: await toBookings(ctx.db, rows) };
+}
+
+/**
+ * Closes a date (R32). The bookings already on it are kept, or, with `cancelBookings`, the
+ * pending and confirmed ones are cancelled and (unless `notifyGuests` is false) each guest gets
+ * a cancellation e-mail. A seat hold being paid for is left to be paid or to lapse: cancelling
+ * it under a payment in flight would not stop the payment.
+ */
+export async function closeDate(ctx: AppContext, input: CloseDateInput): Promise<ClosureResult> {
+  const { date, cancelBookings, notifyGuests } = CloseDateInputSchema.parse(input);
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  if (date < londonNow(now).date) throw new BadRequestError(`date: ${formatLongDate(date)} has passed; only today or a later date can be closed.`);
+  const contacts = cancelBookings && notifyGuests ? await tearoomContacts(ctx) : null;
+  const spots = contacts ? await listSpots(ctx) : [];
+  const result = await immediateTransaction(ctx.db, async (tx) => {
+    const closed = await closedDatesIn(tx);
+    if (closed.includes(date)) throw new ConflictError(`date: ${formatLongDate(date)} is already closed.`);
+    await storeClosedDates(tx, [...closed, date], nowIso);
+    const cancelled: Booking[] = [];
+    if (cancelBookings) {
+      for (const row of await listStandingOnDate(tx, date, nowIso)) {
+        if (row.status !== "pending" && row.status !== "confirmed") continue;
+        // R34's refund choice for a paid booking (full, part or none) belongs here, before the
+        // cancellation; until refunds exist, a paid booking is cancelled and refunded by hand.
+        const booking = (await toBookings(tx, [(await updateBooking(tx, row.id, { status: "cancelled", updated_at: nowIso }))!]))[0]!;
+        const spotName = spots.find((s) => s.id === row.garden_spot_id)?.name;
+        if (contacts) await enqueueMail(tx, bookingCancelledByClosure(booking, contacts, { request: row.status === "pending", spotName }));
+        cancelled.push(booking);
+      }
+    }
+    const standing = await toBookings(tx, await listStandingOnDate(tx, date, nowIso));
+    return { date, closed: true, bookings: standing, cancelled };
+  });
+  invalidateSettings(ctx);
+  return result;
+}
+
+/** Reopens a closed date (R32); the bookings cancelled when it closed stay cancelled. */
+export async function reopenDate(ctx: AppContext, date: string): Promise<ClosurePreview> {
+  const day = parseDate(date);
+  const nowIso = ctx.now().toISOString();
+  await immediateTransaction(ctx.db, async (tx) => {
+    const closed = await closedDatesIn(tx);
+    if (!closed.includes(day)) throw new NotFoundError(`${formatLongDate(day)} is not a closed date.`);
+    await storeClosedDates(tx, closed.filter((d) => d !== day), nowIso);
+  });
+  invalidateSettings(ctx);
+  return previewClosure(ctx, day);
+}
