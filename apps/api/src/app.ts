@@ -16,6 +16,7 @@ import { paymentRoutes } from "./payments/routes.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
+import { voucherRoutes } from "./rest/vouchers.js";
 import { publicRoutes } from "./rest/public.js";
 import { trpcContextFactory } from "./trpc/context.js";
 import { SERVER_ERROR_MESSAGE } from "./trpc/init.js";
@@ -180,6 +181,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
+  await app.register(voucherRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });

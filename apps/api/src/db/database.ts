@@ -9,12 +9,13 @@ import * as m003 from "./migrations/003-outbox-content.js";
 import * as m004 from "./migrations/004-client-address.js";
 import * as m005 from "./migrations/005-newsletter-opt-in.js";
 import * as m006 from "./migrations/006-admin-lists.js";
+import * as m010 from "./migrations/010-voucher-ledger.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
 /** Migrations in order; bundled statically so the built server needs no migration folder. */
-export const migrations: Record<string, Migration> = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003, "004-client-address": m004, "005-newsletter-opt-in": m005, "006-admin-lists": m006 };
+export const migrations: Record<string, Migration> = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003, "004-client-address": m004, "005-newsletter-opt-in": m005, "006-admin-lists": m006, "010-voucher-ledger": m010 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

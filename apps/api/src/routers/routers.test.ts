@@ -42,6 +42,10 @@ describe("every staff procedure answers UNAUTHORIZED without a session (R1)", ()
     ["bookings.cancel", true],
     ["vouchers.list", false],
     ["vouchers.stats", false],
+    ["vouchers.get", false],
+    ["vouchers.redeem", true],
+    ["vouchers.resend", true],
+    ["vouchers.extend", true],
   ] as const)("%s", async (path, mutation) => {
     const result = await call(path, undefined, { mutation, auth: false });
     expect(result.status).toBe(401);
@@ -145,7 +149,7 @@ describe("procedures", () => {
     const { data } = await call("vouchers.list", {});
     expect(data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
     expect((await call("vouchers.list")).status).toBe(200);
-    expect((await call("vouchers.stats")).data).toEqual({ total: 0, active: 0, redeemed: 0, totalValue: 0 });
+    expect((await call("vouchers.stats")).data).toEqual({ total: 0, active: 0, redeemed: 0, totalValue: 0, remainingValue: 0 });
     const bad = await call("vouchers.list", { page: 0 });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe("page: page must be a whole number of at least 1");
