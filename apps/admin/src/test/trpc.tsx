@@ -4,6 +4,17 @@ import { vi } from "vitest";
 import { createAdminQueryClient, createAdminTrpcClient, TRPCProvider } from "../trpc";
 import { renderWithTheme } from "./render";
 
+/** What a stub throws to answer with a tRPC error (e.g. CONFLICT, 409, and the server's message). */
+export class ProcedureError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Answers one procedure's call from its input (tRPC path such as "vouchers.list"). */
 export type ProcedureStub = (input: unknown) => unknown;
 
@@ -13,15 +24,22 @@ export type ProcedureStub = (input: unknown) => unknown;
  */
 export function renderWithTrpc(ui: ReactElement, procedures: Record<string, ProcedureStub>) {
   const calls: { path: string; input: unknown }[] = [];
-  vi.stubGlobal("fetch", async (url: string | URL) => {
+  vi.stubGlobal("fetch", async (url: string | URL, init?: RequestInit) => {
     const parsed = new URL(String(url), "http://admin.test");
     const paths = decodeURIComponent(parsed.pathname.replace(/^\/api\/trpc\//, "")).split(",");
-    const inputs = JSON.parse(parsed.searchParams.get("input") ?? "{}") as Record<string, unknown>;
+    // Queries carry their inputs in the query string, mutations in the body.
+    const inputs = JSON.parse(init?.method === "POST" ? String(init.body ?? "{}") : (parsed.searchParams.get("input") ?? "{}")) as Record<string, unknown>;
     const answers = paths.map((path, i) => {
       calls.push({ path, input: inputs[i] });
       const stub = procedures[path];
       if (!stub) return { error: { message: `No stub for ${path}`, code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, path } } };
-      return { result: { data: stub(inputs[i]) } };
+      try {
+        return { result: { data: stub(inputs[i]) } };
+      } catch (err) {
+        // A stub refuses by throwing a ProcedureError, as the server would answer.
+        if (!(err instanceof ProcedureError)) throw err;
+        return { error: { message: err.message, code: -32009, data: { code: err.code, httpStatus: err.httpStatus, path } } };
+      }
     });
     return new Response(JSON.stringify(answers), { status: 200, headers: { "content-type": "application/json" } });
   });
