@@ -13,6 +13,8 @@ interface ActionProps<T> {
 export function RedeemForm({ voucher, onSubmit, pending }: ActionProps<VoucherRedemption>) {
   const monetary = voucherUnit(voucher.voucherType) === "pence";
   const expired = voucher.status === "expired";
+  // No max on the fields: a figure over what is left is refused with the server's reason, never
+  // silently lowered to the balance.
   const form = useForm<RedeemValues>({
     initialValues: emptyRedeem,
     validate: (values) => {
@@ -42,9 +44,9 @@ export function RedeemForm({ voucher, onSubmit, pending }: ActionProps<VoucherRe
         ) : null}
         <Group grow align="flex-start" wrap="wrap">
           {monetary ? (
-            <NumberInput label="Amount (£)" min={0.01} max={(voucher.balancePence ?? 0) / 100} decimalScale={2} step={1} hideControls inputMode="decimal" required {...form.getInputProps("amount")} />
+            <NumberInput label="Amount (£)" min={0.01} clampBehavior="none" decimalScale={2} step={1} hideControls inputMode="decimal" required {...form.getInputProps("amount")} />
           ) : (
-            <NumberInput label="People" min={1} max={voucher.peopleRemaining ?? 1} allowDecimal={false} required {...form.getInputProps("people")} />
+            <NumberInput label="People" min={1} clampBehavior="none" allowDecimal={false} required {...form.getInputProps("people")} />
           )}
           <TextInput label="Note" placeholder="e.g. Afternoon tea, table 4" maxLength={200} {...form.getInputProps("note")} />
         </Group>
