@@ -46,8 +46,8 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
   db.pragma("journal_mode = WAL");
   const booking = db.prepare(`INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, tea_type, dining_preference, hamper_type, include_wine, source, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'public', ?, ?)`);
-  const voucher = db.prepare(`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date)
-    VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, 'Enjoy!', ?, NULL, ?, ?)`);
+  const voucher = db.prepare(`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining)
+    VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, 'Enjoy!', ?, NULL, ?, ?, ?)`);
   const subscriber = db.prepare(`INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const inquiry = db.prepare(`INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -84,7 +84,9 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
       const to = person(i);
       const from = person(i + GROWTH.vouchers);
       const code = `TEA-${(i + 1_000_000).toString(36).toUpperCase()}-${Math.floor(rnd() * 1e6).toString(36).toUpperCase().padStart(4, "0")}`;
-      voucher.run(type, code, text, pence, to.name, to.email, from.name, from.email, rnd() < 0.6 ? 1 : 0, instant(made), date(made + 365 * DAY));
+      const redeemed = rnd() < 0.6 ? 1 : 0;
+      // What is left (migration 010): nothing once redeemed, else the face value (pence, or its one person).
+      voucher.run(type, code, text, pence, to.name, to.email, from.name, from.email, redeemed, instant(made), date(made + 365 * DAY), redeemed ? 0 : type === "monetary" ? pence : 1);
     }
     for (let i = 0; i < GROWTH.subscribers; i++) {
       const made = start + (i / GROWTH.subscribers) * (now - start);

@@ -20,6 +20,7 @@ import { privacyRoutes } from "./rest/privacy.js";
 import { daySheetRoutes } from "./rest/day-sheet.js";
 import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
+import { voucherRoutes } from "./rest/vouchers.js";
 import { publicRoutes } from "./rest/public.js";
 import { trpcContextFactory } from "./trpc/context.js";
 import { SERVER_ERROR_MESSAGE } from "./trpc/init.js";
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
+  await app.register(voucherRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(adminRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });

@@ -14,8 +14,9 @@ describe("the public routes", () => {
     const modules = readdirSync(join(process.cwd(), "src", "routes"))
       .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
       .map((name) => `/${name.replace(/\.tsx$/, "")}`);
-    const expected = [...PUBLIC_PATHS.filter((path) => path !== "/"), "/home", "/not-found"];
+    // Besides the listed paths: home, the not-found screen and the guest's own booking (R37, /booking/<token>).
+    const expected = [...PUBLIC_PATHS.filter((path) => path !== "/"), "/home", "/not-found", "/manage-booking"];
     expect(modules.sort()).toEqual(expected.sort());
-    for (const path of PUBLIC_PATHS) await expect(preloadPage(path)).resolves.toBeUndefined();
+    for (const path of [...PUBLIC_PATHS, `/booking/${"a".repeat(43)}`]) await expect(preloadPage(path)).resolves.toBeUndefined();
   });
 });

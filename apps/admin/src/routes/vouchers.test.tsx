@@ -15,6 +15,8 @@ const voucher = (id: number): GiftVoucher => ({
   senderEmail: "ada@example.com",
   message: "",
   isRedeemed: false,
+  balancePence: 5000,
+  status: "active",
   testPayment: false,
   createdAt: "2026-06-01T10:00:00.000Z",
   expiryDate: "2099-06-01",
@@ -25,7 +27,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("the vouchers screen", () => {
   it("shows the stats from their own call and pages through the list on the server", async () => {
     const { calls } = renderWithTrpc(<VouchersPage />, {
-      "vouchers.stats": () => ({ total: 120, active: 100, redeemed: 15, totalValue: 6000 }),
+      "vouchers.stats": () => ({ total: 120, active: 100, redeemed: 15, totalValue: 6000, remainingValue: 4500 }),
       "vouchers.list": (input) => {
         const page = (input as { page?: number }).page ?? 1;
         return { items: [voucher(page * 100 + 1), voucher(page * 100 + 2)], total: 120, page, pageSize: 50 };
@@ -46,7 +48,7 @@ describe("the vouchers screen", () => {
 
   it("sends the search and filters to the server and starts again at page 1", async () => {
     const { calls } = renderWithTrpc(<VouchersPage />, {
-      "vouchers.stats": () => ({ total: 1, active: 1, redeemed: 0, totalValue: 50 }),
+      "vouchers.stats": () => ({ total: 1, active: 1, redeemed: 0, totalValue: 50, remainingValue: 50 }),
       "vouchers.list": (input) => {
         const q = input as { search?: string };
         return q.search === "nobody" ? { items: [], total: 0, page: 1, pageSize: 50 } : { items: [voucher(1)], total: 1, page: 1, pageSize: 50 };
@@ -59,7 +61,7 @@ describe("the vouchers screen", () => {
 
   it("says so when there are no vouchers at all", async () => {
     renderWithTrpc(<VouchersPage />, {
-      "vouchers.stats": () => ({ total: 0, active: 0, redeemed: 0, totalValue: 0 }),
+      "vouchers.stats": () => ({ total: 0, active: 0, redeemed: 0, totalValue: 0, remainingValue: 0 }),
       "vouchers.list": () => ({ items: [], total: 0, page: 1, pageSize: 50 }),
     });
     await waitFor(() => expect(screen.getByText("No gift vouchers yet")).toBeTruthy());

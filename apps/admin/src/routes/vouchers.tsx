@@ -8,6 +8,8 @@ import { PageHeader } from "../features/common/PageHeader";
 import { ExportLink } from "../features/exports/ExportLink";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
+import { FindVoucherForm } from "../features/vouchers/FindVoucherForm";
+import { VoucherDetailDialog } from "../features/vouchers/VoucherDetailDialog";
 import { VoucherTable } from "../features/vouchers/VoucherTable";
 import { useTRPC } from "../trpc";
 
@@ -21,8 +23,10 @@ const STATUS_OPTIONS = [
 const GBP = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
 /**
- * /admin/vouchers: read-only list, filtered and paged on the server; the stats are a call of their
- * own over every voucher (total value: the sum of the numbers in the price texts, spec).
+ * /admin/vouchers: the list, filtered and paged on the server, each voucher with what is left; the
+ * stats are a call of their own over every voucher (total value: the sum of the numbers in the
+ * price texts, spec; value left, R35). A voucher opens, by its code, in a dialog with its ledger
+ * and the staff actions (R35).
  */
 export default function VouchersPage() {
   const trpc = useTRPC();
@@ -30,6 +34,7 @@ export default function VouchersPage() {
   const [type, setType] = useState<VoucherType | "">("");
   const [status, setStatus] = useState<"" | "active" | "redeemed" | "expired">("");
   const [page, setPage] = useState(1);
+  const [openCode, setOpenCode] = useState<string | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   // A new filter starts again at the first page.
   useEffect(() => setPage(1), [debouncedSearch, type, status]);
@@ -46,18 +51,24 @@ export default function VouchersPage() {
 
   return (
     <>
-      <PageHeader title="Gift Vouchers" description="Vouchers bought on the website. This list is read-only." actions={<ExportLink href="/api/vouchers.csv">Export CSV</ExportLink>} />
+      <PageHeader
+        title="Gift Vouchers"
+        description="Vouchers bought on the website. Open one to redeem it, resend it or extend its expiry."
+        actions={<ExportLink href="/api/vouchers.csv">Export CSV</ExportLink>}
+      />
       <QueryState query={list} what="gift vouchers">
         {data ? (
           <Stack gap="lg">
             {stats.data ? (
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: "xs", sm: "md" }}>
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: "xs", sm: "md" }}>
                 <StatCard label="Total Vouchers" value={stats.data.total} />
                 <StatCard label="Active" value={stats.data.active} tone="gold" />
                 <StatCard label="Redeemed" value={stats.data.redeemed} tone="rose" />
                 <StatCard label="Total Value" value={GBP.format(stats.data.totalValue)} tone="plum" />
+                <StatCard label="Left to Redeem" value={GBP.format(stats.data.remainingValue)} tone="sage" />
               </SimpleGrid>
             ) : null}
+            <FindVoucherForm onFound={setOpenCode} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="section" aria-label="Filters">
               <TextInput label="Search" type="search" placeholder="Code, recipient or sender" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
               <NativeSelect
@@ -77,7 +88,7 @@ export default function VouchersPage() {
                 <Text size="sm" c="dimmed" aria-live="polite">
                   Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} voucher{data.total === 1 ? "" : "s"}
                 </Text>
-                <VoucherTable vouchers={data.items} today={today} dimmed={list.isPlaceholderData} />
+                <VoucherTable vouchers={data.items} today={today} dimmed={list.isPlaceholderData} onOpen={setOpenCode} />
                 {pages > 1 ? (
                   <Group justify="center">
                     <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} siblings={siblings} boundaries={1} {...paginationLabels} />
@@ -88,6 +99,7 @@ export default function VouchersPage() {
           </Stack>
         ) : null}
       </QueryState>
+      <VoucherDetailDialog code={openCode} onClose={() => setOpenCode(null)} />
     </>
   );
 }

@@ -23,3 +23,4 @@ import "@mantine/core/styles/Skeleton.css";
 import "@mantine/core/styles/Code.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Tooltip.css";
+import "@mantine/core/styles/SegmentedControl.css";

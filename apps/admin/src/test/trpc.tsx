@@ -4,12 +4,24 @@ import { vi } from "vitest";
 import { createAdminQueryClient, createAdminTrpcClient, TRPCProvider } from "../trpc";
 import { renderWithTheme } from "./render";
 
+/** What a stub throws to answer with a tRPC error (e.g. CONFLICT, 409, the server's message and any data). */
+export class ProcedureError extends Error {
+  constructor(
+    readonly code: string,
+    readonly httpStatus: number,
+    message: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
 /** Answers one procedure's call from its input (tRPC path such as "vouchers.list"); it may throw a `procedureError`. */
 export type ProcedureStub = (input: unknown) => unknown;
 
 /** What a stub throws to answer as the server does when it refuses a call (e.g. a CONFLICT with R29's warnings). */
-export function procedureError(code: string, httpStatus: number, message: string, data: Record<string, unknown> = {}) {
-  return { procedureError: { code, httpStatus, message, data } };
+export function procedureError(code: string, httpStatus: number, message: string, data: Record<string, unknown> = {}): ProcedureError {
+  return new ProcedureError(code, httpStatus, message, data);
 }
 
 /**
@@ -30,10 +42,10 @@ export function renderWithTrpc(ui: ReactElement, procedures: Record<string, Proc
       if (!stub) return { error: { message: `No stub for ${path}`, code: -32004, data: { code: "NOT_FOUND", httpStatus: 404, path } } };
       try {
         return { result: { data: stub(inputs[i]) } };
-      } catch (thrown) {
-        const refusal = (thrown as ReturnType<typeof procedureError>).procedureError;
-        if (!refusal) throw thrown;
-        return { error: { message: refusal.message, code: -32009, data: { code: refusal.code, httpStatus: refusal.httpStatus, path, ...refusal.data } } };
+      } catch (err) {
+        // A stub refuses by throwing a ProcedureError, as the server would answer.
+        if (!(err instanceof ProcedureError)) throw err;
+        return { error: { message: err.message, code: -32009, data: { code: err.code, httpStatus: err.httpStatus, path, ...err.data } } };
       }
     });
     return new Response(JSON.stringify(answers), { status: 200, headers: { "content-type": "application/json" } });

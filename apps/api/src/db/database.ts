@@ -12,6 +12,7 @@ import * as m006 from "./migrations/006-admin-lists.js";
 import * as m007 from "./migrations/007-booking-lifecycle.js";
 import * as m008 from "./migrations/008-voucher-amount-items.js";
 import * as m009 from "./migrations/009-staff-roles-audit.js";
+import * as m010 from "./migrations/010-voucher-ledger.js";
 import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
 import * as m016 from "./migrations/016-manage-links.js";
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "007-booking-lifecycle": m007,
   "008-voucher-amount-items": m008,
   "009-staff-roles-audit": m009,
+  "010-voucher-ledger": m010,
   "013-booking-reminders": m013,
   "014-privacy": m014,
   "016-manage-links": m016,

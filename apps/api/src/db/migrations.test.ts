@@ -190,3 +190,31 @@ it("009: the first staff account becomes the owner, later ones staff; the audit 
   expect((await sql`SELECT * FROM audit_events`.execute(db)).rows).toEqual([]);
   await expect(sql`UPDATE staff_users SET role = 'admin' WHERE username = 'first'`.execute(db)).rejects.toThrow(/CHECK/);
 });
+
+it("010 starts each voucher's ledger from what it was: the full value left, or a redeemed one used up with one entry; and goes back cleanly", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await all.migrateTo("006-admin-lists")).error).toBeUndefined();
+  const insert = (type: string, code: string, pence: number, people: number | null, redeemed: number) =>
+    sql`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date)
+      VALUES (${type}, ${code}, '£', ${pence}, ${people}, 'R', 'r@example.com', 'S', 's@example.com', '', ${redeemed}, NULL, '2026-05-01T10:00:00.000Z', '2027-05-01')`.execute(db!);
+  await insert("monetary", "TEA-AAAA-AAAA-AAAA", 5000, null, 0);
+  await insert("afternoonTea", "TEA-BBBB-BBBB-BBBB", 5990, 2, 0);
+  await insert("monetary", "TEA-CCCC-CCCC-CCCC", 2500, null, 1);
+  await migrate(db);
+  const rows = await sql<{ voucher_code: string; remaining: number; print_token: string }>`SELECT voucher_code, remaining, print_token FROM gift_vouchers ORDER BY id`.execute(db);
+  expect(rows.rows.map((r) => [r.voucher_code, r.remaining])).toEqual([
+    ["TEA-AAAA-AAAA-AAAA", 5000],
+    ["TEA-BBBB-BBBB-BBBB", 2],
+    ["TEA-CCCC-CCCC-CCCC", 0],
+  ]);
+  // Each has a print token of its own, 128 random bits in hex.
+  expect(new Set(rows.rows.map((r) => r.print_token)).size).toBe(3);
+  for (const r of rows.rows) expect(r.print_token).toMatch(/^[0-9a-f]{32}$/);
+  const ledger = await sql<{ voucher_id: number; kind: string; amount_pence: number; actor: string }>`SELECT voucher_id, kind, amount_pence, actor FROM voucher_ledger`.execute(db);
+  expect(ledger.rows).toEqual([{ voucher_id: 3, kind: "redemption", amount_pence: 2500, actor: "system" }]);
+  expect((await all.migrateTo("006-admin-lists")).error).toBeUndefined();
+  const columns = await sql<{ name: string }>`SELECT name FROM pragma_table_info('gift_vouchers')`.execute(db);
+  expect(columns.rows.map((c) => c.name)).not.toContain("remaining");
+  expect((await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'voucher_ledger'`.execute(db)).rows[0]!.n).toBe(0);
+});

@@ -141,6 +141,25 @@ export interface GiftVoucherTable {
   payment_reference: string | null;
   created_at: string;
   expiry_date: string;
+  /** What is left (R35): pence for a monetary voucher, people for a per-person one; kept with each ledger row. */
+  remaining: number;
+  /** The printable voucher's link token (decision 015). */
+  print_token: string | null;
+}
+
+/** One entry of a voucher's ledger (R35, R36). */
+export interface VoucherLedgerTable {
+  id: Generated<number>;
+  voucher_id: number;
+  at: string;
+  actor: string;
+  kind: string;
+  amount_pence: number | null;
+  people: number | null;
+  booking_reference: string | null;
+  note: string;
+  override_reason: string | null;
+  expires_at: string | null;
 }
 
 export interface PaymentTable {
@@ -226,6 +245,7 @@ export interface Database {
   garden_spots: GardenSpotTable;
   bookings: BookingTable;
   gift_vouchers: GiftVoucherTable;
+  voucher_ledger: VoucherLedgerTable;
   payments: PaymentTable;
   demo_payment_intents: DemoPaymentIntentTable;
   outbox: OutboxTable;
@@ -241,6 +261,8 @@ export type BookingSettingRow = Selectable<BookingSettingTable>;
 export type GardenSpotRow = Selectable<GardenSpotTable>;
 export type GiftVoucherRow = Selectable<GiftVoucherTable>;
 export type NewGiftVoucherRow = Insertable<GiftVoucherTable>;
+export type VoucherLedgerRow = Selectable<VoucherLedgerTable>;
+export type NewVoucherLedgerRow = Insertable<VoucherLedgerTable>;
 export type PaymentRow = Selectable<PaymentTable>;
 export type NewPaymentRow = Insertable<PaymentTable>;
 export type DemoPaymentIntentRow = Selectable<DemoPaymentIntentTable>;

@@ -239,9 +239,12 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
       sender_email: "ada@example.com",
       message: "Happy birthday!",
       is_redeemed: 0,
+      remaining: 7500,
       payment_reference: intent.paymentIntentId,
       expiry_date: "2027-06-01",
     });
+    // The printable voucher's link (decision 015): a token of its own, in the recipient's e-mail.
+    expect(rows[0]!.print_token).toMatch(/^[0-9a-f]{32}$/);
     expect(rows[0]!.voucher_code).toMatch(VOUCHER_CODE_PATTERN);
     const mails = await outbox(h);
     expect(mails.map((m) => `${m.kind} ${m.to_address}`).sort()).toEqual([
@@ -254,6 +257,7 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
     expect(toRecipient.text).toContain("£75.00");
     expect(toRecipient.text).toContain("1 June 2027");
     expect(toRecipient.text).toContain("Happy birthday!");
+    expect(toRecipient.text).toContain(`/voucher/print?token=${rows[0]!.print_token}`);
     for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/test mode/i);
     expect((await listVouchers(h.ctx)).items).toMatchObject([{ voucherCode: rows[0]!.voucher_code, testPayment: false }]);
   });

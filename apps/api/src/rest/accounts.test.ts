@@ -298,7 +298,7 @@ describe("CSV exports", () => {
       .execute();
     await s.ctx.db
       .insertInto("gift_vouchers")
-      .values({ voucher_type: "monetary", voucher_code: "TEA-CSV1", price_text: "£50", price_pence: 5000, people: null, recipient_name: "@Bob", recipient_email: "bob@example.com", sender_name: "Ann, Smith", sender_email: "ann@example.com", message: "-2+3", is_redeemed: 0, payment_reference: null, created_at: now, expiry_date: "2028-06-01" })
+      .values({ voucher_type: "monetary", voucher_code: "TEA-CSV1", price_text: "£50", price_pence: 5000, people: null, recipient_name: "@Bob", recipient_email: "bob@example.com", sender_name: "Ann, Smith", sender_email: "ann@example.com", message: "-2+3", is_redeemed: 0, remaining: 5000, payment_reference: null, created_at: now, expiry_date: "2028-06-01" })
       .execute();
   });
 

@@ -261,18 +261,18 @@ describe("bookings", () => {
 describe("vouchers", () => {
   it("answers a page of the list (an array, X-Total-Count) and the stats on their own; total value is the sum of the numbers in the price texts", async () => {
     const insert = s.ctx.sqlite.prepare(
-      `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date)
-       VALUES (?, ?, ?, ?, NULL, 'Rita', 'rita@example.com', 'Sam', 'sam@example.com', '', ?, NULL, ?, ?)`,
+      `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining)
+       VALUES (?, ?, ?, ?, NULL, 'Rita', 'rita@example.com', 'Sam', 'sam@example.com', '', ?, NULL, ?, ?, ?)`,
     );
-    insert.run("monetary", "TEA-AAAA-BBBB-CCCC", "£50.00", 5000, 0, "2027-05-01T10:00:00Z", "2028-05-01");
-    insert.run("afternoonTea", "TEA-DDDD-EEEE-FFFF", "£59.90", 5990, 1, "2027-05-02T10:00:00Z", "2028-05-02");
-    insert.run("picnicHamper", "TEA-GGGG-HHHH-JJJJ", "£1,034.95", 103495, 0, "2026-01-01T10:00:00Z", "2027-01-01");
+    insert.run("monetary", "TEA-AAAA-BBBB-CCCC", "£50.00", 5000, 0, "2027-05-01T10:00:00Z", "2028-05-01", 5000);
+    insert.run("afternoonTea", "TEA-DDDD-EEEE-FFFF", "£59.90", 5990, 1, "2027-05-02T10:00:00Z", "2028-05-02", 0);
+    insert.run("picnicHamper", "TEA-GGGG-HHHH-JJJJ", "£1,034.95", 103495, 0, "2026-01-01T10:00:00Z", "2027-01-01", 1);
     let res = await staff("/api/vouchers");
     let list = await res.json();
     expect(list.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-DDDD-EEEE-FFFF", "TEA-AAAA-BBBB-CCCC", "TEA-GGGG-HHHH-JJJJ"]);
     expect(list[0]).toMatchObject({ voucherType: "afternoonTea", price: "£59.90", isRedeemed: true, recipientName: "Rita", expiryDate: "2028-05-02" });
     expect(res.headers.get("x-total-count")).toBe("3");
-    expect(await (await staff("/api/vouchers/stats")).json()).toEqual({ total: 3, active: 1, redeemed: 1, totalValue: 1144.85 });
+    expect(await (await staff("/api/vouchers/stats")).json()).toEqual({ total: 3, active: 1, redeemed: 1, totalValue: 1144.85, remainingValue: 50 });
     list = await (await staff("/api/vouchers?status=active")).json();
     expect(list.map((v: { voucherCode: string }) => v.voucherCode)).toEqual(["TEA-AAAA-BBBB-CCCC"]);
     list = await (await staff("/api/vouchers?type=picnicHamper&search=rita")).json();

@@ -11,7 +11,7 @@ afterAll(async () => s.close());
  * The routes hidden from the document (`schema: { hide: true }`): pages and their files, the docs
  * page's own files, tRPC. Hiding a route is a choice this list records.
  */
-const HIDDEN = [/^GET \/newsletter\//, /^GET \/api\/payments\/demo\/authenticate/, /^GET \/api\/docs/, /^\w+ \/api\/trpc\//];
+const HIDDEN = [/^GET \/newsletter\//, /^GET \/voucher\/print\.js$/, /^GET \/api\/payments\/demo\/authenticate/, /^GET \/api\/docs/, /^\w+ \/api\/trpc\//];
 
 /** Every route the app registered, as "METHOD /path/{param}", read from Fastify's route tree. */
 function registeredRoutes(): string[] {

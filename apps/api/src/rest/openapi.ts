@@ -48,10 +48,10 @@ const ERROR_TEXT: Record<number, string> = {
   402: "The payment failed; the message is the provider's",
   403: "Cross-site request refused",
   404: "Not found",
-  409: "Slot full, garden spot taken, duplicate, or a subscription never confirmed",
+  409: "Slot full, garden spot taken, duplicate, a subscription never confirmed, or a voucher without that much left (or expired, without an override reason)",
   413: "Body too large",
   415: "Body is not application/json",
-  429: "Too many requests (R5), or too many unpaid seat holds or booking requests from one client (R23); see Retry-After",
+  429: "Too many requests (R5), too many unpaid seat holds or booking requests from one client (R23), or too many wrong voucher codes (R35); see Retry-After",
 };
 
 /** A `{ message }` answer described for this route, where the shared wording of its status does not fit. */

@@ -42,6 +42,10 @@ describe("every staff procedure answers UNAUTHORIZED without a session (R1)", ()
     ["bookings.cancel", true],
     ["vouchers.list", false],
     ["vouchers.stats", false],
+    ["vouchers.get", false],
+    ["vouchers.redeem", true],
+    ["vouchers.resend", true],
+    ["vouchers.extend", true],
   ] as const)("%s", async (path, mutation) => {
     const result = await call(path, undefined, { mutation, auth: false });
     expect(result.status).toBe(401);
@@ -150,9 +154,38 @@ describe("procedures", () => {
     const { data } = await call("vouchers.list", {});
     expect(data).toEqual({ items: [], total: 0, page: 1, pageSize: 50 });
     expect((await call("vouchers.list")).status).toBe(200);
-    expect((await call("vouchers.stats")).data).toEqual({ total: 0, active: 0, redeemed: 0, totalValue: 0 });
+    expect((await call("vouchers.stats")).data).toEqual({ total: 0, active: 0, redeemed: 0, totalValue: 0, remainingValue: 0 });
     const bad = await call("vouchers.list", { page: 0 });
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe("page: page must be a whole number of at least 1");
+  });
+
+  it("vouchers: get, redeem, resend and extend by code, the signed-in staff member as the ledger's actor (R35)", async () => {
+    s.ctx.sqlite
+      .prepare(
+        `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining, print_token)
+         VALUES ('picnicHamper', 'TEA-HAMP-ERAB-CDEF', '£69.90', 6990, 2, 'R', 'r@example.com', 'S', 's@example.com', '', 0, NULL, '2027-01-01T00:00:00Z', '2028-01-01', 2, NULL)`,
+      )
+      .run();
+    expect((await call("vouchers.get", { code: "tea-hamp-erab-cdef" })).data).toMatchObject({ peopleRemaining: 2, ledger: [] });
+    const redeemed = await call("vouchers.redeem", { code: "TEA-HAMP-ERAB-CDEF", people: 1, note: "Hamper collected" }, { mutation: true });
+    expect(redeemed.data).toMatchObject({ peopleRemaining: 1, ledger: [{ actor: "admin", kind: "redemption", people: 1, note: "Hamper collected" }] });
+    const tooMany = await call("vouchers.redeem", { code: "TEA-HAMP-ERAB-CDEF", people: 2 }, { mutation: true });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.error?.message).toBe("Only 1 person is left on this voucher.");
+    const wrongUnit = await call("vouchers.redeem", { code: "TEA-HAMP-ERAB-CDEF", amountPence: 100 }, { mutation: true });
+    expect(wrongUnit.status).toBe(400);
+    // A voucher from before the print page gets its link when it is resent.
+    const resent = await call("vouchers.resend", { code: "TEA-HAMP-ERAB-CDEF", to: "recipient" }, { mutation: true });
+    expect(resent.status).toBe(200);
+    expect(s.ctx.sqlite.prepare("SELECT print_token FROM gift_vouchers WHERE voucher_code = 'TEA-HAMP-ERAB-CDEF'").pluck().get()).toMatch(/^[0-9a-f]{32}$/);
+    const extended = await call("vouchers.extend", { code: "TEA-HAMP-ERAB-CDEF", expiryDate: "2028-06-30" }, { mutation: true });
+    expect(extended.data.expiryDate).toBe("2028-06-30");
+    expect((await call("vouchers.get", { code: "TEA-ZZZZ-ZZZZ-ZZZZ" })).status).toBe(404);
+    // Nothing left: nothing to resend.
+    await call("vouchers.redeem", { code: "TEA-HAMP-ERAB-CDEF", people: 1 }, { mutation: true });
+    const nothing = await call("vouchers.resend", { code: "TEA-HAMP-ERAB-CDEF", to: "buyer" }, { mutation: true });
+    expect(nothing.status).toBe(409);
+    expect(nothing.error?.message).toBe("This voucher has nothing left, so there is nothing to resend.");
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   addMonths,
+  faceValue,
   formatPence,
   formatVoucherCode,
   londonNow,
@@ -33,6 +34,7 @@ import {
 } from "../mail/messages/payments.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
+import { printToken } from "./voucher-print-token.js";
 import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
 import { mintManageLink } from "./manage.js";
@@ -90,6 +92,7 @@ function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
     message: v.message,
     expiryDate: v.expiry_date,
     testPayment: payment.provider === "demo",
+    printToken: v.print_token,
   };
 }
 
@@ -171,6 +174,8 @@ async function fulfilVoucher(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, c
     sender_email: details.senderEmail,
     message: details.message,
     is_redeemed: 0,
+    remaining: faceValue({ voucherType, pricePence: payment.amount_pence, people }),
+    print_token: printToken(),
     payment_reference: payment.id,
     created_at: nowIso,
     expiry_date: addMonths(londonNow(now).date, VOUCHER_VALIDITY_MONTHS),

@@ -17,7 +17,7 @@ export async function exportPersonalData(ctx: AppContext, email: string): Promis
     email,
     exportedAt: ctx.now().toISOString(),
     bookings: await toBookings(ctx.db, records.bookings),
-    vouchers: records.vouchers.map((v) => toGiftVoucher(v, v.payment_reference !== null && demo.has(v.payment_reference))),
+    vouchers: records.vouchers.map((v) => toGiftVoucher(v, v.payment_reference !== null && demo.has(v.payment_reference), londonNow(ctx.now()).date)),
     enquiries: records.enquiries.map(toInquiry),
     subscriptions: records.subscriptions.map(toSubscription),
   };

@@ -1,3 +1,4 @@
+import { CHECK_VOUCHER_TITLE_ID, CheckVoucher } from "../features/vouchers/CheckVoucher";
 import { DEFAULT_MONETARY_VOUCHER_AMOUNTS_FALLBACK, VoucherCards } from "../features/vouchers/VoucherCards";
 import { PageSection, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import classes from "../features/vouchers/GiftVouchers.module.css";
@@ -45,6 +46,9 @@ export default function GiftVouchersPage() {
             {facts ? <a href={`mailto:${facts.email}`}>{facts.email}</a> : <TextSkeleton width="20ch" />} to book.
           </li>
         </ol>
+      </PageSection>
+      <PageSection width="narrow" aria-labelledby={CHECK_VOUCHER_TITLE_ID}>
+        <CheckVoucher />
       </PageSection>
     </>
   );

@@ -46,3 +46,13 @@ export function formatVoucherCode(randomBytes: Uint8Array): string {
   const chars = Array.from(randomBytes.slice(0, 12), (b) => VOUCHER_CODE_ALPHABET[b % VOUCHER_CODE_ALPHABET.length]);
   return `TEA-${chars.slice(0, 4).join("")}-${chars.slice(4, 8).join("")}-${chars.slice(8, 12).join("")}`;
 }
+
+/**
+ * A code as a visitor types it, in the form codes are stored: upper case, spaces dropped, and the
+ * dashes put back when they were left out ("tea abcd efgh jkmn" → "TEA-ABCD-EFGH-JKMN").
+ */
+export function normaliseVoucherCode(input: string): string {
+  const bare = input.toUpperCase().replace(/[^A-Z0-9]/g, "");
+  if (bare.length === 15 && bare.startsWith("TEA")) return `TEA-${bare.slice(3, 7)}-${bare.slice(7, 11)}-${bare.slice(11, 15)}`;
+  return input.trim().toUpperCase();
+}

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { VOUCHER_PEOPLE } from "../constants.js";
-import { email, honeypot, text } from "./common.js";
-import { VOUCHER_TYPES } from "./gift-voucher-constants.js";
+import { LEDGER_KINDS } from "../vouchers/ledger.js";
+import { email, honeypot, isoDate, text } from "./common.js";
+import { normaliseVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_TYPES } from "./gift-voucher-constants.js";
 import { listSearch, pageFields } from "./list-query.js";
 
 export const VoucherTypeSchema = z.enum(VOUCHER_TYPES, { error: "voucherType must be afternoonTea, picnicHamper or monetary" });
@@ -27,6 +28,9 @@ export const VoucherPurchaseSchema = z.object({
 });
 export type VoucherPurchase = z.infer<typeof VoucherPurchaseSchema>;
 
+/** active: something left and not past its expiry; redeemed: nothing left; expired: something left, past its expiry. */
+export const VoucherStatusSchema = z.enum(["active", "redeemed", "expired"]);
+
 export const GiftVoucherSchema = z.object({
   id: z.number().int(),
   voucherType: VoucherTypeSchema,
@@ -37,7 +41,13 @@ export const GiftVoucherSchema = z.object({
   senderName: z.string(),
   senderEmail: z.string(),
   message: z.string(),
+  /** The spec's field, meaning "nothing left" (R35). */
   isRedeemed: z.boolean(),
+  /** What is left of a monetary voucher, in pence (R35). */
+  balancePence: z.number().int().optional(),
+  /** What is left of a per-person voucher, in people (R35). */
+  peopleRemaining: z.number().int().optional(),
+  status: VoucherStatusSchema,
   /** R22: paid through the demo provider, so no money was taken: staff see a test voucher. */
   testPayment: z.boolean(),
   createdAt: z.string(),
@@ -61,5 +71,65 @@ export const VoucherStatsSchema = z.object({
   redeemed: z.number().int(),
   /** Pounds: the sum of the numbers in the price texts (spec section 2, `sumPriceTexts`). */
   totalValue: z.number(),
+  /** Pounds: what is left on the active vouchers (per-person vouchers at their price per person, R35). */
+  remainingValue: z.number(),
 });
 export type VoucherStats = z.infer<typeof VoucherStatsSchema>;
+
+/** One line of a voucher's ledger (R35): a redemption, a reservation or restore (R36), or a note of a staff action. */
+export const VoucherLedgerEntrySchema = z.object({
+  at: z.string(),
+  /** The staff username, or "online" / "system". */
+  actor: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  amountPence: z.number().int().optional(),
+  people: z.number().int().optional(),
+  bookingReference: z.string().optional(),
+  note: z.string(),
+});
+export type VoucherLedgerEntry = z.infer<typeof VoucherLedgerEntrySchema>;
+
+/** GET /api/vouchers/{code}, vouchers.get: the voucher and its ledger, oldest first. */
+export const VoucherDetailSchema = GiftVoucherSchema.extend({ ledger: z.array(VoucherLedgerEntrySchema) });
+export type VoucherDetail = z.infer<typeof VoucherDetailSchema>;
+
+/** A voucher code as typed; normalised (upper case, dashes) before it is checked. */
+export const VoucherCodeSchema = z
+  .string({ error: "Please enter a voucher code" })
+  .max(40, { error: "Please enter the code as it appears on the voucher, like TEA-ABCD-EFGH-JKMN" })
+  .transform(normaliseVoucherCode)
+  .pipe(z.string().regex(VOUCHER_CODE_PATTERN, { error: "Please enter the code as it appears on the voucher, like TEA-ABCD-EFGH-JKMN" }));
+
+export const VoucherCodeParamsSchema = z.object({ code: VoucherCodeSchema });
+/** GET /api/voucher-balance?code= */
+export const VoucherBalanceQuerySchema = z.object({ code: VoucherCodeSchema });
+
+/** Staff redeem part or all of a voucher (POST /api/vouchers/{code}/redemptions, vouchers.redeem). */
+export const VoucherRedemptionSchema = z
+  .object({
+    amountPence: z.number({ error: "amountPence must be a whole number of pence" }).int({ error: "amountPence must be a whole number of pence" }).positive({ error: "amountPence must be more than 0" }).max(10_000_000, { error: "amountPence is too large" }).optional(),
+    people: z.number({ error: "people must be a whole number" }).int({ error: "people must be a whole number" }).positive({ error: "people must be at least 1" }).max(100, { error: "people is too large" }).optional(),
+    note: z.string({ error: "note must be text" }).trim().max(200, { error: "note must be at most 200 characters" }).default(""),
+    /** Only for an expired voucher (R35: audited). */
+    override: z.object({ reason: text(3, 200, "Please give a reason for redeeming an expired voucher") }).optional(),
+  })
+  .refine((r) => (r.amountPence === undefined) !== (r.people === undefined), { error: "Give either amountPence or people", path: ["amountPence"] });
+export type VoucherRedemption = z.infer<typeof VoucherRedemptionSchema>;
+
+/** POST /api/vouchers/{code}/resend: the voucher e-mail again, to the recipient or to the buyer. */
+export const VoucherResendSchema = z.object({ to: z.enum(["recipient", "buyer"], { error: "to must be recipient or buyer" }) });
+export type VoucherResend = z.infer<typeof VoucherResendSchema>;
+
+/** PATCH /api/vouchers/{code}: a later expiry date. */
+export const VoucherExpiryUpdateSchema = z.object({ expiryDate: isoDate("expiryDate must be a date (yyyy-MM-dd)") });
+export type VoucherExpiryUpdate = z.infer<typeof VoucherExpiryUpdateSchema>;
+
+/** GET /api/voucher-balance (public, R35): what a code is worth now, nothing personal. */
+export const VoucherBalanceSchema = z.object({
+  voucherType: VoucherTypeSchema,
+  balancePence: z.number().int().optional(),
+  peopleRemaining: z.number().int().optional(),
+  expiryDate: z.string(),
+  status: VoucherStatusSchema,
+});
+export type VoucherBalance = z.infer<typeof VoucherBalanceSchema>;

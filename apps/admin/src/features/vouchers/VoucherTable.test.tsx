@@ -15,6 +15,8 @@ const voucher: GiftVoucher = {
   senderEmail: "ada@example.com",
   message: "",
   isRedeemed: false,
+  balancePence: 5000,
+  status: "active",
   testPayment: false,
   createdAt: "2026-06-01T10:00:00.000Z",
   expiryDate: "2027-06-01",

@@ -1,8 +1,9 @@
-import { Badge, Group, Table, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
 import { VOUCHER_TYPE_LABELS, type GiftVoucher } from "@tearoom/domain";
 import classes from "../common/ResponsiveTable.module.css";
 import { formatInstantDate, formatShortDate } from "../common/format";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
+import { leftText } from "./voucher-labels";
 
 /** A voucher's state as staff read it: redeemed, past its expiry date, or active. */
 export function voucherStatus(v: Pick<GiftVoucher, "isRedeemed" | "expiryDate">, today: string): "Redeemed" | "Expired" | "Active" {
@@ -16,10 +17,12 @@ interface VoucherTableProps {
   today: string;
   /** Faded while the list for new filters is on its way. */
   dimmed?: boolean;
+  /** Opens a voucher's details and ledger (R35). */
+  onOpen?: (code: string) => void;
 }
 
-/** The vouchers list: read-only, one row each; a voucher paid with a test card says so (R22). */
-export function VoucherTable({ vouchers, today, dimmed }: VoucherTableProps) {
+/** The vouchers list, one row each with what is left (R35); a voucher paid with a test card says so (R22). */
+export function VoucherTable({ vouchers, today, dimmed, onOpen }: VoucherTableProps) {
   return (
     <Table className={classes.table} verticalSpacing="sm" highlightOnHover style={{ opacity: dimmed ? 0.6 : 1 }}>
       <Table.Thead>
@@ -27,6 +30,7 @@ export function VoucherTable({ vouchers, today, dimmed }: VoucherTableProps) {
           <Table.Th>Code</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th>Price</Table.Th>
+          <Table.Th>Left</Table.Th>
           <Table.Th>Recipient</Table.Th>
           <Table.Th>Sender</Table.Th>
           <Table.Th>Bought</Table.Th>
@@ -40,12 +44,21 @@ export function VoucherTable({ vouchers, today, dimmed }: VoucherTableProps) {
           return (
             <Table.Tr key={v.id}>
               <Table.Td className={`${classes.primary} ${classes.nowrap}`}>
-                <Text ff="monospace" fw={600} span>
-                  {v.voucherCode}
-                </Text>
+                {onOpen ? (
+                  <Anchor component="button" type="button" ff="monospace" fw={600} onClick={() => onOpen(v.voucherCode)} aria-label={`Open voucher ${v.voucherCode}`}>
+                    {v.voucherCode}
+                  </Anchor>
+                ) : (
+                  <Text ff="monospace" fw={600} span>
+                    {v.voucherCode}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td data-label="Type">{VOUCHER_TYPE_LABELS[v.voucherType] ?? v.voucherType}</Table.Td>
               <Table.Td data-label="Price">{v.price}</Table.Td>
+              <Table.Td data-label="Left" className={classes.nowrap}>
+                {leftText(v)}
+              </Table.Td>
               <Table.Td data-label="Recipient">
                 <div>
                   {v.recipientName}

@@ -49,16 +49,20 @@ export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, 
  * the redeemed and the still valid ones as ranges of one index, and the count per price text
  * (a few dozen texts however many vouchers) for the total value.
  */
-export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ all: number; redeemed: number; active: number; byPrice: { priceText: string; n: number }[] }> {
+export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ all: number; redeemed: number; active: number; remainingPence: number; byPrice: { priceText: string; n: number }[] }> {
   const n = sql<number>`count(*)`.as("n");
+  // What is left on the active vouchers in pence, from the state index alone (migration 010): a
+  // per-person voucher's people left at its price per person.
+  const left = sql<number>`coalesce(sum(CASE WHEN people IS NULL THEN remaining ELSE price_pence * remaining / people END), 0)`.as("left");
   const all = await db.selectFrom("gift_vouchers").select(n).executeTakeFirstOrThrow();
   const redeemed = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 1).executeTakeFirstOrThrow();
-  const active = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 0).where("expiry_date", ">=", today).executeTakeFirstOrThrow();
+  const active = await db.selectFrom("gift_vouchers").select([n, left]).where("is_redeemed", "=", 0).where("expiry_date", ">=", today).executeTakeFirstOrThrow();
   const byPrice = await db.selectFrom("gift_vouchers").select(["price_text", n]).groupBy("price_text").execute();
   return {
     all: Number(all.n),
     redeemed: Number(redeemed.n),
     active: Number(active.n),
+    remainingPence: Number(active.left),
     byPrice: byPrice.map((r) => ({ priceText: r.price_text, n: Number(r.n) })),
   };
 }
@@ -81,4 +85,21 @@ export async function findGiftVoucherByPaymentReference(db: DbOrTx, paymentRefer
 
 export async function findGiftVoucherByCode(db: DbOrTx, code: string): Promise<GiftVoucherRow | undefined> {
   return db.selectFrom("gift_vouchers").selectAll().where("voucher_code", "=", code).executeTakeFirst();
+}
+
+export async function findGiftVoucherByPrintToken(db: DbOrTx, token: string): Promise<GiftVoucherRow | undefined> {
+  return db.selectFrom("gift_vouchers").selectAll().where("print_token", "=", token).executeTakeFirst();
+}
+
+/** What is left and the spec's isRedeemed, written with the ledger entry that changed them (R35). */
+export async function setGiftVoucherRemaining(db: DbOrTx, id: number, remaining: number): Promise<void> {
+  await db.updateTable("gift_vouchers").set({ remaining, is_redeemed: remaining <= 0 ? 1 : 0 }).where("id", "=", id).execute();
+}
+
+export async function setGiftVoucherExpiry(db: DbOrTx, id: number, expiryDate: string): Promise<void> {
+  await db.updateTable("gift_vouchers").set({ expiry_date: expiryDate }).where("id", "=", id).execute();
+}
+
+export async function setGiftVoucherPrintToken(db: DbOrTx, id: number, token: string): Promise<void> {
+  await db.updateTable("gift_vouchers").set({ print_token: token }).where("id", "=", id).execute();
 }

@@ -34,6 +34,10 @@ export interface SoldVoucher {
   expiryDate: string;
   /** R22: the demo provider took the payment: no money changed hands. */
   testPayment: boolean;
+  /** The printable voucher's link token (decision 015); null: no link. */
+  printToken: string | null;
+  /** What is left, when part of it has been used (a resent voucher, R35). */
+  remainingText?: string | undefined;
 }
 
 const TEA_NAMES = { traditional: "Traditional Afternoon Tea", champagne: "Champagne Afternoon Tea" } as const;
@@ -91,21 +95,47 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
  * To the voucher's recipient. It carries the buyer's names and personal message: a gift voucher is
  * a paid product whose buyer is known by the card payment, so R26's relay concern does not apply.
  */
+/** The printable voucher page (decision 015): the link carries the voucher's print token, never its code. */
+export function printableVoucherUrl(origin: string, printToken: string): string {
+  return `${origin}/voucher/print?token=${encodeURIComponent(printToken)}`;
+}
+
+/** The voucher's own lines, as both the recipient's e-mail and the buyer's copy show them. */
+function voucherLines(v: SoldVoucher): [string, string][] {
+  return [
+    ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
+    ["Value", voucherValueText(v)],
+    ...(v.remainingText ? ([["Left to use", v.remainingText]] as [string, string][]) : []),
+    ["Voucher code", v.voucherCode],
+    ["Valid until", formatLongDate(v.expiryDate)],
+    ...(v.message ? ([["Message", v.message]] as [string, string][]) : []),
+  ];
+}
+
+const printLink = (v: SoldVoucher, contact: TearoomContacts) =>
+  v.printToken ? { label: "View and print your voucher", href: printableVoucherUrl(contact.origin, v.printToken) } : { label: "Visit the tearoom's website", href: contact.origin };
+
 export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
   const content = {
     greeting: `Dear ${v.recipientName},`,
     intro: [...testNote(v.testPayment), `${v.senderName} has sent you a gift voucher for the Heritage Tearoom.`],
-    details: [
-      ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
-      ["Value", voucherValueText(v)],
-      ["Voucher code", v.voucherCode],
-      ["Valid until", formatLongDate(v.expiryDate)],
-      ...(v.message ? ([["Message", v.message]] as [string, string][]) : []),
-    ] as [string, string][],
+    details: voucherLines(v),
     outro: [`To redeem your voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with your voucher code. We look forward to welcoming you.`],
-    link: { label: "Visit the tearoom's website", href: contact.origin },
+    link: printLink(v, contact),
   };
   return { kind: "voucher-recipient", to: v.recipientEmail, subject: testSubject(v.testPayment, `${v.senderName} has sent you a Heritage Tearoom gift voucher`), title: "Your gift voucher", content };
+}
+
+/** Staff resend the voucher to its buyer (R35): the same voucher, to print or forward. */
+export function voucherCopyToBuyer(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
+  const content = {
+    greeting: `Dear ${v.senderName},`,
+    intro: [...testNote(v.testPayment), `Here is a copy of the gift voucher you gave ${v.recipientName}, to print or forward.`],
+    details: voucherLines(v),
+    outro: [`To redeem the voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with the voucher code.`],
+    link: printLink(v, contact),
+  };
+  return { kind: "voucher-copy", to: v.senderEmail, subject: testSubject(v.testPayment, `A copy of your Heritage Tearoom gift voucher for ${v.recipientName}`), title: "Your gift voucher", content };
 }
 
 export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts): OutgoingMail {
