@@ -31,4 +31,5 @@ export * from "./capacity/client-limits.js";
 export * from "./errors.js";
 export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";
+export * from "./payments/payment-answers.js";
 export * from "./public-routes.js";
