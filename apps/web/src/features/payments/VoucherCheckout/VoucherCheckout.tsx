@@ -13,23 +13,18 @@ import {
   MONETARY_VOUCHER_AMOUNTS,
   VOUCHER_PEOPLE,
   VOUCHER_TYPE_LABELS,
+  type VoucherIntentAnswer,
   type VoucherType,
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
+import { HttpError } from "../../../lib/http";
 import { checkForm, prefetchFormSchemas } from "../../forms/check-form";
 import { attachVoucherDetails, createVoucherPaymentIntent, reasonOf } from "../api";
 import { PaymentFields } from "../PaymentFields/PaymentFields";
-import type { PaymentHandle } from "../types";
+import { returnUrlWith, type PaymentHandle } from "../types";
 import classes from "./VoucherCheckout.module.css";
-
-interface Intent {
-  clientSecret: string;
-  paymentIntentId: string;
-  amountPence: number;
-  unitPence: number | null;
-}
 
 type Details = { recipientName: string; recipientEmail: string; senderName: string; senderEmail: string; message: string };
 const EMPTY: Details = { recipientName: "", recipientEmail: "", senderName: "", senderEmail: "", message: "" };
@@ -51,8 +46,9 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
   const [people, setPeople] = useState<number>(VOUCHER_PEOPLE.default);
   const [details, setDetails] = useState<Details>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [intent, setIntent] = useState<Intent | null>(null);
+  const [intent, setIntent] = useState<VoucherIntentAnswer | null>(null);
   const [paying, setPaying] = useState(false);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const handleRef = useRef<PaymentHandle | null>(null);
   const started = useRef(false);
   const { toast } = useToast();
@@ -63,11 +59,24 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
     started.current = true;
     // The spec's request: voucherType and amount. Per-person vouchers start at one person, and
     // their amount is checked only when the link carried one (the price the visitor was shown, R3).
-    createVoucherPaymentIntent(
-      perPerson
-        ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default }
-        : { voucherType: type, amount: isMonetaryAmount(amount) ? amount : DEFAULT_MONETARY_VOUCHER_AMOUNT },
-    )
+    const monetary = isMonetaryAmount(amount) ? amount : DEFAULT_MONETARY_VOUCHER_AMOUNT;
+    const asked = perPerson ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default } : { voucherType: type, amount: monetary };
+    createVoucherPaymentIntent(asked)
+      .catch((err: unknown) => {
+        // The link's amount no longer matches the price (R3: the server refuses it). Ask again
+        // without it, so the server prices the voucher, and tell the visitor what it costs now.
+        const linkAmountRefused = err instanceof HttpError && err.status === 400 && (perPerson ? amountGiven : monetary !== DEFAULT_MONETARY_VOUCHER_AMOUNT);
+        if (!linkAmountRefused) throw err;
+        return createVoucherPaymentIntent(perPerson ? { voucherType: type, people: VOUCHER_PEOPLE.default } : { voucherType: type, amount: DEFAULT_MONETARY_VOUCHER_AMOUNT }).then((answer) => {
+          if (!perPerson) setPounds(DEFAULT_MONETARY_VOUCHER_AMOUNT);
+          setPriceNotice(
+            perPerson && answer.unitPence !== null
+              ? `The price has changed since you chose this voucher: it is now ${formatPence(answer.unitPence)} per person.`
+              : `A £${monetary} voucher is not offered at the moment; please choose a value below.`,
+          );
+          return answer;
+        });
+      })
       .then((answer) => {
         if (!answer?.clientSecret) throw new Error("Failed to create payment intent");
         setIntent(answer);
@@ -133,7 +142,8 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
         return;
       }
       toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
-      navigate(`/confirmation?payment_intent=${encodeURIComponent(outcome.paymentIntentId)}&redirect_status=succeeded`);
+      // As the provider's own redirect does: the secret lets the confirmation page show the voucher's code.
+      navigate(returnUrlWith("/confirmation", { paymentIntentId: outcome.paymentIntentId, clientSecret: intent.clientSecret, redirectStatus: "succeeded" }));
     } finally {
       setPaying(false);
     }
@@ -145,6 +155,11 @@ export function VoucherCheckout({ type, amount, amountGiven }: { type: VoucherTy
         <Text component="h2" id="voucher-summary" className={classes.summaryTitle}>
           {VOUCHER_TYPE_LABELS[type]}
         </Text>
+        {priceNotice ? (
+          <p className={classes.notice} role="status" data-testid="price-notice">
+            {priceNotice}
+          </p>
+        ) : null}
         <Text size="sm" c="dimmed">
           {DESCRIPTIONS[type]}
           {perPerson && intent.unitPence !== null ? ` ${formatPence(intent.unitPence)} per person.` : ""}
