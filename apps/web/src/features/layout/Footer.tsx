@@ -105,6 +105,9 @@ function FooterBase() {
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND} ·{" "}
           <Link to="/privacy-policy" className={classes.baseLink}>
             Privacy Policy
+          </Link> ·{" "}
+          <Link to="/accessibility" className={classes.baseLink}>
+            Accessibility
           </Link>
         </p>
       </Container>
