@@ -20,6 +20,7 @@ import { focusFirstError } from "../forms/focus-first-error";
 import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
 import { useSite } from "../site/site-data";
+import { Reference, RequestReceived } from "./RequestReceived";
 import { invalidateAvailability, useAvailability } from "./use-availability";
 
 export type GenericBookingType = "table" | "afternoonTea" | "picnicHamper";
@@ -78,6 +79,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const [draft, setDraft] = useState<Draft>(() => empty(initialType));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [received, setReceived] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const guests = Number(draft.guests) || 1;
   const availability = useAvailability(draft.type, draft.date);
@@ -152,8 +154,15 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       const answer = await postJson<BookingAnswer>("/api/bookings", checked.data);
       toast({
         title: "Booking Submitted",
-        description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",
+        description: answer?.reference ? (
+          <>
+            We&apos;ll confirm your reservation shortly. Your reference is <Reference reference={answer.reference} />.
+          </>
+        ) : (
+          "We'll confirm your reservation shortly."
+        ),
       });
+      setReceived(answer?.reference ?? null);
       setDraft(empty(draft.type));
       setErrors({});
     } catch (error) {
@@ -227,6 +236,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Submitting..." : "Submit Booking"}
       </Button>
+      {received ? <RequestReceived reference={received} /> : null}
     </form>
   );
 }
