@@ -124,18 +124,20 @@ test("a text field shows a 2 px focus ring (WCAG 2.2 focus appearance)", async (
   expect(ring.width).toBeGreaterThanOrEqual(2);
 });
 
-test("on the secret entrance the keyboard never reaches the hidden header and footer", async ({ page }) => {
+test("on the secret entrance the keyboard never reaches the hidden header and footer; the sound player stays on top", async ({ page }) => {
   await page.goto("/secret-entrance");
   await expect(page.getByRole("button", { name: "Enter the Secret Garden" })).toBeVisible();
   await expect(page.locator("html[data-page-live]")).toHaveCount(1);
   const reached: string[] = [];
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press("Tab");
-    reached.push(await page.evaluate(() => (document.activeElement?.closest("header, footer, [aria-label='Garden sounds'], .skip-link") ? "hidden" : (document.activeElement?.textContent ?? "").trim())));
+    reached.push(await page.evaluate(() => (document.activeElement?.closest("header, footer, .skip-link") ? "hidden" : (document.activeElement?.textContent ?? "").trim())));
   }
   expect(reached).not.toContain("hidden");
   expect(reached).toContain("Enter the Secret Garden");
   expect(reached).toContain("Return to the tearoom");
+  await settled(page);
+  expect(await topmostAtPlayer(page)).toBe("player");
 });
 
 test("the footer landmark holds the address, the opening hours and the newsletter", async ({ page }) => {

@@ -27,7 +27,7 @@ describe("SiteLayout", () => {
     expect(screen.getAllByRole("contentinfo")).toHaveLength(1);
   });
 
-  it("on the secret entrance, the header, sound bar and footer under the scene are inert (out of the tab order)", () => {
+  it("on the secret entrance, the header and footer under the scene are inert (out of the tab order); the sound bar is not", () => {
     const { container } = renderLayoutAt("/secret-entrance");
     const header = container.querySelector("header")!;
     const footer = container.querySelector("footer")!;
@@ -35,6 +35,7 @@ describe("SiteLayout", () => {
     expect(footer.inert).toBe(true);
     expect(container.querySelector<HTMLAnchorElement>(".skip-link")!.inert).toBe(true);
     expect(container.querySelector("main")!.inert).toBe(false);
+    expect(container.querySelector<HTMLElement>("[data-immersive]")!.inert).toBe(false);
   });
 
   it("leaves the header and footer reachable on every other page", () => {

@@ -32,12 +32,13 @@ function useScrollToTop() {
 /**
  * The sound player, once the page has settled, in a bar of its own above the header. The bar is
  * part of the page, not floating over it, so the player never covers the page's buttons or fields,
- * and its height is there from the first paint, so nothing moves when the player arrives.
+ * and its height is there from the first paint, so nothing moves when the player arrives. Over a
+ * full-window scene it stays on top: sound that plays must always be within reach to pause.
  */
-function SoundBar({ inert }: { inert: boolean }) {
+function SoundBar({ immersive }: { immersive: boolean }) {
   const ready = useAfterLoad();
   return (
-    <div className={classes.soundBar} inert={inert} data-no-print>
+    <div className={classes.soundBar} data-immersive={immersive || undefined} data-no-print>
       <div className={classes.soundBarInner}>
         {ready ? (
           <Suspense fallback={null}>
@@ -79,14 +80,14 @@ function SiteJsonLd() {
 export function SiteLayout() {
   useScrollToTop();
   // Under a full-window scene the hidden links must not take the keyboard's focus (inert also
-  // hides them from screen readers); set in the prerendered HTML too.
+  // hides them from screen readers); set in the prerendered HTML too. The sound bar stays usable.
   const immersive = IMMERSIVE_PATHS.has(useLocation().pathname.replace(/(.)\/+$/, "$1"));
   return (
     <>
       <a href="#main" className="skip-link" inert={immersive}>
         Skip to content
       </a>
-      <SoundBar inert={immersive} />
+      <SoundBar immersive={immersive} />
       <Header inert={immersive} />
       <main id="main" tabIndex={-1}>
         {/* While a screen's code loads the page keeps a full screen of space, so the footer never jumps into view. */}
