@@ -49,7 +49,7 @@ test.describe("on a 375 px phone", () => {
 });
 
 /** Whether any part of the sound player is drawn over the centre of each of `targets` that is on screen. */
-async function playerCovers(page: Page, targets: Locator): Promise<string[]> {
+async function playerCovers(targets: Locator): Promise<string[]> {
   return targets.evaluateAll((elements) =>
     elements.flatMap((el) => {
       const r = el.getBoundingClientRect();
@@ -70,7 +70,7 @@ test.describe("the sound player never covers the page (issue 19)", () => {
     await settled(page);
     const buy = page.getByRole("link", { name: "Buy Gift Voucher" }).first();
     await expect(buy).toBeInViewport();
-    expect(await playerCovers(page, buy)).toEqual([]);
+    expect(await playerCovers(buy)).toEqual([]);
     // It is part of the page, not floating over it.
     expect(await page.getByRole("complementary", { name: "Garden sounds" }).evaluate((el) => getComputedStyle(el).position)).toBe("static");
 
@@ -80,7 +80,7 @@ test.describe("the sound player never covers the page (issue 19)", () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 150) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      expect(await playerCovers(page, fields), `scrolled to ${y}`).toEqual([]);
+      expect(await playerCovers(fields), `scrolled to ${y}`).toEqual([]);
     }
   });
 });
@@ -105,7 +105,7 @@ test.describe("on a 320 px phone", () => {
     for (const path of ["/reservations", "/", "/afternoon-tea", "/gift-vouchers", "/contact", "/accessibility", "/checkout?type=afternoonTea"]) {
       await page.goto(path);
       await settled(page);
-      const wide = await page.evaluate(() => [document.documentElement.scrollWidth, ...[...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > 320.5).map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`).slice(0, 3)]);
+      const wide = await page.evaluate(() => [document.documentElement.scrollWidth, ...Array.from(document.querySelectorAll("body *")).filter((el) => el.getBoundingClientRect().right > 320.5).map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`).slice(0, 3)]);
       expect(wide, path).toEqual([320]);
     }
   });
