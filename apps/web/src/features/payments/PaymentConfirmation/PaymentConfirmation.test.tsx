@@ -67,6 +67,16 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
     expect(screen.getByTestId("booking-reference").textContent).toBe("TR-ABC234");
   });
 
+  it("a payment still processing after the last ask says so instead of spinning for ever", async () => {
+    vi.useFakeTimers();
+    mockApi({ "GET /api/payments/pi_open/status": () => ({ status: 200, body: { status: "processing", kind: "voucher", bookingReference: null, voucher: null } }) });
+    const { container } = renderAt("/confirmation?payment_intent=pi_open&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
+    expect(container.querySelector('[data-status="processing"]')).not.toBeNull();
+    for (let i = 0; i < 12; i++) await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(screen.getByText(/We could not check your payment just now/)).toBeTruthy();
+    expect(container.querySelector('[data-status="unknown"]')).not.toBeNull();
+  });
+
   it("without a payment_intent goes to /gift-vouchers after 5 seconds", () => {
     vi.useFakeTimers();
     renderAt("/confirmation", { "/confirmation": <PaymentConfirmation paymentIntent={null} /> });

@@ -34,22 +34,23 @@ function usePaymentStatus(paymentIntent: string | null, clientSecret: string | n
     let live = true;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const again = (last: PaymentStatusAnswer | "unknown") => {
+    // Still open after the last ask, or never answered: say so, rather than spin for ever.
+    const again = () => {
       if (++tries < ASKS) timer = setTimeout(ask, 1500);
-      else setAnswer(last);
+      else setAnswer("unknown");
     };
     const ask = () => {
       getPaymentStatus(paymentIntent, clientSecret).then(
         (status) => {
           if (!live) return;
-          if (status.status === "processing") again(status);
+          if (status.status === "processing") again();
           else setAnswer(status);
         },
         (err: unknown) => {
           if (!live) return;
           if (err instanceof HttpError && err.status === 404) return setAnswer("not-found");
           console.error(err);
-          again("unknown");
+          again();
         },
       );
     };
