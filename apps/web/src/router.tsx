@@ -38,8 +38,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
+        {/* Case-sensitive, as the API's static server is: it moves "/Gallery" to "/gallery". */}
         {PAGES.map(({ path, Component }) => (
-          <Route key={path} path={path} element={<Component />} />
+          <Route key={path} path={path} caseSensitive element={<Component />} />
         ))}
         <Route path="/booking/:token" element={<MANAGE_BOOKING.Component />} />
         <Route path="*" element={<NOT_FOUND.Component />} />

@@ -37,6 +37,7 @@ export * from "./capacity/booking-warnings.js";
 export * from "./errors.js";
 export * from "./messages/greeting.js";
 export * from "./payments/demo-cards.js";
+export * from "./payments/payment-answers.js";
 export * from "./public-routes.js";
 export * from "./visits/visit.js";
 export * from "./privacy/privacy.js";

@@ -18,6 +18,7 @@ export const PUBLIC_PATHS = [
   "/secret-entrance",
   "/secret-garden-experience",
   "/privacy-policy",
+  "/accessibility",
 ] as const;
 
 export type PublicPath = (typeof PUBLIC_PATHS)[number];

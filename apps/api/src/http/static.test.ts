@@ -222,12 +222,41 @@ describe("a prerendered public site", () => {
       expect(manage.headers.get("cache-control")).toBe("no-store");
       await expectPage("/booking/", 404, "not found, prerendered");
       await expectPage("/booking/a/b", 404, "not found, prerendered");
+      // The build's own file names are no pages: not found, never a 200 the router draws as not found.
+      await expectPage("/404.html", 404, "not found, prerendered");
+      await expectPage("/shell.html", 404, "not found, prerendered");
+      await expectPage("/afternoon-tea/nope.html", 404, "not found, prerendered");
       const admin = await server.app.inject({ url: "/admin/login", headers: adminHost });
       expect(admin.body).toBe("admin app");
     } finally {
       await server.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe("one address per public page", () => {
+  const moved = async (path: string) => {
+    const res = await s.request(path);
+    return { status: res.status, location: res.headers.get("location") };
+  };
+
+  it("moves another case of a route to the route itself (301), keeping the query", async () => {
+    expect(await moved("/Gallery")).toEqual({ status: 301, location: "/gallery" });
+    expect(await moved("/GIFT-VOUCHERS/")).toEqual({ status: 301, location: "/gift-vouchers" });
+    expect(await moved("/Checkout?type=monetary&amount=75")).toEqual({ status: 301, location: "/checkout?type=monetary&amount=75" });
+  });
+
+  it("moves a page's built file name to the page (301)", async () => {
+    expect(await moved("/index.html")).toEqual({ status: 301, location: "/" });
+    expect(await moved("/gallery/index.html")).toEqual({ status: 301, location: "/gallery" });
+  });
+
+  it("leaves the routes themselves, unknown paths and the admin host alone", async () => {
+    expect((await moved("/gallery")).status).toBe(200);
+    expect((await moved("/afternoon-tea/")).status).toBe(200);
+    expect((await moved("/Nowhere")).status).toBe(404);
+    expect((await s.app.inject({ url: "/admin/Login", headers: adminHost })).statusCode).not.toBe(301);
   });
 });
 
@@ -279,7 +308,7 @@ describe("the test-mode banner (R22)", () => {
       ["/checkout?amount=100", 200, "empty shell"],
       ["/confirmation?payment_intent=pi_1&redirect_status=succeeded", 200, "empty shell"],
       ["/no-such-page", 404, "not found, prerendered"],
-      ["/afternoon-tea/index.html", 200, "afternoon tea, prerendered"],
+      ["/404.html", 404, "not found, prerendered"],
     ] as const) {
       const res = await s.request(path);
       expect(res.status, path).toBe(status);

@@ -186,6 +186,22 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
       .send(notBuiltPage(isAdmin ? "admin app" : "public site"));
   }
 
+  if (!isAdmin) {
+    // A page has one address: "/Gallery" and "/gallery/index.html" are moved to "/gallery" (301),
+    // rather than answering a 404 status with the gallery drawn over it, or a 200 for the home
+    // page's file that the router draws as not found. Other built HTML files (404.html,
+    // shell.html) are no pages of their own: those are not found.
+    const moved = canonicalRoute(path);
+    if (moved !== null && moved !== path) {
+      const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+      return reply.redirect(`${encodeURI(moved)}${query}`, 301);
+    }
+    if (path.endsWith(".html")) {
+      const page = prerenderedPage(root, null);
+      return page ? sendText(req, reply, page.file, page.stat, 404, "no-cache", banner) : sendText(req, reply, index, indexStat, 404, "no-cache", banner);
+    }
+  }
+
   // The admin app is built with base "/admin/", so its files sit at its dist root.
   const filePath = isAdmin && path.startsWith("/admin/") ? path.slice("/admin".length) : path;
   const file = normalize(join(root, filePath));
@@ -213,6 +229,17 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);
   return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache", banner);
+}
+
+/**
+ * The public route a path means when it is written another way: another case ("/Gallery"), or
+ * the built file's name ("/index.html", "/gallery/index.html"). Null when it is no public route.
+ */
+function canonicalRoute(path: string): string | null {
+  const page = path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+  const route = routeOf(page).toLowerCase();
+  if (!WEB_ROUTES.has(route)) return null;
+  return route === routeOf(page) && !path.endsWith(".html") ? path : route;
 }
 
 /**

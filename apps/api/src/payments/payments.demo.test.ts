@@ -125,6 +125,34 @@ describe("demo provider (R7)", () => {
     expect((await payments(h))[0]!.status).toBe("succeeded");
   });
 
+  it("shows a paid voucher's code and recipient on the status call only to the holder of the client secret", async () => {
+    const intent = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 50 })).json() as { clientSecret: string; paymentIntentId: string };
+    const status = (secret?: string) =>
+      h.app.inject({ method: "GET", url: `/api/payments/${intent.paymentIntentId}/status${secret === undefined ? "" : `?client_secret=${encodeURIComponent(secret)}`}` });
+
+    // Before paying: processing, nothing to show.
+    expect((await status(intent.clientSecret)).json()).toEqual({ status: "processing", kind: "voucher", bookingReference: null, voucher: null });
+
+    await post(h, "/api/payments/voucher-details", { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...voucherDetails });
+    await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "/confirmation" });
+    const [row] = await vouchers(h);
+
+    const answer = (await status(intent.clientSecret)).json();
+    expect(answer).toEqual({
+      status: "succeeded",
+      kind: "voucher",
+      bookingReference: null,
+      voucher: { code: row!.voucher_code, voucherType: "monetary", price: "£50.00", people: null, recipientName: voucherDetails.recipientName, recipientEmail: voucherDetails.recipientEmail, expiryDate: row!.expiry_date },
+    });
+    // R27: no internal id, and nothing of the buyer's own beyond what the page needs.
+    expect(JSON.stringify(answer)).not.toMatch(/"id"|senderEmail|message/);
+
+    // The payment's id alone, or with someone else's secret, shows the status and nothing more.
+    expect((await status()).json()).toEqual({ status: "succeeded", kind: "voucher", bookingReference: null, voucher: null });
+    expect((await status(`${intent.paymentIntentId}_secret_wrongwrongwrong`)).json().voucher).toBeNull();
+    expect((await status("short")).json().voucher).toBeNull();
+  });
+
   // R22: a test card paid, so staff and every e-mail say so plainly.
   it("marks a tea paid with a test card as test for staff and in its e-mails", async () => {
     const intent = await teaIntent({ guests: 2 });

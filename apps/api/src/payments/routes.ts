@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
-import { AfternoonTeaPaymentIntentRequestSchema, TEST_MODE_LABEL } from "@tearoom/domain";
+import {
+  AfternoonTeaPaymentIntentRequestSchema,
+  DemoConfirmAnswerSchema,
+  IntentAnswerSchema,
+  PaymentConfigSchema,
+  PaymentStatusAnswerSchema,
+  TEST_MODE_LABEL,
+  VoucherDetailsAnswerSchema,
+} from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { clientKey } from "../http/client-key.js";
@@ -24,22 +32,12 @@ import { DEMO_AUTHENTICATE_PATH } from "./demo-provider.js";
 import { WebhookSignatureError } from "./provider.js";
 
 const IntentIdParams = z.object({ id: z.string().min(3).max(255) });
+const StatusQuery = z.object({
+  client_secret: z.string().min(10).max(300).optional().describe("The payment's client secret (the return URL's payment_intent_client_secret): with it, a paid voucher's code and recipient are in the answer"),
+});
 const AuthQuery = z.object({ payment_intent: z.string().min(3).max(255), client_secret: z.string().min(10).max(300) });
 const AuthBody = AuthQuery.extend({ approve: z.boolean() });
 
-const ConfigAnswer = z.object({ provider: z.enum(["stripe", "demo"]), publishableKey: z.string().optional() });
-const IntentAnswer = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  amountPence: z.number().int(),
-  holdExpiresAt: z.string().optional().describe("Afternoon tea: until when the seats are held"),
-  unitPence: z.number().int().nullable().optional().describe("Vouchers: the price of one"),
-});
-const StatusAnswer = z.object({ status: z.enum(["processing", "succeeded", "failed"]), kind: z.enum(["afternoon-tea", "voucher"]), bookingReference: z.string().nullable() });
-const DemoConfirmAnswer = z.union([
-  z.object({ status: z.literal("succeeded"), paymentIntentId: z.string(), clientSecret: z.string() }),
-  z.object({ status: z.literal("requires_action"), paymentIntentId: z.string(), redirectUrl: z.string() }),
-]);
 const payments = { tags: ["payments"], security: PUBLIC };
 /** The payments service reads these bodies itself (its 400s name the field the same way): the schemas document them. */
 const serviceReads = { validatorCompiler: documentOnly };
@@ -54,14 +52,14 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const limit = publicWriteLimit(ctx);
   const banner = showsTestModeBanner(ctx.env);
 
-  app.get("/api/payments/config", { schema: { ...payments, operationId: "getPaymentConfig", summary: "Which payment provider the site uses, and Stripe's publishable key", response: { 200: ConfigAnswer, ...errors() } } }, async () => paymentConfig(ctx));
+  app.get("/api/payments/config", { schema: { ...payments, operationId: "getPaymentConfig", summary: "Which payment provider the site uses, and Stripe's publishable key", response: { 200: PaymentConfigSchema, ...errors() } } }, async () => paymentConfig(ctx));
 
   const intent: FastifySchema = {
     ...payments,
     operationId: "createPaymentIntent",
     summary: "Start paying: afternoon tea (amount + metadata; the seats are held, R9) or a gift voucher (voucherType + amount); the server prices it and refuses a different amount (R3)",
     body: z.union([AfternoonTeaPaymentIntentRequestSchema, VoucherIntentRequestSchema]),
-    response: { 200: IntentAnswer, ...errors(400, 403, 409, 415, 429) },
+    response: { 200: IntentAnswerSchema, ...errors(400, 403, 409, 415, 429) },
   };
   app.post("/api/create-payment-intent", { ...serviceReads, preHandler: limit, schema: intent }, async (req) => createPaymentIntent(ctx, req.body, clientKey(req.ip)));
 
@@ -70,17 +68,25 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     operationId: "attachVoucherDetails",
     summary: "Who a gift voucher is for (R10), attached before paying; the amount is recomputed",
     body: VoucherDetailsSchema,
-    response: { 200: z.object({ amountPence: z.number().int() }), ...errors(400, 403, 404, 415, 429) },
+    response: { 200: VoucherDetailsAnswerSchema, ...errors(400, 403, 404, 415, 429) },
   };
   app.post("/api/payments/voucher-details", { ...serviceReads, preHandler: limit, schema: voucherDetails }, async (req) => attachVoucherDetails(ctx, req.body));
 
-  const status: FastifySchema = { ...payments, operationId: "getPaymentStatus", summary: "The server's view of a payment, for the confirmation page", params: IntentIdParams, response: { 200: StatusAnswer, ...errors(404) } };
-  // An id out of shape is a payment not found (404), not a 400.
+  const status: FastifySchema = {
+    ...payments,
+    operationId: "getPaymentStatus",
+    summary: "The server's view of a payment, for the confirmation page; with the client secret, a paid voucher's code and recipient",
+    params: IntentIdParams,
+    querystring: StatusQuery,
+    response: { 200: PaymentStatusAnswerSchema, ...errors(404) },
+  };
+  // An id out of shape is a payment not found (404), not a 400; a secret out of shape shows nothing extra.
   app.get("/api/payments/:id/status", { validatorCompiler: documentOnly, schema: status }, async (req, reply) => {
     const params = IntentIdParams.safeParse(req.params);
     if (!params.success) return reply.code(404).send({ message: "Payment not found" });
+    const query = StatusQuery.safeParse(req.query);
     reply.header("cache-control", "no-store");
-    return paymentStatus(ctx, params.data.id);
+    return paymentStatus(ctx, params.data.id, query.success ? query.data.client_secret : undefined);
   });
 
   const confirm: FastifySchema = {
@@ -88,7 +94,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     operationId: "confirmDemoPayment",
     summary: "The demo provider's confirm-payment call (R7); 404 when the demo provider is not in use",
     body: DemoConfirmSchema,
-    response: { 200: DemoConfirmAnswer, ...errors(400, 402, 403, 404, 415, 429) },
+    response: { 200: DemoConfirmAnswerSchema, ...errors(400, 402, 403, 404, 415, 429) },
   };
   app.post("/api/payments/demo/confirm", { ...serviceReads, preHandler: limit, schema: confirm }, async (req, reply) => {
     const answer = await demoConfirm(ctx, req.body);

@@ -6,7 +6,6 @@ import {
   describeZodError,
   formatPence,
   parseSetting,
-
   PricingError,
   quoteAfternoonTea,
   quoteVoucher,
@@ -16,11 +15,20 @@ import {
   VoucherPurchaseSchema,
   withDefaults,
   type DemoCard,
+  type DemoConfirmAnswer,
+  type PaidVoucher,
+  type PaymentConfig,
+  type PaymentStatusAnswer,
+  type TeaIntentAnswer,
+  type VoucherDetailsAnswer,
+  type VoucherIntentAnswer,
+  type VoucherType,
 } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
 import { findBookingById, updateBooking } from "../db/repositories/bookings.js";
+import { findGiftVoucher } from "../db/repositories/gift-vouchers.js";
 import { findPayment, insertPayment, listPendingTeaPaymentsWithLapsedHolds, updatePayment } from "../db/repositories/payments.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { createDemoProvider, type DemoProvider } from "../payments/demo-provider.js";
@@ -64,7 +72,7 @@ function demoProvider(ctx: AppContext): DemoProvider {
   return provider as DemoProvider;
 }
 
-export function paymentConfig(ctx: AppContext): { provider: "stripe" | "demo"; publishableKey?: string } {
+export function paymentConfig(ctx: AppContext): PaymentConfig {
   const provider = paymentProvider(ctx);
   return provider.publishableKey ? { provider: provider.name, publishableKey: provider.publishableKey } : { provider: provider.name };
 }
@@ -72,11 +80,7 @@ export function paymentConfig(ctx: AppContext): { provider: "stripe" | "demo"; p
 
 export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
 
-export interface IntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amountPence: number;
-}
+type IntentAnswer = Omit<TeaIntentAnswer, "holdExpiresAt">;
 
 function priced<T>(fn: () => T): T {
   try {
@@ -110,14 +114,14 @@ function providerFailure(ctx: AppContext, err: unknown): never {
  * (+ people). Either way the server prices it from the pricing items and refuses an amount that
  * differs (R3).
  */
-export async function createPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<IntentAnswer & ({ holdExpiresAt: string } | { unitPence: number | null })> {
+export async function createPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<TeaIntentAnswer | VoucherIntentAnswer> {
   const shape = (body ?? {}) as { metadata?: { type?: unknown }; voucherType?: unknown };
   if (shape.metadata !== undefined) return createTeaPaymentIntent(ctx, body, clientKey);
   if (shape.voucherType !== undefined) return createVoucherPaymentIntent(ctx, body);
   throw new BadRequestError("Send either metadata (type afternoon-tea) or a voucherType");
 }
 
-async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<IntentAnswer & { holdExpiresAt: string }> {
+async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<TeaIntentAnswer> {
   const parsed = AfternoonTeaPaymentIntentRequestSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { amount, metadata: m, website } = parsed.data;
@@ -181,7 +185,7 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence, holdExpiresAt };
 }
 
-async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promise<IntentAnswer & { unitPence: number | null }> {
+async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promise<VoucherIntentAnswer> {
   const parsed = VoucherIntentRequestSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { voucherType, amount, people, website } = parsed.data;
@@ -238,7 +242,7 @@ async function paymentForSecret(ctx: AppContext, clientSecret: string) {
  * POST /api/payments/voucher-details: who the voucher is for (R10), attached before paying. The
  * amount is recomputed (R3) and the intent's amount follows the chosen value or number of people.
  */
-export async function attachVoucherDetails(ctx: AppContext, body: unknown): Promise<{ amountPence: number }> {
+export async function attachVoucherDetails(ctx: AppContext, body: unknown): Promise<VoucherDetailsAnswer> {
   const parsed = VoucherDetailsSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { clientSecret, voucherType, amount, people, website, ...details } = parsed.data;
@@ -329,13 +333,8 @@ export const DemoConfirmSchema = z.object({
   returnUrl: ReturnPathSchema,
 });
 
-export type DemoConfirmAnswer =
-  | { status: "succeeded"; paymentIntentId: string; clientSecret: string }
-  | { status: "requires_action"; paymentIntentId: string; redirectUrl: string }
-  | { status: "failed"; message: string };
-
-/** POST /api/payments/demo/confirm: the demo provider's confirm-payment call (R7). */
-export async function demoConfirm(ctx: AppContext, body: unknown): Promise<DemoConfirmAnswer> {
+/** POST /api/payments/demo/confirm: the demo provider's confirm-payment call (R7); a decline is answered as a 402 by the route. */
+export async function demoConfirm(ctx: AppContext, body: unknown): Promise<DemoConfirmAnswer | { status: "failed"; message: string }> {
   const demo = demoProvider(ctx);
   const parsed = DemoConfirmSchema.safeParse(body);
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
@@ -382,17 +381,13 @@ export async function demoAuthenticate(ctx: AppContext, intentId: string, client
   return `${url.pathname}${url.search}`;
 }
 
-export interface PaymentStatusAnswer {
-  status: "processing" | "succeeded" | "failed";
-  kind: "afternoon-tea" | "voucher";
-  bookingReference: string | null;
-}
-
 /**
  * GET /api/payments/:id/status: the server's view for the confirmation page. A payment still
  * open is re-read from the provider first, so a slow or lost webhook does not leave it hanging.
+ * A paid voucher's code and what the buyer typed are shown only to whoever holds the payment's
+ * client secret (the buyer's browser): the payment's id alone travels in e-mails and logs.
  */
-export async function paymentStatus(ctx: AppContext, paymentId: string): Promise<PaymentStatusAnswer> {
+export async function paymentStatus(ctx: AppContext, paymentId: string, clientSecret?: string): Promise<PaymentStatusAnswer> {
   let payment = await findPayment(ctx.db, paymentId);
   if (!payment) throw new NotFoundError("Payment not found");
   if (payment.status === "pending") {
@@ -404,7 +399,23 @@ export async function paymentStatus(ctx: AppContext, paymentId: string): Promise
   if (payment.kind === "afternoon-tea" && status === "succeeded" && payment.booking_id !== null) {
     bookingReference = (await findBookingById(ctx.db, payment.booking_id))?.reference ?? null;
   }
-  return { status, kind: payment.kind === "voucher" ? "voucher" : "afternoon-tea", bookingReference };
+  let voucher: PaidVoucher | null = null;
+  const holdsSecret = clientSecret !== undefined && payment.client_secret_hash === sha256Hex(clientSecret);
+  if (payment.kind === "voucher" && status === "succeeded" && payment.voucher_id !== null && holdsSecret) {
+    const row = await findGiftVoucher(ctx.db, payment.voucher_id);
+    if (row) {
+      voucher = {
+        code: row.voucher_code,
+        voucherType: row.voucher_type as VoucherType,
+        price: row.price_text,
+        people: row.people,
+        recipientName: row.recipient_name,
+        recipientEmail: row.recipient_email,
+        expiryDate: row.expiry_date,
+      };
+    }
+  }
+  return { status, kind: payment.kind === "voucher" ? "voucher" : "afternoon-tea", bookingReference, voucher };
 }
 
 /**

@@ -100,6 +100,11 @@ test.describe("payments with the demo provider (R7)", () => {
     const voucher = items[0];
     expect(voucher).toMatchObject({ voucherType: "monetary", price: "£75.00", recipientName: recipient.name, senderEmail: buyer.email, isRedeemed: false });
     expect(voucher.voucherCode).toMatch(CODE);
+    // The confirmation page shows the buyer what the server issued: the code, the value, who it went to.
+    await expect(page.getByTestId("voucher-code")).toHaveText(voucher.voucherCode);
+    await expect(page.getByText("£75.00")).toBeVisible();
+    await expect(page.getByTestId("voucher-emailed")).toContainText(`We have e-mailed the voucher to ${recipient.name} at ${recipient.email}`);
+    await expectAccessibleMain(page);
     const created = new Date(voucher.createdAt);
     expect(voucher.expiryDate.slice(0, 4)).toBe(String(created.getUTCFullYear() + 1));
 
@@ -159,6 +164,21 @@ test.describe("payments with the demo provider (R7)", () => {
     // GET /api/vouchers answers the list itself (spec section 7).
     const items = await (await request.get(`/api/vouchers?search=${encodeURIComponent(recipient.email)}`)).json();
     expect(items).toEqual([]);
+  });
+
+  test("a checkout link whose amount no longer matches the price shows the current price and goes on (R3)", async ({ page }) => {
+    await page.goto("/checkout?type=afternoonTea&amount=19.95");
+    const form = page.getByRole("form", { name: "Gift voucher checkout" });
+    await expect(form.getByTestId("price-notice")).toHaveText("The price has changed since you chose this voucher: it is now £29.95 per person.");
+    await expect(form.getByTestId("checkout-total")).toHaveText("£29.95");
+    await expect(form.getByRole("button", { name: "Pay £29.95" })).toBeEnabled();
+  });
+
+  test("the confirmation page claims no success the server does not confirm", async ({ page }) => {
+    await page.goto("/confirmation?payment_intent=pi_fake&redirect_status=succeeded");
+    await expect(page.getByRole("heading", { name: "Payment Not Found" })).toBeVisible();
+    await expect(page.getByText("Your gift voucher has been purchased successfully!")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toHaveCount(0);
   });
 
   test("the confirmation page without a payment goes to the gift vouchers after 5 seconds", async ({ page }) => {

@@ -12,6 +12,7 @@ export const PUBLIC_PAGES: { path: string; title: RegExp; heading: RegExp }[] = 
   { path: "/secret-entrance", title: /^The Secret Entrance \| The Heritage Tearoom$/, heading: /^The Secret Entrance$/ },
   { path: "/secret-garden-experience", title: /^Secret Garden Experience \| The Heritage Tearoom$/, heading: /^Secret Garden Experience$/ },
   { path: "/privacy-policy", title: /^Privacy Policy \| The Heritage Tearoom$/, heading: /^Privacy Policy$/ },
+  { path: "/accessibility", title: /^Accessibility Statement \| The Heritage Tearoom$/, heading: /^Accessibility Statement$/ },
 ];
 
 /**

@@ -126,6 +126,12 @@ export default function AmbiancePlayer() {
           </svg>
         )}
       </button>
+      {/* The volume before the sound's name and status, whose width changes with the text: nothing after them can move. */}
+      {overlays ? (
+        <overlays.VolumeControl open={opening === "volume"} volume={volume} onChange={setVolume} />
+      ) : (
+        <VolumeButton volume={volume} onClick={() => openOverlay("volume")} onPointerEnter={prefetch} onFocus={prefetch} />
+      )}
       <div className={classes.info}>
         {overlays ? (
           <overlays.SoundMenu open={opening === "menu"} soundId={soundId} onChoose={choose} />
@@ -136,11 +142,6 @@ export default function AmbiancePlayer() {
           {blocked && !playing ? "Click play to start" : playing ? "Now playing" : "Paused"}
         </span>
       </div>
-      {overlays ? (
-        <overlays.VolumeControl open={opening === "volume"} volume={volume} onChange={setVolume} />
-      ) : (
-        <VolumeButton volume={volume} onClick={() => openOverlay("volume")} onPointerEnter={prefetch} onFocus={prefetch} />
-      )}
     </aside>
   );
 }

@@ -30,7 +30,7 @@ function useFocusWhenOpened<T extends HTMLElement>(open: boolean) {
 export function SoundMenu({ open, soundId, onChoose }: OverlayProps & { soundId: SoundId; onChoose: (id: SoundId) => void }) {
   const target = useFocusWhenOpened<HTMLButtonElement>(open);
   return (
-    <Menu position="top-start" withinPortal={false} shadow="md" width={250} defaultOpened={open}>
+    <Menu position="bottom-start" withinPortal={false} shadow="md" width={250} defaultOpened={open}>
       <Menu.Target>
         <SoundButton ref={target} sound={soundById(soundId)} />
       </Menu.Target>
@@ -56,7 +56,7 @@ export function SoundMenu({ open, soundId, onChoose }: OverlayProps & { soundId:
 export function VolumeControl({ open, volume, onChange }: OverlayProps & { volume: number; onChange: (volume: number) => void }) {
   const target = useFocusWhenOpened<HTMLButtonElement>(open);
   return (
-    <Popover position="top-end" withinPortal={false} shadow="md" trapFocus={false} defaultOpened={open}>
+    <Popover position="bottom-start" withinPortal={false} shadow="md" trapFocus={false} defaultOpened={open}>
       <Popover.Target>
         <VolumeButton ref={target} volume={volume} />
       </Popover.Target>

@@ -57,6 +57,8 @@ describe("BookingForm", () => {
     const post = api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))!;
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({ type: "table", time: "12:30", guests: 2, diningPreference: "lunch", name: "Ada Lovelace" });
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
+    // The reference stays on the page after the toast has gone.
+    expect(screen.getByRole("region", { name: "Request received" }).textContent).toContain("Your reference is TR-7Q2K.");
   });
 
   it("shows the generic failure toast with the server's reason when a booking is refused", async () => {

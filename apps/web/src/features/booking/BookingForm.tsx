@@ -13,12 +13,13 @@ import {
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { BookingCalendar, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
-import { useDeferredValue } from "react";
+import { useDeferredValue, useState } from "react";
 import { failureText, postJson } from "../../lib/http";
 import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
 import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
+import { Reference, RequestReceived } from "./RequestReceived";
 import { invalidateAvailability, useAvailability } from "./use-availability";
 
 export type GenericBookingType = "table" | "afternoonTea" | "picnicHamper";
@@ -73,6 +74,8 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const site = useDeferredValue(useSite());
   const { toast } = useToast();
   const queryClient = useQueryClient();
+  // The reference stays on the page after the toast has gone (issue 19).
+  const [received, setReceived] = useState<string | null>(null);
   const form = usePublicForm({
     schema: "booking",
     initialValues: () => empty(initialType),
@@ -101,8 +104,15 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
         const answer = await postJson<BookingAnswer>("/api/bookings", data);
         toast({
           title: "Booking Submitted",
-          description: answer?.reference ? `We'll confirm your reservation shortly. Your reference is ${answer.reference}.` : "We'll confirm your reservation shortly.",
+          description: answer?.reference ? (
+            <>
+              We&apos;ll confirm your reservation shortly. Your reference is <Reference reference={answer.reference} />.
+            </>
+          ) : (
+            "We'll confirm your reservation shortly."
+          ),
         });
+        setReceived(answer?.reference ?? null);
         form.reset(empty(draft.type));
       } finally {
         void invalidateAvailability(queryClient);
@@ -212,6 +222,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       <Button type="submit" size="lg" disabled={form.pending}>
         {form.pending ? "Submitting..." : "Submit Booking"}
       </Button>
+      {received ? <RequestReceived reference={received} /> : null}
     </form>
   );
 }

@@ -8,10 +8,23 @@ import { BrandMark } from "./BrandMark";
 import { SocialIcon } from "./SocialIcon";
 import classes from "./Footer.module.css";
 
-/** First footer block: address, opening hours (R11), newsletter, social and related sites. */
-export function FooterInfo() {
+/**
+ * The page's footer (the contentinfo landmark): both of the spec's footer blocks sit inside one
+ * `<footer>`, so the address, hours and newsletter are found where a screen reader looks for them.
+ */
+export function SiteFooter({ inert = false }: { inert?: boolean }) {
   return (
-    <section className={classes.info} aria-labelledby="footer-visit" data-no-print>
+    <footer data-no-print inert={inert}>
+      <FooterInfo />
+      <FooterBase />
+    </footer>
+  );
+}
+
+/** First footer block: address, opening hours (R11), newsletter, social and related sites. */
+function FooterInfo() {
+  return (
+    <section className={classes.info} aria-labelledby="footer-visit">
       <Container width="wide" className={classes.grid}>
         <div>
           <h2 id="footer-visit" className={classes.heading}>
@@ -78,9 +91,9 @@ export function FooterInfo() {
 }
 
 /** Second footer block: the brand, the heritage line and the small print. */
-export function FooterBase() {
+function FooterBase() {
   return (
-    <footer className={classes.base} data-no-print>
+    <div className={classes.base}>
       <Container width="wide" className={classes.baseInner}>
         <div className={classes.baseBrand}>
           <BrandMark size={36} />
@@ -92,9 +105,12 @@ export function FooterBase() {
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND} ·{" "}
           <Link to="/privacy-policy" className={classes.baseLink}>
             Privacy Policy
+          </Link> ·{" "}
+          <Link to="/accessibility" className={classes.baseLink}>
+            Accessibility
           </Link>
         </p>
       </Container>
-    </footer>
+    </div>
   );
 }

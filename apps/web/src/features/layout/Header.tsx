@@ -50,7 +50,7 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
  * The shared header: brand and navigation (aria-current on the current route). Below 768 px the
  * links move behind a toggle; the menu closes on route change, on Escape and when the window widens.
  */
-export function Header() {
+export function Header({ inert = false }: { inert?: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -81,7 +81,7 @@ export function Header() {
   }, [open]);
 
   return (
-    <header className={classes.header} data-no-print>
+    <header className={classes.header} data-no-print inert={inert}>
       <div className={classes.bar}>
         <Link to="/" className={classes.brand}>
           <BrandMark size={42} />

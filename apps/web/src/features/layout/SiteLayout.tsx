@@ -4,7 +4,7 @@ import { endHydration } from "../../lib/hydration";
 import { whenSettled } from "../../lib/when-settled";
 import { LocalBusinessJsonLd } from "../site/LocalBusinessJsonLd";
 import { useFacts } from "../site/site-data";
-import { FooterBase, FooterInfo } from "./Footer";
+import { SiteFooter } from "./Footer";
 import { Header } from "./Header";
 import classes from "./SiteLayout.module.css";
 
@@ -29,15 +29,29 @@ function useScrollToTop() {
   }, [pathname, hash]);
 }
 
-/** The sound player, once the page has settled. */
-function DeferredAmbiancePlayer() {
+/**
+ * The sound player, once the page has settled, in a bar of its own above the header. The bar is
+ * part of the page, not floating over it, so the player never covers the page's buttons or fields,
+ * and its height is there from the first paint, so nothing moves when the player arrives. Over a
+ * full-window scene it stays on top: sound that plays must always be within reach to pause.
+ */
+function SoundBar({ immersive }: { immersive: boolean }) {
   const ready = useAfterLoad();
-  return ready ? (
-    <Suspense fallback={null}>
-      <AmbiancePlayer />
-    </Suspense>
-  ) : null;
+  return (
+    <div className={classes.soundBar} data-immersive={immersive || undefined} data-no-print>
+      <div className={classes.soundBarInner}>
+        {ready ? (
+          <Suspense fallback={null}>
+            <AmbiancePlayer />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
 }
+
+/** Screens that fill the window themselves: the site's own header, bars and footer sit under them, out of reach. */
+const IMMERSIVE_PATHS = new Set(["/secret-entrance"]);
 
 /**
  * Marks the document (`data-page-live`) once the page inside the Suspense boundary is hydrated and
@@ -65,12 +79,16 @@ function SiteJsonLd() {
  */
 export function SiteLayout() {
   useScrollToTop();
+  // Under a full-window scene the hidden links must not take the keyboard's focus (inert also
+  // hides them from screen readers); set in the prerendered HTML too. The sound bar stays usable.
+  const immersive = IMMERSIVE_PATHS.has(useLocation().pathname.replace(/(.)\/+$/, "$1"));
   return (
     <>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" inert={immersive}>
         Skip to content
       </a>
-      <Header />
+      <SoundBar immersive={immersive} />
+      <Header inert={immersive} />
       <main id="main" tabIndex={-1}>
         {/* While a screen's code loads the page keeps a full screen of space, so the footer never jumps into view. */}
         <Suspense fallback={<div className={classes.pageFallback} aria-busy="true" />}>
@@ -78,9 +96,7 @@ export function SiteLayout() {
           <PageLive />
         </Suspense>
       </main>
-      <FooterInfo />
-      <FooterBase />
-      <DeferredAmbiancePlayer />
+      <SiteFooter inert={immersive} />
       <SiteJsonLd />
     </>
   );

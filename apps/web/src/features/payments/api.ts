@@ -1,4 +1,16 @@
-import type { AfternoonTeaPaymentIntentRequest, DemoCard, SiteInfo, SitePrices, VoucherType } from "@tearoom/domain";
+import type {
+  AfternoonTeaPaymentIntentRequest,
+  DemoCard,
+  DemoConfirmAnswer,
+  PaymentConfig,
+  PaymentStatusAnswer,
+  SiteInfo,
+  SitePrices,
+  TeaIntentAnswer,
+  VoucherDetailsAnswer,
+  VoucherIntentAnswer,
+  VoucherType,
+} from "@tearoom/domain";
 import { getJson, HttpError, postJson } from "../../lib/http";
 
 /** The payment calls of the public site (spec section 7 plus the provider's own steps). */
@@ -9,11 +21,6 @@ const post = <T>(path: string, body: unknown) => postJson<T>(path, body);
 /** The server's readable reason for a failed call, for a toast. */
 export function reasonOf(err: unknown): string | null {
   return err instanceof HttpError ? (err.serverMessage ?? err.bodyText) : null;
-}
-
-export interface PaymentConfig {
-  provider: "stripe" | "demo";
-  publishableKey?: string;
 }
 
 let configPromise: Promise<PaymentConfig> | null = null;
@@ -38,19 +45,13 @@ export function getSitePrices(): Promise<SitePrices> {
   return pricesPromise;
 }
 
-export interface IntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amountPence: number;
-}
-
 export type TeaIntentRequest = Omit<AfternoonTeaPaymentIntentRequest, "website">;
 
-export function createTeaPaymentIntent(body: TeaIntentRequest): Promise<IntentAnswer & { holdExpiresAt: string }> {
+export function createTeaPaymentIntent(body: TeaIntentRequest): Promise<TeaIntentAnswer> {
   return post("/api/create-payment-intent", body);
 }
 
-export function createVoucherPaymentIntent(body: { voucherType: VoucherType; amount?: number; people?: number }): Promise<IntentAnswer & { unitPence: number | null }> {
+export function createVoucherPaymentIntent(body: { voucherType: VoucherType; amount?: number; people?: number }): Promise<VoucherIntentAnswer> {
   return post("/api/create-payment-intent", body);
 }
 
@@ -66,22 +67,16 @@ export interface VoucherDetails {
 }
 
 /** Attaches who the voucher is for to the intent before paying; answers the amount the server will charge. */
-export function attachVoucherDetails(clientSecret: string, details: VoucherDetails): Promise<{ amountPence: number }> {
+export function attachVoucherDetails(clientSecret: string, details: VoucherDetails): Promise<VoucherDetailsAnswer> {
   return post("/api/payments/voucher-details", { clientSecret, ...details });
 }
-
-export type DemoConfirmAnswer = { status: "succeeded"; paymentIntentId: string; clientSecret: string } | { status: "requires_action"; paymentIntentId: string; redirectUrl: string };
 
 export function demoConfirm(clientSecret: string, card: DemoCard, returnUrl: string): Promise<DemoConfirmAnswer> {
   return post("/api/payments/demo/confirm", { clientSecret, card, returnUrl });
 }
 
-export interface PaymentStatusAnswer {
-  status: "processing" | "succeeded" | "failed";
-  kind: "afternoon-tea" | "voucher";
-  bookingReference: string | null;
-}
-
-export function getPaymentStatus(paymentIntentId: string): Promise<PaymentStatusAnswer> {
-  return request(`/api/payments/${encodeURIComponent(paymentIntentId)}/status`);
+/** The server's view of a payment; with its client secret, a paid voucher's code and recipient too. */
+export function getPaymentStatus(paymentIntentId: string, clientSecret?: string | null): Promise<PaymentStatusAnswer> {
+  const query = clientSecret ? `?client_secret=${encodeURIComponent(clientSecret)}` : "";
+  return request(`/api/payments/${encodeURIComponent(paymentIntentId)}/status${query}`);
 }

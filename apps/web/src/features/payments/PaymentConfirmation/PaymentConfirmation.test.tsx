@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderAt } from "../test-utils";
-import { confirmationStatus, PaymentConfirmation, referencePreview } from "./PaymentConfirmation";
+import { PaymentConfirmation, referencePreview } from "./PaymentConfirmation";
 import Confirmation from "../../../routes/confirmation";
 
 beforeEach(() => {
@@ -12,45 +12,74 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("confirmation states (spec section 4)", () => {
-  it("is processing by default, success on succeeded, failed on failed", () => {
-    expect(confirmationStatus(null)).toBe("processing");
-    expect(confirmationStatus("requires_action")).toBe("processing");
-    expect(confirmationStatus("succeeded")).toBe("success");
-    expect(confirmationStatus("failed")).toBe("failed");
-  });
+const VOUCHER = { code: "TEA-ABCD-EFGH-JKMN", voucherType: "monetary", price: "£75.00", people: null, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", expiryDate: "2027-11-24" };
 
+describe("confirmation (spec section 4): only what the server confirms", () => {
   it("shows the first 8 characters of the reference, or N/A", () => {
     expect(referencePreview("pi_3NxYzAbCdEfGh")).toBe("pi_3NxYz");
     expect(referencePreview(null)).toBe("N/A");
   });
 
-  it("shows the spec's texts for a voucher", () => {
-    renderAt("/confirmation?payment_intent=pi_12345678abc&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
-    expect(screen.getByRole("heading", { name: "Payment Successful" })).toBeTruthy();
+  it("a paid voucher: the spec's texts, its code, value and recipient, and that it was e-mailed", async () => {
+    const calls = mockApi({ "GET /api/payments/pi_12345678abc/status": () => ({ status: 200, body: { status: "succeeded", kind: "voucher", bookingReference: null, voucher: VOUCHER } }) });
+    renderAt("/confirmation?payment_intent=pi_12345678abc&payment_intent_client_secret=pi_12345678abc_secret_xyz&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
+    expect(await screen.findByRole("heading", { name: "Payment Successful" })).toBeTruthy();
     expect(screen.getByText("Your gift voucher has been purchased successfully!")).toBeTruthy();
+    expect(screen.getByTestId("voucher-code").textContent).toBe("TEA-ABCD-EFGH-JKMN");
+    expect(screen.getByText("£75.00")).toBeTruthy();
+    expect(screen.getByTestId("voucher-emailed").textContent).toMatch(/We have e-mailed the voucher to Grace Hopper at grace@example\.com, and a receipt to you\. It is valid until 24 November 2027\./);
     expect(screen.getByTestId("payment-reference").textContent).toBe("pi_12345");
     expect(screen.getByRole("link", { name: "Gift Vouchers" }).getAttribute("href")).toBe("/gift-vouchers");
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
+    // The secret from the return address goes to the server, which decides what to show.
+    expect(calls[0]!.key).toBe("GET /api/payments/pi_12345678abc/status");
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toContain("client_secret=pi_12345678abc_secret_xyz");
   });
 
-  it("shows the failure text and, for afternoon tea, a way back to the form", () => {
-    renderAt("/confirmation?payment_intent=pi_1&redirect_status=failed&type=afternoon-tea", { "/confirmation": <Confirmation /> });
-    expect(screen.getByRole("heading", { name: "Payment Failed" })).toBeTruthy();
+  it("claims nothing while the server has not answered, even with redirect_status=succeeded", () => {
+    mockApi({ "GET /api/payments/pi_slow/status": () => new Promise(() => undefined) });
+    renderAt("/confirmation?payment_intent=pi_slow&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
+    expect(screen.getByRole("heading", { name: "Processing Payment" })).toBeTruthy();
+    expect(screen.queryByText("Your gift voucher has been purchased successfully!")).toBeNull();
+  });
+
+  it("a payment the server does not know (404) is not a success, whatever the address says", async () => {
+    mockApi({});
+    renderAt("/confirmation?payment_intent=pi_fake&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
+    expect(await screen.findByRole("heading", { name: "Payment Not Found" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Payment Successful" })).toBeNull();
+    expect(screen.queryByText("Your gift voucher has been purchased successfully!")).toBeNull();
+    expect(screen.getByTestId("payment-reference").textContent).toBe("pi_fake");
+  });
+
+  it("the server's failure wins over redirect_status=succeeded; afternoon tea offers a way back to the form", async () => {
+    mockApi({ "GET /api/payments/pi_1/status": () => ({ status: 200, body: { status: "failed", kind: "afternoon-tea", bookingReference: null, voucher: null } }) });
+    renderAt("/confirmation?payment_intent=pi_1&redirect_status=succeeded&type=afternoon-tea", { "/confirmation": <Confirmation /> });
+    expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeTruthy();
     expect(screen.getByText("There was an issue processing your payment. Please try again.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Try Again" }).getAttribute("href")).toBe("/afternoon-tea#book");
   });
 
   it("for a paid afternoon tea shows its own message and the booking reference from the server", async () => {
-    mockApi({ "GET /api/payments/pi_tea/status": () => ({ status: 200, body: { status: "succeeded", kind: "afternoon-tea", bookingReference: "TR-ABC234" } }) });
+    mockApi({ "GET /api/payments/pi_tea/status": () => ({ status: 200, body: { status: "succeeded", kind: "afternoon-tea", bookingReference: "TR-ABC234", voucher: null } }) });
     renderAt("/confirmation?payment_intent=pi_tea&redirect_status=succeeded&type=afternoon-tea", { "/confirmation": <Confirmation /> });
-    expect(screen.getByText(/Your afternoon tea is booked/)).toBeTruthy();
-    expect((await screen.findByTestId("booking-reference")).textContent).toBe("TR-ABC234");
+    expect(await screen.findByText(/Your afternoon tea is booked/)).toBeTruthy();
+    expect(screen.getByTestId("booking-reference").textContent).toBe("TR-ABC234");
+  });
+
+  it("a payment still processing after the last ask says so instead of spinning for ever", async () => {
+    vi.useFakeTimers();
+    mockApi({ "GET /api/payments/pi_open/status": () => ({ status: 200, body: { status: "processing", kind: "voucher", bookingReference: null, voucher: null } }) });
+    const { container } = renderAt("/confirmation?payment_intent=pi_open&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
+    expect(container.querySelector('[data-status="processing"]')).not.toBeNull();
+    for (let i = 0; i < 12; i++) await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(screen.getByText(/We could not check your payment just now/)).toBeTruthy();
+    expect(container.querySelector('[data-status="unknown"]')).not.toBeNull();
   });
 
   it("without a payment_intent goes to /gift-vouchers after 5 seconds", () => {
     vi.useFakeTimers();
-    renderAt("/confirmation", { "/confirmation": <PaymentConfirmation paymentIntent={null} redirectStatus={null} type={null} /> });
+    renderAt("/confirmation", { "/confirmation": <PaymentConfirmation paymentIntent={null} /> });
     expect(screen.getByRole("heading", { name: "Processing Payment" })).toBeTruthy();
     expect(screen.getByTestId("payment-reference").textContent).toBe("N/A");
     act(() => vi.advanceTimersByTime(4_900));
@@ -61,7 +90,8 @@ describe("confirmation states (spec section 4)", () => {
 
   it("with a payment_intent stays put", () => {
     vi.useFakeTimers();
-    renderAt("/confirmation", { "/confirmation": <PaymentConfirmation paymentIntent="pi_x" redirectStatus="succeeded" type={null} /> });
+    mockApi({ "GET /api/payments/pi_x/status": () => new Promise(() => undefined) });
+    renderAt("/confirmation", { "/confirmation": <PaymentConfirmation paymentIntent="pi_x" /> });
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByTestId("location").textContent).toBe("/confirmation");
   });

@@ -1,20 +1,14 @@
 import "@mantine/core/styles/Loader.css";
 import { Loader } from "@mantine/core";
-import { PAYMENT_REFERENCE_PREVIEW_LENGTH, TIMERS_MS } from "@tearoom/domain";
+import { PAYMENT_REFERENCE_PREVIEW_LENGTH, TIMERS_MS, VOUCHER_TYPE_LABELS, type PaymentStatusAnswer } from "@tearoom/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { LinkButton } from "@tearoom/ui";
+import { HttpError } from "../../../lib/http";
 import { getPaymentStatus } from "../api";
 import classes from "./PaymentConfirmation.module.css";
 
-export type ConfirmationStatus = "processing" | "success" | "failed";
-
-/** Spec section 4: processing by default, success when redirect_status is succeeded, failed when failed. */
-export function confirmationStatus(redirectStatus: string | null): ConfirmationStatus {
-  if (redirectStatus === "succeeded") return "success";
-  if (redirectStatus === "failed") return "failed";
-  return "processing";
-}
+export type ConfirmationStatus = "processing" | "success" | "failed" | "not-found" | "unknown";
 
 /** The first 8 characters of the payment reference, or N/A (spec section 9). */
 export function referencePreview(paymentIntent: string | null): string {
@@ -25,18 +19,69 @@ const TEXTS = {
   success: { title: "Payment Successful", voucher: "Your gift voucher has been purchased successfully!", tea: "Your afternoon tea is booked. A confirmation is on its way to your e-mail." },
   failed: { title: "Payment Failed", text: "There was an issue processing your payment. Please try again." },
   processing: { title: "Processing Payment", text: "We are confirming your payment with the payment provider." },
+  "not-found": { title: "Payment Not Found", text: "We could not find this payment. If your card was charged, please contact us and quote the payment reference below." },
+  unknown: { title: "Processing Payment", text: "We could not check your payment just now. Please refresh this page in a moment; your voucher or booking is e-mailed as soon as the payment is confirmed." },
 } as const;
 
+/** How many times, 1.5 s apart, to ask while the provider's notice may still be on its way. */
+const ASKS = 10;
+
+/** The server's answer for a payment: undefined while asking, "not-found" on a 404, "unknown" when it could not be asked. */
+function usePaymentStatus(paymentIntent: string | null, clientSecret: string | null): PaymentStatusAnswer | "not-found" | "unknown" | undefined {
+  const [answer, setAnswer] = useState<PaymentStatusAnswer | "not-found" | "unknown" | undefined>(undefined);
+  useEffect(() => {
+    if (!paymentIntent) return;
+    let live = true;
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Still open after the last ask, or never answered: say so, rather than spin for ever.
+    const again = () => {
+      if (++tries < ASKS) timer = setTimeout(ask, 1500);
+      else setAnswer("unknown");
+    };
+    const ask = () => {
+      getPaymentStatus(paymentIntent, clientSecret).then(
+        (status) => {
+          if (!live) return;
+          if (status.status === "processing") again();
+          else setAnswer(status);
+        },
+        (err: unknown) => {
+          if (!live) return;
+          if (err instanceof HttpError && err.status === 404) return setAnswer("not-found");
+          console.error(err);
+          again();
+        },
+      );
+    };
+    ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [paymentIntent, clientSecret]);
+  return answer;
+}
+
+function statusOf(answer: PaymentStatusAnswer | "not-found" | "unknown" | undefined): ConfirmationStatus {
+  if (answer === undefined) return "processing";
+  if (answer === "not-found" || answer === "unknown") return answer;
+  return answer.status === "succeeded" ? "success" : answer.status;
+}
+
 /**
- * The page the provider returns to (spec "Confirmation"). It only displays (R8): the booking or
- * voucher is made on the server when the provider reports the payment. For afternoon tea it
- * shows the booking reference once the server has it.
+ * The page the provider returns to (spec "Confirmation"). It only displays (R8), and only what the
+ * server confirms: the address's redirect_status is the provider's word through the visitor's
+ * browser, so the page asks the server and shows processing until it answers. A paid voucher
+ * shows its code and recipient (to the browser that holds the payment's client secret); a paid
+ * afternoon tea its booking reference.
  */
-export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { paymentIntent: string | null; redirectStatus: string | null; type: string | null }) {
-  const status = confirmationStatus(redirectStatus);
-  const isTea = type === "afternoon-tea";
+export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { paymentIntent: string | null; clientSecret?: string | null }) {
   const navigate = useNavigate();
-  const [bookingReference, setBookingReference] = useState<string | null>(null);
+  const answer = usePaymentStatus(paymentIntent, clientSecret);
+  const status = statusOf(answer);
+  const paid = typeof answer === "object" ? answer : null;
+  const isTea = paid?.kind === "afternoon-tea";
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -48,50 +93,49 @@ export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { p
     return () => clearTimeout(timer);
   }, [paymentIntent, navigate]);
 
-  useEffect(() => {
-    if (!paymentIntent || !isTea || status !== "success") return;
-    let live = true;
-    let tries = 0;
-    // The provider's notice may arrive a moment after the visitor does; ask a few times.
-    const ask = () => {
-      getPaymentStatus(paymentIntent)
-        .then((answer) => {
-          if (!live) return;
-          if (answer.bookingReference) setBookingReference(answer.bookingReference);
-          else if (answer.status === "processing" && ++tries < 10) setTimeout(ask, 1500);
-        })
-        .catch((err: unknown) => console.error(err));
-    };
-    ask();
-    return () => {
-      live = false;
-    };
-  }, [paymentIntent, isTea, status]);
-
-  const title = TEXTS[status].title;
+  const title = status === "success" ? TEXTS.success.title : TEXTS[status].title;
   const text = status === "success" ? (isTea ? TEXTS.success.tea : TEXTS.success.voucher) : TEXTS[status].text;
+  const voucher = status === "success" ? (paid?.voucher ?? null) : null;
 
   return (
     <div className={classes.root} data-status={status}>
       <div className={classes.icon} aria-hidden="true">
-        {status === "processing" ? <Loader color="sage" /> : status === "success" ? <CheckIcon /> : <CrossIcon />}
+        {status === "processing" ? <Loader color="sage" /> : status === "success" ? <CheckIcon /> : status === "failed" || status === "not-found" ? <CrossIcon /> : <ClockIcon />}
       </div>
       <h1 className={classes.title}>{title}</h1>
-      <p className={classes.text} role={status === "failed" ? "alert" : "status"}>
+      <p className={classes.text} role={status === "failed" || status === "not-found" ? "alert" : "status"}>
         {text}
       </p>
       <dl className={classes.facts}>
+        {voucher ? (
+          <>
+            <div>
+              <dt>Voucher code</dt>
+              <dd data-testid="voucher-code">{voucher.code}</dd>
+            </div>
+            <div>
+              <dt>{VOUCHER_TYPE_LABELS[voucher.voucherType]}</dt>
+              <dd className={classes.plain}>{voucher.people === null ? voucher.price : `${voucher.people === 1 ? "1 person" : `${voucher.people} people`} · ${voucher.price}`}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>Payment reference</dt>
           <dd data-testid="payment-reference">{referencePreview(paymentIntent)}</dd>
         </div>
-        {bookingReference ? (
+        {status === "success" && paid?.bookingReference ? (
           <div>
             <dt>Booking reference</dt>
-            <dd data-testid="booking-reference">{bookingReference}</dd>
+            <dd data-testid="booking-reference">{paid.bookingReference}</dd>
           </div>
         ) : null}
       </dl>
+      {voucher ? (
+        <p className={classes.emailed} data-testid="voucher-emailed">
+          We have e-mailed the voucher to {voucher.recipientName} at <span className={classes.address}>{voucher.recipientEmail}</span>, and a receipt to
+          you. It is valid until {longDate(voucher.expiryDate)}.
+        </p>
+      ) : null}
       {!paymentIntent ? <p className={classes.note}>Taking you to our gift vouchers in a few seconds…</p> : null}
       <nav className={classes.links} aria-label="Where next">
         {isTea && status === "failed" ? (
@@ -110,6 +154,11 @@ export function PaymentConfirmation({ paymentIntent, redirectStatus, type }: { p
   );
 }
 
+/** "24 November 2027" from yyyy-MM-dd, whatever the browser's zone. */
+function longDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 function CheckIcon() {
   return (
     <svg viewBox="0 0 48 48" width="56" height="56">
@@ -124,6 +173,15 @@ function CrossIcon() {
     <svg viewBox="0 0 48 48" width="56" height="56">
       <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
       <path d="M16 16l16 16M32 16L16 32" fill="none" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg viewBox="0 0 48 48" width="56" height="56">
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.14" />
+      <path d="M24 13v12l7 5" fill="none" stroke="currentColor" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -59,6 +59,23 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     expect(screen.queryByText("£75")).toBeNull();
   });
 
+  it("when the link's amount no longer matches the price (R3 refuses it), shows the current price and lets the visitor go on", async () => {
+    const calls = mockApi({
+      "POST /api/create-payment-intent": (body) =>
+        (body as { amount?: number }).amount === undefined ? intent(3195, 3195) : { status: 400, body: { message: "amount: £29.95 does not match the price of £31.95; please review your voucher" } },
+      "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
+    });
+    renderAt("/checkout?type=afternoonTea&amount=29.95", { "/checkout": <Checkout /> });
+    expect((await screen.findByTestId("price-notice")).textContent).toBe("The price has changed since you chose this voucher: it is now £31.95 per person.");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("£31.95");
+    expect(screen.getByRole("button", { name: "Pay £31.95" })).toBeTruthy();
+    // The second request leaves the pricing to the server.
+    expect(calls.filter((c) => c.key === "POST /api/create-payment-intent").map((c) => c.body)).toEqual([
+      { voucherType: "afternoonTea", amount: 29.95, people: 1 },
+      { voucherType: "afternoonTea", people: 1 },
+    ]);
+  });
+
   it("asks for the number of people for a per-person voucher and totals it", async () => {
     const calls = mockApi({ "POST /api/create-payment-intent": () => intent(2995, 2995), "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }) });
     renderAt("/checkout?type=afternoonTea&amount=29.95", { "/checkout": <Checkout /> });
@@ -114,7 +131,7 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     release();
     expect(await screen.findByText("Thank you for your purchase!")).toBeTruthy();
     expect(screen.getByText("Payment Successful")).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/confirmation?payment_intent=pi_abc&redirect_status=succeeded"));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/confirmation?payment_intent=pi_abc&payment_intent_client_secret=pi_abc_secret_xyz&redirect_status=succeeded"));
     const details = calls.find((c) => c.key === "POST /api/payments/voucher-details")!.body;
     expect(details).toMatchObject({ clientSecret: "pi_abc_secret_xyz", voucherType: "monetary", amount: 100, recipientEmail: "grace@example.com" });
   });

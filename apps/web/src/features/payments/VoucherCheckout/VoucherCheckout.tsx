@@ -13,23 +13,18 @@ import {
   isMonetaryAmount,
   VOUCHER_PEOPLE,
   VOUCHER_TYPE_LABELS,
+  type VoucherIntentAnswer,
   type VoucherType,
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { HttpError } from "../../../lib/http";
 import { usePublicForm } from "../../forms/use-public-form";
 import { attachVoucherDetails, createVoucherPaymentIntent, reasonOf } from "../api";
 import { PaymentFields } from "../PaymentFields/PaymentFields";
-import type { PaymentHandle } from "../types";
+import { returnUrlWith, type PaymentHandle } from "../types";
 import classes from "./VoucherCheckout.module.css";
-
-interface Intent {
-  clientSecret: string;
-  paymentIntentId: string;
-  amountPence: number;
-  unitPence: number | null;
-}
 
 type Details = { recipientName: string; recipientEmail: string; senderName: string; senderEmail: string; message: string };
 const EMPTY: Details = { recipientName: "", recipientEmail: "", senderName: "", senderEmail: "", message: "" };
@@ -65,7 +60,8 @@ export function VoucherCheckout({
   const startPounds = isMonetaryAmount(amount, onSale) ? amount : defaultMonetaryAmount(onSale);
   const [pounds, setPounds] = useState<number>(startPounds);
   const [people, setPeople] = useState<number>(VOUCHER_PEOPLE.default);
-  const [intent, setIntent] = useState<Intent | null>(null);
+  const [intent, setIntent] = useState<VoucherIntentAnswer | null>(null);
+  const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const handleRef = useRef<PaymentHandle | null>(null);
   const started = useRef(false);
   const { toast } = useToast();
@@ -107,7 +103,8 @@ export function VoucherCheckout({
         return;
       }
       toast({ title: "Payment Successful", description: "Thank you for your purchase!" });
-      navigate(`/confirmation?payment_intent=${encodeURIComponent(outcome.paymentIntentId)}&redirect_status=succeeded`);
+      // As the provider's own redirect does: the secret lets the confirmation page show the voucher's code.
+      navigate(returnUrlWith("/confirmation", { paymentIntentId: outcome.paymentIntentId, clientSecret: intent.clientSecret, redirectStatus: "succeeded" }));
     },
     onFailure: (error) => paymentFailed(reasonOf(error) ?? "Please try again."),
   });
@@ -118,11 +115,16 @@ export function VoucherCheckout({
     started.current = true;
     // The spec's request: voucherType and amount. Per-person vouchers start at one person, and
     // their amount is checked only when the link carried one (the price the visitor was shown, R3).
-    createVoucherPaymentIntent(
-      perPerson
-        ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default }
-        : { voucherType: type, amount: startPounds },
-    )
+    createVoucherPaymentIntent(perPerson ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default } : { voucherType: type, amount: startPounds })
+      .catch((err: unknown) => {
+        // The link's amount no longer matches the price (R3: the server refuses it). Ask again
+        // without it, so the server prices the voucher, and tell the visitor what it costs now.
+        if (!(perPerson && amountGiven && err instanceof HttpError && err.status === 400)) throw err;
+        return createVoucherPaymentIntent({ voucherType: type, people: VOUCHER_PEOPLE.default }).then((answer) => {
+          if (answer.unitPence !== null) setPriceNotice(`The price has changed since you chose this voucher: it is now ${formatPence(answer.unitPence)} per person.`);
+          return answer;
+        });
+      })
       .then((answer) => {
         if (!answer?.clientSecret) throw new Error("Failed to create payment intent");
         setIntent(answer);
@@ -145,6 +147,11 @@ export function VoucherCheckout({
         <Text component="h2" id="voucher-summary" className={classes.summaryTitle}>
           {VOUCHER_TYPE_LABELS[type]}
         </Text>
+        {priceNotice ? (
+          <p className={classes.notice} role="status" data-testid="price-notice">
+            {priceNotice}
+          </p>
+        ) : null}
         <Text size="sm" c="dimmed">
           {DESCRIPTIONS[type]}
           {perPerson && intent.unitPence !== null ? ` ${formatPence(intent.unitPence)} per person.` : ""}

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { VoucherTypeSchema } from "../entities/gift-voucher.js";
+
+// The answers of the payment routes the public site reads: the API's routes serialise with these
+// schemas (and the OpenAPI document shows them), the payments service returns their types, and
+// the web imports the types only (`import type`), so no zod reaches a page's first view.
+
+/** GET /api/payments/config: which provider takes payments (R7), and Stripe's publishable key. */
+export const PaymentConfigSchema = z.object({
+  provider: z.enum(["stripe", "demo"]),
+  publishableKey: z.string().optional(),
+});
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
+
+const intentFields = {
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** What the server charges (R3), in pence. */
+  amountPence: z.number().int(),
+};
+
+/** POST /api/create-payment-intent for afternoon tea: the intent, and until when the seats are held (R9). */
+export const TeaIntentAnswerSchema = z.object({ ...intentFields, holdExpiresAt: z.string().describe("Afternoon tea: until when the seats are held") });
+export type TeaIntentAnswer = z.infer<typeof TeaIntentAnswerSchema>;
+
+/** POST /api/create-payment-intent for a gift voucher: the intent, and the price of one person for per-person vouchers. */
+export const VoucherIntentAnswerSchema = z.object({ ...intentFields, unitPence: z.number().int().nullable().describe("Per-person vouchers: the price of one; monetary: null") });
+export type VoucherIntentAnswer = z.infer<typeof VoucherIntentAnswerSchema>;
+
+/** Either answer of POST /api/create-payment-intent. */
+export const IntentAnswerSchema = z.union([TeaIntentAnswerSchema, VoucherIntentAnswerSchema]);
+export type IntentAnswer = z.infer<typeof IntentAnswerSchema>;
+
+/** POST /api/payments/voucher-details: the amount the server will charge once the details are attached. */
+export const VoucherDetailsAnswerSchema = z.object({ amountPence: z.number().int() });
+export type VoucherDetailsAnswer = z.infer<typeof VoucherDetailsAnswerSchema>;
+
+/** POST /api/payments/demo/confirm (R7): paid, or the card asks for authentication first (a 402 carries a decline). */
+export const DemoConfirmAnswerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("succeeded"), paymentIntentId: z.string(), clientSecret: z.string() }),
+  z.object({ status: z.literal("requires_action"), paymentIntentId: z.string(), redirectUrl: z.string() }),
+]);
+export type DemoConfirmAnswer = z.infer<typeof DemoConfirmAnswerSchema>;
+
+/**
+ * A paid gift voucher as its buyer may see it on the confirmation page: the code, and only what
+ * the buyer typed at checkout (R27: no internal id).
+ */
+export const PaidVoucherSchema = z.object({
+  code: z.string(),
+  voucherType: VoucherTypeSchema,
+  /** The price text, e.g. "£50.00". */
+  price: z.string(),
+  people: z.number().int().nullable(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  /** yyyy-MM-dd */
+  expiryDate: z.string(),
+});
+export type PaidVoucher = z.infer<typeof PaidVoucherSchema>;
+
+/**
+ * GET /api/payments/{id}/status: the server's view of a payment, the only thing the confirmation
+ * page shows. `voucher` only for whoever holds the payment's client secret.
+ */
+export const PaymentStatusAnswerSchema = z.object({
+  status: z.enum(["processing", "succeeded", "failed"]),
+  kind: z.enum(["afternoon-tea", "voucher"]),
+  bookingReference: z.string().nullable(),
+  voucher: PaidVoucherSchema.nullable().describe("A paid gift voucher, when the request carries the payment's client secret; otherwise null"),
+});
+export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswerSchema>;
