@@ -12,12 +12,13 @@ import * as m006 from "./migrations/006-admin-lists.js";
 import * as m007 from "./migrations/007-booking-lifecycle.js";
 import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
+import * as m015 from "./migrations/015-refunds.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 
 /** Migrations in order; bundled statically so the built server needs no migration folder. */
-export const migrations: Record<string, Migration> = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003, "004-client-address": m004, "005-newsletter-opt-in": m005, "006-admin-lists": m006, "007-booking-lifecycle": m007, "013-booking-reminders": m013, "014-privacy": m014 };
+export const migrations: Record<string, Migration> = { "001-initial": m001, "002-payments": m002, "003-outbox-content": m003, "004-client-address": m004, "005-newsletter-opt-in": m005, "006-admin-lists": m006, "007-booking-lifecycle": m007, "013-booking-reminders": m013, "014-privacy": m014, "015-refunds": m015 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**

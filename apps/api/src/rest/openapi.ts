@@ -51,6 +51,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: "Body too large",
   415: "Body is not application/json",
   429: "Too many requests (R5), or too many unpaid seat holds or booking requests from one client (R23); see Retry-After",
+  502: "The payment provider failed or refused the call; nothing was recorded",
 };
 
 const message = (description: string) => ({ description, content: { "application/json": { schema: MessageSchema } } });

@@ -8,6 +8,7 @@ import {
   VOUCHER_CODE_ALPHABET,
   type Arrival,
   type Booking,
+  type BookingPayment,
   type BookingStatus,
   type BookingType,
   type ClientRefusal,
@@ -38,8 +39,11 @@ import { enqueueMailPrepared } from "../mail/outbox.js";
  * `BookingWrite`, checked and priced beforehand by services/bookings.ts.
  */
 
-/** A booking row as the API answers it; `testPayment`: the demo provider took its payment (R22). */
-export function toBooking(row: BookingRow, testPayment: boolean): Booking {
+/**
+ * A booking row as the API answers it; `testPayment`: the demo provider took its payment (R22);
+ * `payment`: what was paid and refunded (R34), null when unpaid or not looked up.
+ */
+export function toBooking(row: BookingRow, testPayment: boolean, payment: BookingPayment | null = null): Booking {
   return {
     id: row.id,
     reference: row.reference,
@@ -64,6 +68,7 @@ export function toBooking(row: BookingRow, testPayment: boolean): Booking {
     amountPence: row.amount_pence,
     paymentReference: row.payment_reference,
     testPayment,
+    payment,
     source: row.source as "public" | "admin",
     createdAt: row.created_at,
   };
