@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatLongDate, formatTime12h, type Booking } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatLongDate, formatPence, formatTime12h, type Booking } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -14,6 +14,7 @@ import { EditReservationDialog } from "../features/reservations/EditReservationD
 import { filtersFrom, listQueryFrom, paramsFrom, STATUS_FILTERS, type ReservationFilters } from "../features/reservations/filters";
 import { useGardenSpots } from "../features/reservations/garden-spots";
 import { NewReservationDialog } from "../features/reservations/NewReservationDialog";
+import { RefundDialog } from "../features/reservations/RefundDialog";
 import { ReservationTable } from "../features/reservations/ReservationTable";
 import { useTRPC } from "../trpc";
 
@@ -49,6 +50,7 @@ export default function ReservationsPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Booking | null>(null);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [refunding, setRefunding] = useState<Booking | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
 
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
@@ -81,6 +83,17 @@ export default function ReservationsPage() {
         setCancelling(null);
       },
       onError: (error) => failure("Failed to cancel reservation. Please try again.", error),
+      onSettled: refresh,
+    }),
+  );
+
+  const refund = useMutation(
+    trpc.bookings.refund.mutationOptions({
+      onSuccess: (r) => {
+        success("Refund made", `${formatPence(r.amountPence)} has been refunded and the guest has been e-mailed.`);
+        setRefunding(null);
+      },
+      onError: (error) => failure("Failed to refund. Nothing was refunded.", error),
       onSettled: refresh,
     }),
   );
@@ -147,7 +160,7 @@ export default function ReservationsPage() {
                 Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} reservation{data.total === 1 ? "" : "s"}
               </Text>
               <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-                <ReservationTable bookings={data.items} gardenSpots={spots.data ?? []} onEdit={setEditing} onCancel={setCancelling} />
+                <ReservationTable bookings={data.items} gardenSpots={spots.data ?? []} onEdit={setEditing} onCancel={setCancelling} onRefund={setRefunding} />
               </div>
               {pages > 1 ? (
                 <Group justify="center">
@@ -160,6 +173,7 @@ export default function ReservationsPage() {
       </Stack>
       <NewReservationDialog opened={adding} onClose={() => setAdding(false)} onCreate={(values) => create.mutate(values)} pending={create.isPending} settings={settings} gardenSpots={spots.data ?? []} />
       <EditReservationDialog booking={editing} onClose={() => setEditing(null)} onSave={(b, values) => update.mutate({ id: b.id, ...values })} pending={update.isPending} settings={settings} />
+      <RefundDialog booking={refunding} onClose={() => setRefunding(null)} onRefund={(b, request) => refund.mutate({ id: b.id, ...request })} pending={refund.isPending} />
       <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b) => cancel.mutate({ id: b.id })} pending={cancel.isPending} />
     </>
   );

@@ -4,6 +4,7 @@ import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
+import { PaymentSummary } from "./PaymentSummary";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   held: "Awaiting payment",
@@ -35,10 +36,12 @@ interface ReservationTableProps {
   gardenSpots: GardenSpot[];
   onEdit: (b: Booking) => void;
   onCancel: (b: Booking) => void;
+  /** R34: offered while a paid booking has money left to refund, cancelled or not. */
+  onRefund?: (b: Booking) => void;
 }
 
 /** The reservations of one page; cancelled ones stay listed (R14) without actions. */
-export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: ReservationTableProps) {
+export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onRefund }: ReservationTableProps) {
   return (
     <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -49,6 +52,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
           <Table.Th>Guests</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th>Status</Table.Th>
+          <Table.Th>Payment</Table.Th>
           <Table.Th>
             <span className="visually-hidden">Actions</span>
           </Table.Th>
@@ -98,7 +102,15 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel }: Re
                   {b.testPayment ? <TestPaymentBadge /> : null}
                 </Group>
               </Table.Td>
+              <Table.Td data-label="Payment">
+                <PaymentSummary booking={b} compact />
+              </Table.Td>
               <Table.Td className={classes.actions}>
+                {onRefund && b.payment && b.payment.status !== "refunded" ? (
+                  <Button size="xs" variant="subtle" color="gold.8" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`} mb={4}>
+                    Refund
+                  </Button>
+                ) : null}
                 {b.status !== "cancelled" ? (
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>

@@ -1,0 +1,135 @@
+import "@mantine/core/styles/Radio.css";
+import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { formatPence, parsePoundsStrict, refundablePence, REFUND_REASON_MAX, type Booking, type RefundRequest } from "@tearoom/domain";
+import { useEffect } from "react";
+import { Dialog } from "../common/Dialog";
+import { TestPaymentBadge } from "../common/TestPaymentBadge";
+import { PaymentSummary } from "./PaymentSummary";
+
+export interface RefundFormValues {
+  kind: "full" | "part";
+  /** Pounds as typed (part refunds only). */
+  amount: string;
+  reason: string;
+}
+
+const EMPTY: RefundFormValues = { kind: "full", amount: "", reason: "" };
+
+/**
+ * The part amount's check: pounds read strictly (R33: "1e9", "-5", "0.001" are refused, never
+ * changed), at least 1p and no more than is left to refund.
+ */
+export function amountError(amount: string, leftPence: number): string | null {
+  if (!amount.trim()) return "Please enter the amount to refund";
+  const pence = parsePoundsStrict(amount);
+  if (pence === null) return "Enter an amount in pounds, like 12.50";
+  if (pence < 1) return "The amount must be at least £0.01";
+  if (pence > leftPence) return `At most ${formatPence(leftPence)} can be refunded`;
+  return null;
+}
+
+/** What the dialog sends: no amount for a full refund (the server refunds all that is left). */
+export function refundRequestFrom(values: RefundFormValues): RefundRequest {
+  const reason = values.reason.trim();
+  return values.kind === "full" ? { reason } : { amountPence: parsePoundsStrict(values.amount)!, reason };
+}
+
+interface RefundDialogProps {
+  /** The paid booking to refund; null closes the dialog. */
+  booking: Booking | null;
+  onClose: () => void;
+  onRefund: (booking: Booking, request: RefundRequest) => void;
+  pending?: boolean;
+}
+
+/** R34: refund all or part of a booking's payment, with a reason (kept with the refund, not e-mailed). */
+export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDialogProps) {
+  const left = booking?.payment ? refundablePence(booking.payment.paidPence, booking.payment.refundedPence) : 0;
+  const form = useForm<RefundFormValues>({
+    mode: "controlled",
+    initialValues: EMPTY,
+    validate: {
+      amount: (value, values) => (values.kind === "part" ? amountError(value, left) : null),
+      reason: (value) => (value.trim() ? (value.trim().length > REFUND_REASON_MAX ? `Must be at most ${REFUND_REASON_MAX} characters` : null) : "Please give a reason for the refund"),
+    },
+  });
+
+  // A fresh form for each booking opened; the form object itself is stable.
+  useEffect(() => {
+    if (booking) form.setValues(EMPTY);
+    form.resetDirty();
+    form.clearErrors();
+  }, [booking?.id]);
+
+  const values = form.getValues();
+  const partPence = values.kind === "part" ? parsePoundsStrict(values.amount) : null;
+  const buttonAmount = values.kind === "full" ? left : partPence !== null && partPence >= 1 && partPence <= left ? partPence : null;
+
+  return (
+    <Dialog opened={booking !== null} onClose={onClose} title="Refund payment">
+      {booking?.payment ? (
+        <form onSubmit={form.onSubmit((v) => onRefund(booking, refundRequestFrom(v)))} noValidate>
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Text fw={600}>
+                {booking.name}{" "}
+                <Text span size="sm" c="dimmed" ff="monospace">
+                  {booking.reference}
+                </Text>
+              </Text>
+              <PaymentSummary booking={booking} />
+              <Text size="sm">{formatPence(left)} can still be refunded.</Text>
+              {booking.testPayment ? (
+                <Group gap={6}>
+                  <TestPaymentBadge />
+                  <Text size="sm" c="dimmed">
+                    Paid with a test card: the refund is a test too.
+                  </Text>
+                </Group>
+              ) : null}
+            </Stack>
+            <Radio.Group label="How much" {...form.getInputProps("kind")} key={form.key("kind")}>
+              <Stack gap="xs" mt={6}>
+                <Radio value="full" label={`Everything left (${formatPence(left)})`} />
+                <Radio value="part" label="Part of it" />
+              </Stack>
+            </Radio.Group>
+            {values.kind === "part" ? (
+              <TextInput
+                label="Amount to refund (£)"
+                description={`Up to ${formatPence(left)}, e.g. 29.95`}
+                leftSection="£"
+                inputMode="decimal"
+                autoComplete="off"
+                withAsterisk
+                {...form.getInputProps("amount")}
+                key={form.key("amount")}
+              />
+            ) : null}
+            <Textarea
+              label="Reason"
+              description="Kept with the refund for the records; the guest is not shown it."
+              rows={3}
+              maxLength={REFUND_REASON_MAX}
+              withAsterisk
+              {...form.getInputProps("reason")}
+              key={form.key("reason")}
+            />
+            <Text size="sm" c="dimmed">
+              The refund goes back to the card through the payment provider, and the guest is e-mailed.
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" color="rose" loading={pending}>
+                {buttonAmount !== null ? `Refund ${formatPence(buttonAmount)}` : "Refund"}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}
