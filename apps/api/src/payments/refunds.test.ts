@@ -180,6 +180,22 @@ describe.each([
   });
 });
 
+describe("the balance after staff change the guests on a paid tea (R34)", () => {
+  it("is due when guests are added, overpaid when removed, settled once refunded", async () => {
+    h = await startHarness({ stripe: false });
+    const cookie = await signIn();
+    const { id } = await paidTea(); // 2 × £29.95 paid
+    const edit = (guests: number) =>
+      h.app.inject({ method: "PATCH", url: `/api/bookings/${id}`, headers: { cookie }, payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890", date: "2026-06-03", time: "14:00", guests } });
+    const five = await edit(5);
+    expect(five.statusCode).toBe(200);
+    expect(five.json().booking.payment).toMatchObject({ status: "paid", balancePence: 5 * 2995 - 5990 });
+    expect((await edit(1)).json().booking.payment.balancePence).toBe(-2995);
+    expect((await refund(cookie, id, { amountPence: 2995, reason: "One guest fewer" })).statusCode).toBe(201);
+    expect((await staffBooking(cookie, id)).payment).toMatchObject({ status: "partly-refunded", balancePence: 0 });
+  });
+});
+
 describe("tRPC bookings.refund (R34)", () => {
   it("refunds as the signed-in staff member", async () => {
     h = await startHarness({ stripe: false });

@@ -3,7 +3,7 @@ import { formatPence, type Booking } from "@tearoom/domain";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 
 /** R34: the balance after a change of guests, as staff read it. */
-export function balanceText(balancePence: number): string {
+function balanceText(balancePence: number): string {
   if (balancePence > 0) return `Balance due ${formatPence(balancePence)}`;
   if (balancePence < 0) return `Overpaid ${formatPence(-balancePence)}`;
   return "Balance settled";

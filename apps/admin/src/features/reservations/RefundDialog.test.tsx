@@ -3,7 +3,8 @@ import type { Booking } from "@tearoom/domain";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
 import { PaymentSummary } from "./PaymentSummary";
-import { amountError, RefundDialog } from "./RefundDialog";
+import { amountError } from "./refund-form";
+import { RefundDialog } from "./RefundDialog";
 import { ReservationTable } from "./ReservationTable";
 
 const paid: Booking = {

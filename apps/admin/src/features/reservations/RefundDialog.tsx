@@ -6,34 +6,7 @@ import { useEffect } from "react";
 import { Dialog } from "../common/Dialog";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { PaymentSummary } from "./PaymentSummary";
-
-export interface RefundFormValues {
-  kind: "full" | "part";
-  /** Pounds as typed (part refunds only). */
-  amount: string;
-  reason: string;
-}
-
-const EMPTY: RefundFormValues = { kind: "full", amount: "", reason: "" };
-
-/**
- * The part amount's check: pounds read strictly (R33: "1e9", "-5", "0.001" are refused, never
- * changed), at least 1p and no more than is left to refund.
- */
-export function amountError(amount: string, leftPence: number): string | null {
-  if (!amount.trim()) return "Please enter the amount to refund";
-  const pence = parsePoundsStrict(amount);
-  if (pence === null) return "Enter an amount in pounds, like 12.50";
-  if (pence < 1) return "The amount must be at least £0.01";
-  if (pence > leftPence) return `At most ${formatPence(leftPence)} can be refunded`;
-  return null;
-}
-
-/** What the dialog sends: no amount for a full refund (the server refunds all that is left). */
-export function refundRequestFrom(values: RefundFormValues): RefundRequest {
-  const reason = values.reason.trim();
-  return values.kind === "full" ? { reason } : { amountPence: parsePoundsStrict(values.amount)!, reason };
-}
+import { amountError, EMPTY_REFUND_FORM, refundRequestFrom, type RefundFormValues } from "./refund-form";
 
 interface RefundDialogProps {
   /** The paid booking to refund; null closes the dialog. */
@@ -48,7 +21,7 @@ export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDial
   const left = booking?.payment ? refundablePence(booking.payment.paidPence, booking.payment.refundedPence) : 0;
   const form = useForm<RefundFormValues>({
     mode: "controlled",
-    initialValues: EMPTY,
+    initialValues: EMPTY_REFUND_FORM,
     validate: {
       amount: (value, values) => (values.kind === "part" ? amountError(value, left) : null),
       reason: (value) => (value.trim() ? (value.trim().length > REFUND_REASON_MAX ? `Must be at most ${REFUND_REASON_MAX} characters` : null) : "Please give a reason for the refund"),
@@ -57,7 +30,7 @@ export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDial
 
   // A fresh form for each booking opened; the form object itself is stable.
   useEffect(() => {
-    if (booking) form.setValues(EMPTY);
+    if (booking) form.setValues(EMPTY_REFUND_FORM);
     form.resetDirty();
     form.clearErrors();
   }, [booking?.id]);
