@@ -107,7 +107,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onRe
               </Table.Td>
               <Table.Td className={classes.actions}>
                 {onRefund && b.payment && b.payment.status !== "refunded" ? (
-                  <Button size="xs" variant="subtle" color="gold.8" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`} mb={4}>
+                  <Button size="xs" variant="subtle" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`} mb={4}>
                     Refund
                   </Button>
                 ) : null}
