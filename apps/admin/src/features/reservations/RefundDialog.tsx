@@ -4,7 +4,6 @@ import { useForm } from "@mantine/form";
 import { formatPence, parsePoundsStrict, refundablePence, REFUND_REASON_MAX, type Booking, type RefundRequest } from "@tearoom/domain";
 import { useEffect } from "react";
 import { Dialog } from "../common/Dialog";
-import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { PaymentSummary } from "./PaymentSummary";
 import { amountError, EMPTY_REFUND_FORM, refundRequestFrom, type RefundFormValues } from "./refund-form";
 
@@ -54,12 +53,9 @@ export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDial
               <PaymentSummary booking={booking} />
               <Text size="sm">{formatPence(left)} can still be refunded.</Text>
               {booking.testPayment ? (
-                <Group gap={6}>
-                  <TestPaymentBadge />
-                  <Text size="sm" c="dimmed">
-                    Paid with a test card: the refund is a test too.
-                  </Text>
-                </Group>
+                <Text size="sm" c="dimmed">
+                  Paid with a test card: the refund is a test too.
+                </Text>
               ) : null}
             </Stack>
             <Radio.Group label="How much" {...form.getInputProps("kind")} key={form.key("kind")}>

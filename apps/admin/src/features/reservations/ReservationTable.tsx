@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
 import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
@@ -103,14 +103,16 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onRe
                 </Group>
               </Table.Td>
               <Table.Td data-label="Payment">
-                <PaymentSummary booking={b} compact />
+                <Stack gap={6} align="flex-start">
+                  <PaymentSummary booking={b} compact />
+                  {onRefund && b.payment && b.payment.status !== "refunded" ? (
+                    <Button size="xs" variant="light" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`}>
+                      Refund
+                    </Button>
+                  ) : null}
+                </Stack>
               </Table.Td>
               <Table.Td className={classes.actions}>
-                {onRefund && b.payment && b.payment.status !== "refunded" ? (
-                  <Button size="xs" variant="subtle" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`} mb={4}>
-                    Refund
-                  </Button>
-                ) : null}
                 {b.status !== "cancelled" ? (
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
