@@ -87,6 +87,15 @@ describe("RefundDialog (R34)", () => {
     expect(screen.getByText("Paid with a test card: the refund is a test too.")).toBeTruthy();
   });
 
+  it("opens each booking with a fresh form", () => {
+    const { rerender } = renderWithTheme(<RefundDialog booking={paid} onClose={() => {}} onRefund={() => {}} />);
+    fireEvent.change(reason(), { target: { value: "For the first booking" } });
+    const other: Booking = { ...paid, id: 10, reference: "TR-OTHER1", payment: { ...paid.payment!, refundedPence: 0, status: "paid" } };
+    rerender(<RefundDialog booking={other} onClose={() => {}} onRefund={() => {}} />);
+    expect(reason()).toHaveProperty("value", "");
+    expect(screen.getByText("£59.90 can still be refunded.")).toBeTruthy();
+  });
+
   it("checks amounts the way the server does", () => {
     expect(amountError("", 100)).toBe("Please enter the amount to refund");
     expect(amountError("1.00", 100)).toBeNull();

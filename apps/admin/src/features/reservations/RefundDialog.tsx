@@ -1,8 +1,7 @@
 import "@mantine/core/styles/Radio.css";
 import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatPence, parsePoundsStrict, refundablePence, REFUND_REASON_MAX, type Booking, type RefundRequest } from "@tearoom/domain";
-import { useEffect } from "react";
+import { formatPence, parsePoundsStrict, refundablePence, REFUND_REASON_MAX, type Booking, type BookingPayment, type RefundRequest } from "@tearoom/domain";
 import { Dialog } from "../common/Dialog";
 import { PaymentSummary } from "./PaymentSummary";
 import { amountError, EMPTY_REFUND_FORM, refundRequestFrom, type RefundFormValues } from "./refund-form";
@@ -17,7 +16,21 @@ interface RefundDialogProps {
 
 /** R34: refund all or part of a booking's payment, with a reason (kept with the refund, not e-mailed). */
 export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDialogProps) {
-  const left = booking?.payment ? refundablePence(booking.payment.paidPence, booking.payment.refundedPence) : 0;
+  return (
+    <Dialog opened={booking !== null} onClose={onClose} title="Refund payment">
+      {/* Keyed by booking: each booking opened gets a fresh form. */}
+      {booking?.payment ? <RefundForm key={booking.id} booking={booking} payment={booking.payment} onClose={onClose} onRefund={onRefund} pending={pending} /> : null}
+    </Dialog>
+  );
+}
+
+interface RefundFormProps extends Omit<RefundDialogProps, "booking"> {
+  booking: Booking;
+  payment: BookingPayment;
+}
+
+function RefundForm({ booking, payment, onClose, onRefund, pending }: RefundFormProps) {
+  const left = refundablePence(payment.paidPence, payment.refundedPence);
   const form = useForm<RefundFormValues>({
     mode: "controlled",
     initialValues: EMPTY_REFUND_FORM,
@@ -27,20 +40,11 @@ export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDial
     },
   });
 
-  // A fresh form for each booking opened; the form object itself is stable.
-  useEffect(() => {
-    if (booking) form.setValues(EMPTY_REFUND_FORM);
-    form.resetDirty();
-    form.clearErrors();
-  }, [booking?.id]);
-
   const values = form.getValues();
   const partPence = values.kind === "part" ? parsePoundsStrict(values.amount) : null;
   const buttonAmount = values.kind === "full" ? left : partPence !== null && partPence >= 1 && partPence <= left ? partPence : null;
 
   return (
-    <Dialog opened={booking !== null} onClose={onClose} title="Refund payment">
-      {booking?.payment ? (
         <form onSubmit={form.onSubmit((v) => onRefund(booking, refundRequestFrom(v)))} noValidate>
           <Stack gap="md">
             <Stack gap={4}>
@@ -98,7 +102,5 @@ export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDial
             </Group>
           </Stack>
         </form>
-      ) : null}
-    </Dialog>
   );
 }
