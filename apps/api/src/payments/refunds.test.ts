@@ -1,6 +1,7 @@
-import { DEMO_STAFF } from "@tearoom/domain";
+import { DEMO_STAFF, ERASED } from "@tearoom/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { setPaymentProvider, paymentProvider } from "../services/payments.js";
+import { erasePerson } from "../services/privacy.js";
 import { ProviderError } from "./provider.js";
 import { bookings, outbox, post, sendWebhook, startHarness, teaRequest, type Harness } from "./testing/harness.js";
 
@@ -193,6 +194,18 @@ describe("the balance after staff change the guests on a paid tea (R34)", () => 
     expect((await edit(1)).json().booking.payment.balancePence).toBe(-2995);
     expect((await refund(cookie, id, { amountPence: 2995, reason: "One guest fewer" })).statusCode).toBe(201);
     expect((await staffBooking(cookie, id)).payment).toMatchObject({ status: "partly-refunded", balancePence: 0 });
+  });
+});
+
+describe("erasing a person (R39)", () => {
+  it("erases the staff's reasons for refunding their booking; amounts and who refunded stay", async () => {
+    h = await startHarness({ stripe: false });
+    const cookie = await signIn();
+    const { id } = await paidTea();
+    expect((await refund(cookie, id, { amountPence: 1000, reason: "Ada Lovelace rang about her mother" })).statusCode).toBe(201);
+    await erasePerson(h.ctx, "ada@example.com");
+    expect(await refunds()).toMatchObject([{ amount_pence: 1000, actor: DEMO_STAFF.username, reason: ERASED.message }]);
+    expect((await staffBooking(cookie, id)).payment).toMatchObject({ refundedPence: 1000 });
   });
 });
 
