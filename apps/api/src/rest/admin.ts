@@ -6,6 +6,7 @@ import {
   BookingSettingCreateSchema,
   BookingSettingSchema,
   BookingSettingUpdateSchema,
+  CancelBookingRequestSchema,
   GiftVoucherSchema,
   InquiryListQuerySchema,
   InquirySchema,
@@ -30,7 +31,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/
 import { demoHint, login, logout } from "../services/auth.js";
 import { createSetting, listSettings, removeSetting, updateSetting } from "../services/booking-settings.js";
 import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
-import { cancelBookingWithRefund, CancelBookingSchema, refundBooking } from "../services/refunds.js";
+import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
 import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services/inquiries.js";
 import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
@@ -124,8 +125,8 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.patch("/api/bookings/:id", op(staffOp("updateBooking", "bookings", "Edit a reservation (never refused for capacity; overCapacity warns)", { ...id, body: AdminBookingUpdateSchema }, { 200: z.object({ booking: BookingSchema, overCapacity: z.boolean() }) }, [400, 404, 409])), async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))));
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
   // R34: the body may carry the refund choice for a paid booking ("full, part or none"); without it nothing is refunded.
-  app.delete("/api/bookings/:id", op(staffOp("cancelBooking", "bookings", "Cancel a reservation (the record stays, status cancelled). A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing", { ...id, body: CancelBookingSchema.optional() }, { 200: BookingSchema }, [400, 404, 409, 502])), async (req) =>
-    cancelBookingWithRefund(ctx, IdParamsSchema.parse(req.params).id, CancelBookingSchema.parse(body(req)), req.staff!.username),
+  app.delete("/api/bookings/:id", op(staffOp("cancelBooking", "bookings", "Cancel a reservation (the record stays, status cancelled). A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing", { ...id, body: CancelBookingRequestSchema.optional() }, { 200: BookingSchema }, [400, 404, 409, 502])), async (req) =>
+    cancelBookingWithRefund(ctx, IdParamsSchema.parse(req.params).id, CancelBookingRequestSchema.parse(body(req)), req.staff!.username),
   );
   app.post("/api/bookings/:id/refunds", op(staffOp("refundBooking", "bookings", "Refund all or part of a booking's payment through the provider (R34); amountPence omitted: everything still refundable. The guest is e-mailed", { ...id, body: RefundRequestSchema }, { 201: ok(RefundAnswerSchema, "Refunded") }, [400, 404, 409, 502])), async (req, reply) =>
     reply.code(201).send(await refundBooking(ctx, IdParamsSchema.parse(req.params).id, { ...RefundRequestSchema.parse(body(req)), actor: req.staff!.username })),

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describeZodError, formatPence, paymentStatus, refundablePence, RefundRequestSchema, type Booking, type BookingType, type RefundAnswer } from "@tearoom/domain";
-import { z } from "zod";
+import { describeZodError, formatPence, paymentStatus, refundablePence, RefundRequestSchema, type Booking, type BookingType, type CancelBookingRequest, type RefundAnswer } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findBookingById } from "../db/repositories/bookings.js";
@@ -39,8 +38,6 @@ const DASHBOARD_REASON = "Refunded in Stripe's dashboard";
 const MADE = ["succeeded"] as const;
 const MADE_OR_UNDER_WAY = ["succeeded", "pending"] as const;
 
-const RefundInputSchema = RefundRequestSchema;
-
 async function paidPaymentOf(db: DbOrTx, booking: BookingRow): Promise<PaymentRow> {
   const payment = booking.payment_reference ? await findPayment(db, booking.payment_reference) : undefined;
   if (!payment || !PAID_STATUSES.includes(payment.status)) throw new ConflictError(`Booking ${booking.reference} has not been paid, so there is nothing to refund.`);
@@ -78,7 +75,7 @@ async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow,
  * unpaid or fully refunded one, 400 for more than is left, 502 when the provider fails.
  */
 export async function refundBooking(ctx: AppContext, bookingId: number, input: RefundInput): Promise<RefundAnswer> {
-  const parsed = RefundInputSchema.safeParse({ amountPence: input.amountPence, reason: input.reason });
+  const parsed = RefundRequestSchema.safeParse({ amountPence: input.amountPence, reason: input.reason });
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { amountPence: asked, reason } = parsed.data;
 
@@ -174,10 +171,6 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
   if (recorded > 0) ctx.logger.info({ event: "refunds-reconciled", paymentId: intentId, recorded }, "refunds made at the provider recorded");
   return recorded;
 }
-
-/** Cancelling with R34's refund choice: `refund` omitted is "none"; an amount omitted is "full". */
-export const CancelBookingSchema = z.object({ refund: RefundRequestSchema.optional() });
-export type CancelBookingRequest = z.infer<typeof CancelBookingSchema>;
 
 /**
  * Cancels a booking (R14) after refunding it as staff chose (R34). The refund comes first: if the

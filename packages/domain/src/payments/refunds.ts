@@ -41,6 +41,10 @@ export const RefundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
+/** Cancelling a booking with R34's refund choice: `refund` omitted is "none"; its amount omitted is "full". */
+export const CancelBookingRequestSchema = z.object({ refund: RefundRequestSchema.optional() });
+export type CancelBookingRequest = z.infer<typeof CancelBookingRequestSchema>;
+
 /** What a refund answers: this refund's amount, and the payment's totals after it. */
 export const RefundAnswerSchema = z.object({
   amountPence: z.number().int(),
