@@ -7,7 +7,7 @@ import type { BookingWarning } from "@tearoom/domain";
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502,
     message: string,
   ) {
     super(message);
@@ -63,5 +63,12 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message);
+  }
+}
+
+/** 502: the payment provider failed or refused a call we made for staff (a refund, R34); nothing was recorded. */
+export class ProviderFailedError extends AppError {
+  constructor(message: string) {
+    super(502, message);
   }
 }

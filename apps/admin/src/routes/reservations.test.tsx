@@ -26,6 +26,7 @@ const request: Booking = {
   staffNotes: "Regular; likes the window table",
   declineReason: null,
   arrival: null,
+  payment: null,
   amountPence: null,
   paymentReference: null,
   testPayment: false,

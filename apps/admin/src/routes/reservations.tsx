@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, BOOKING_TYPES, type Booking, type BookingWarning } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatLongDate, formatPence, formatTime12h, type Booking, type BookingWarning } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -17,6 +17,7 @@ import { filtersFrom, listQueryFrom, paramsFrom, STATUS_FILTERS, type Reservatio
 import { useGardenSpots } from "../features/reservations/garden-spots";
 import { NewReservationDialog } from "../features/reservations/NewReservationDialog";
 import { warningsOf } from "../features/reservations/reservation-form";
+import { RefundDialog } from "../features/reservations/RefundDialog";
 import { ReservationTable } from "../features/reservations/ReservationTable";
 import { WarningsDialog } from "../features/reservations/WarningsDialog";
 import { useTRPC } from "../trpc";
@@ -59,6 +60,7 @@ export default function ReservationsPage() {
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [declining, setDeclining] = useState<Booking | null>(null);
   const [held, setHeld] = useState<HeldSave | null>(null);
+  const [refunding, setRefunding] = useState<Booking | null>(null);
 
   const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.bookings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
   const create = useMutation(
@@ -124,6 +126,17 @@ export default function ReservationsPage() {
 
   // Busy only once "Save anyway" is pressed: the refused save is still refreshing the list when the dialog opens.
   const savingAnyway = (create.isPending && !!create.variables?.acceptWarnings) || (update.isPending && !!update.variables?.acceptWarnings);
+  const refund = useMutation(
+    trpc.bookings.refund.mutationOptions({
+      onSuccess: (r) => {
+        success("Refund made", `${formatPence(r.amountPence)} has been refunded and the guest has been e-mailed.`);
+        setRefunding(null);
+      },
+      onError: (error) => failure("Failed to refund. Nothing was refunded.", error),
+      onSettled: refresh,
+    }),
+  );
+
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(filters.search || filters.type || filters.date || filters.status);
@@ -194,6 +207,7 @@ export default function ReservationsPage() {
                   onConfirm={(b) => confirm.mutate({ id: b.id })}
                   onDecline={setDeclining}
                   confirmingId={confirm.isPending ? confirm.variables?.id : null}
+                  onRefund={setRefunding}
                 />
               </div>
               {pages > 1 ? (
@@ -207,6 +221,7 @@ export default function ReservationsPage() {
       </Stack>
       <NewReservationDialog opened={adding} onClose={() => setAdding(false)} onCreate={(values) => create.mutate(values)} pending={create.isPending} settings={settings} gardenSpots={spots.data ?? []} />
       <EditReservationDialog booking={editing} onClose={() => setEditing(null)} onSave={(b, values) => update.mutate({ id: b.id, ...values })} pending={update.isPending} settings={settings} />
+      <RefundDialog booking={refunding} onClose={() => setRefunding(null)} onRefund={(b, request) => refund.mutate({ id: b.id, ...request })} pending={refund.isPending} />
       <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b, options) => cancel.mutate({ id: b.id, ...options })} pending={cancel.isPending} />
       <DeclineRequestDialog booking={declining} onClose={() => setDeclining(null)} onDecline={(b, values) => decline.mutate({ id: b.id, ...values })} pending={decline.isPending} />
       <WarningsDialog warnings={held?.warnings ?? null} onBack={() => setHeld(null)} onSaveAnyway={() => held?.saveAnyway()} pending={savingAnyway} />

@@ -15,6 +15,7 @@ import * as m009 from "./migrations/009-staff-roles-audit.js";
 import * as m010 from "./migrations/010-voucher-ledger.js";
 import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
+import * as m015 from "./migrations/015-refunds.js";
 import * as m016 from "./migrations/016-manage-links.js";
 
 export type Db = Kysely<Database>;
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "010-voucher-ledger": m010,
   "013-booking-reminders": m013,
   "014-privacy": m014,
+  "015-refunds": m015,
   "016-manage-links": m016,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,35 @@ export interface DemoPaymentIntentTable {
   updated_at: string;
 }
 
+/** R34: a refund of a booking's payment (migration 015); `pending` while the provider is asked. */
+export interface RefundTable {
+  id: Generated<number>;
+  booking_id: number;
+  payment_id: string;
+  amount_pence: number;
+  /** Why, as staff gave it (never sent to the guest). */
+  reason: string;
+  /** The staff member's username, or who else made it (a refund made in Stripe's dashboard). */
+  actor: string;
+  status: string;
+  /** Sent to the provider with the refund, so a retried call never refunds twice. */
+  idempotency_key: string;
+  /** The provider's refund id; unique, so a refund reported twice is recorded once. */
+  provider_refund_id: string | null;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** The demo provider's refunds (migration 015), as Stripe keeps its own. */
+export interface DemoRefundTable {
+  id: string;
+  payment_intent_id: string;
+  amount_pence: number;
+  idempotency_key: string;
+  metadata_json: string;
+  created_at: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   kind: string;
@@ -248,6 +277,8 @@ export interface Database {
   voucher_ledger: VoucherLedgerTable;
   payments: PaymentTable;
   demo_payment_intents: DemoPaymentIntentTable;
+  refunds: RefundTable;
+  demo_refunds: DemoRefundTable;
   outbox: OutboxTable;
   manage_links: ManageLinkTable;
 }
@@ -266,6 +297,9 @@ export type NewVoucherLedgerRow = Insertable<VoucherLedgerTable>;
 export type PaymentRow = Selectable<PaymentTable>;
 export type NewPaymentRow = Insertable<PaymentTable>;
 export type DemoPaymentIntentRow = Selectable<DemoPaymentIntentTable>;
+export type RefundRow = Selectable<RefundTable>;
+export type NewRefundRow = Insertable<RefundTable>;
+export type DemoRefundRow = Selectable<DemoRefundTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;
 export type StaffUserRow = Selectable<StaffUserTable>;

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { cardDigits, checkDemoCard, DEMO_CARD_MESSAGES, demoCardOutcome, type DemoCard } from "@tearoom/domain";
 import type { Db } from "../db/database.js";
-import { findDemoIntent, findDemoIntentBySecret, insertDemoIntent, updateDemoIntent } from "../db/repositories/demo-payment-intents.js";
-import type { DemoPaymentIntentRow } from "../db/schema.js";
-import { ProviderError, WebhookSignatureError, type IntentStatus, type PaymentProvider, type ProviderIntent } from "./provider.js";
+import { immediateTransaction } from "../db/database.js";
+import { findDemoIntent, findDemoIntentBySecret, findDemoRefundByKey, insertDemoIntent, insertDemoRefund, listDemoRefunds, updateDemoIntent } from "../db/repositories/demo-payment-intents.js";
+import type { DemoPaymentIntentRow, DemoRefundRow } from "../db/schema.js";
+import { ProviderError, WebhookSignatureError, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderRefund } from "./provider.js";
 
 /** Where the demo's 3-D-Secure-style step lives (a page of ours standing in for the card issuer's). */
 export const DEMO_AUTHENTICATE_PATH = "/api/payments/demo/authenticate";
@@ -36,6 +37,10 @@ function toIntent(row: DemoPaymentIntentRow): ProviderIntent {
     lastError: row.last_error,
     metadata: JSON.parse(row.metadata_json) as Record<string, string>,
   };
+}
+
+function toRefund(row: DemoRefundRow): ProviderRefund {
+  return { id: row.id, intentId: row.payment_intent_id, amountPence: row.amount_pence, status: "succeeded", metadata: JSON.parse(row.metadata_json) as Record<string, string> };
 }
 
 /** Adds the provider's redirect parameters to a return URL, as Stripe does after a redirect. */
@@ -102,6 +107,35 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
       const row = await load(id);
       if (row.status === "succeeded" || row.status === "canceled") return;
       await updateDemoIntent(db, id, { status: "canceled", updated_at: now() });
+    },
+
+    async refund(input) {
+      // One transaction, as Stripe's own check is atomic: two refunds at once never exceed the payment.
+      return immediateTransaction(db, async (tx) => {
+        const earlier = await findDemoRefundByKey(tx, input.idempotencyKey);
+        if (earlier) return toRefund(earlier);
+        const intent = await findDemoIntent(tx, input.intentId);
+        if (!intent) throw new ProviderError(`No such payment_intent: '${input.intentId}'`);
+        if (intent.status !== "succeeded") throw new ProviderError(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+        const refunded = (await listDemoRefunds(tx, intent.id)).reduce((sum, r) => sum + r.amount_pence, 0);
+        if (!Number.isInteger(input.amountPence) || input.amountPence < 1 || input.amountPence > intent.amount_pence - refunded) {
+          throw new ProviderError(`Refund amount (${input.amountPence}p) is greater than unrefunded amount on charge (${intent.amount_pence - refunded}p)`);
+        }
+        const row: DemoRefundRow = {
+          id: `re_${token(18)}`,
+          payment_intent_id: intent.id,
+          amount_pence: input.amountPence,
+          idempotency_key: input.idempotencyKey,
+          metadata_json: JSON.stringify(input.metadata),
+          created_at: now(),
+        };
+        await insertDemoRefund(tx, row);
+        return toRefund(row);
+      });
+    },
+
+    async listRefunds(intentId) {
+      return (await listDemoRefunds(db, intentId)).map(toRefund);
     },
 
     async parseWebhook() {

@@ -39,6 +39,25 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+/** A refund of a paid intent as the provider reports it (R34). */
+export interface ProviderRefund {
+  id: string;
+  intentId: string;
+  amountPence: number;
+  /** Only `succeeded` refunds count; `pending` ones are on their way, the rest did not happen. */
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  /** What we sent with it (`refund_key`: our refund's idempotency key); empty for refunds made elsewhere. */
+  metadata: Record<string, string>;
+}
+
+export interface CreateRefundInput {
+  intentId: string;
+  amountPence: number;
+  metadata: Record<string, string>;
+  /** The same key asks for the same refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
 /** What a verified provider notification tells us: only which intent to re-read. */
 export interface ProviderNotification {
   eventId: string;
@@ -56,6 +75,10 @@ export interface PaymentProvider {
   updateIntentAmount(id: string, amountPence: number): Promise<ProviderIntent>;
   /** Cancels an unpaid intent so it can no longer succeed; a no-op for paid or cancelled intents. */
   cancelIntent(id: string): Promise<void>;
+  /** Refunds part or all of a paid intent (R34); throws ProviderError when the provider refuses. */
+  refund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** Every refund of an intent, as the provider knows them (made by us or in its dashboard). */
+  listRefunds(intentId: string): Promise<ProviderRefund[]>;
   /** Verifies a webhook's signature and reads it; throws WebhookSignatureError when forged. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderNotification>;
 }

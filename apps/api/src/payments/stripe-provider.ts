@@ -1,7 +1,7 @@
 // Types only here: the library itself (about 150 ms to load) is imported on first use, so a server
 // on the demo provider never loads it.
 import type Stripe from "stripe";
-import { ProviderError, WebhookSignatureError, type CreateIntentInput, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderNotification } from "./provider.js";
+import { ProviderError, WebhookSignatureError, type CreateIntentInput, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderNotification, type ProviderRefund } from "./provider.js";
 
 export interface StripeConfig {
   secretKey: string;
@@ -25,6 +25,15 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     lastError: pi.last_payment_error?.message ?? null,
     metadata: { ...(pi.metadata ?? {}) },
   };
+}
+
+const REFUND_STATUSES: readonly ProviderRefund["status"][] = ["pending", "succeeded", "failed", "canceled"];
+
+function toRefund(r: Stripe.Refund, intentId: string): ProviderRefund {
+  // requires_action (some non-card methods) is on its way, as pending is.
+  const status = (REFUND_STATUSES as readonly string[]).includes(r.status ?? "") ? (r.status as ProviderRefund["status"]) : "pending";
+  const pi = typeof r.payment_intent === "string" ? r.payment_intent : (r.payment_intent?.id ?? intentId);
+  return { id: r.id, intentId: pi, amountPence: r.amount, status, metadata: { ...(r.metadata ?? {}) } };
 }
 
 /** PaymentIntents through stripe-node; webhooks verified with the endpoint's signing secret (R7). */
@@ -96,6 +105,30 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
+    async refund(input) {
+      const { stripe } = await client();
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: input.intentId, amount: input.amountPence, reason: "requested_by_customer", metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toRefund(refund, input.intentId);
+      } catch (err) {
+        return wrap(err);
+      }
+    },
+
+    async listRefunds(intentId) {
+      const { stripe } = await client();
+      try {
+        const refunds: ProviderRefund[] = [];
+        for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 })) refunds.push(toRefund(refund, intentId));
+        return refunds;
+      } catch (err) {
+        return wrap(err);
+      }
+    },
+
     async parseWebhook(rawBody, signature): Promise<ProviderNotification> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
       const { stripe } = await client();
@@ -105,8 +138,10 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       } catch (err) {
         throw new WebhookSignatureError(err instanceof Error ? err.message : "Invalid signature");
       }
-      const object = event.data?.object as { object?: string; id?: string } | undefined;
-      const intentId = event.type.startsWith("payment_intent.") && object?.object === "payment_intent" && object.id ? object.id : null;
+      const object = event.data?.object as { object?: string; id?: string; payment_intent?: unknown } | undefined;
+      // A charge event (charge.refunded, R34) names its intent; only that is read from it.
+      const chargeIntent = event.type.startsWith("charge.") && object?.object === "charge" && typeof object.payment_intent === "string" ? object.payment_intent : null;
+      const intentId = event.type.startsWith("payment_intent.") && object?.object === "payment_intent" && object.id ? object.id : chargeIntent;
       return { eventId: event.id, type: event.type, intentId };
     },
   };

@@ -34,6 +34,7 @@ describe("every admin path answers 401 without a session (R1)", () => {
     ["DELETE", "/api/bookings/1"],
     ["POST", "/api/bookings/1/confirm"],
     ["POST", "/api/bookings/1/decline"],
+    ["POST", "/api/bookings/1/refunds"],
     ["GET", "/api/vouchers"],
     ["GET", "/api/vouchers/stats"],
     ["GET", "/api/admin/session"],

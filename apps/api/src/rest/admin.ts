@@ -9,6 +9,7 @@ import {
   BookingSettingCreateSchema,
   BookingSettingSchema,
   BookingSettingUpdateSchema,
+  CancelBookingRequestSchema,
   GiftVoucherSchema,
   InquiryListQuerySchema,
   InquirySchema,
@@ -19,6 +20,8 @@ import {
   NewsletterSubscriptionSchema,
   PricingItemInputSchema,
   PricingItemSchema,
+  RefundAnswerSchema,
+  RefundRequestSchema,
   SettingKeySchema,
   StaffRoleSchema,
   VoucherCodeParamsSchema,
@@ -36,8 +39,9 @@ import { TooManyRequestsError } from "../errors.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
 import { createSetting, listSettings, removeSetting, updateSetting } from "../services/booking-settings.js";
-import { cancelBooking, confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
+import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
+import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
 import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services/inquiries.js";
 import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
@@ -146,10 +150,23 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))),
   );
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
+  // R28: the guest is e-mailed unless ?notifyGuest=false. R34: the body may carry the refund choice for a paid booking ("full, part or none").
   app.delete(
     "/api/bookings/:id",
-    op(staffOp("cancelBooking", "bookings", "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409", { ...id, querystring: BookingCancelOptionsSchema }, { 200: BookingSchema }, [400, 404, 409])),
-    async (req) => cancelBooking(ctx, IdParamsSchema.parse(req.params).id, BookingCancelOptionsSchema.parse(req.query)),
+    op(
+      staffOp(
+        "cancelBooking",
+        "bookings",
+        "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409. A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing",
+        { ...id, querystring: BookingCancelOptionsSchema, body: CancelBookingRequestSchema.optional() },
+        { 200: BookingSchema },
+        [400, 404, 409, 502],
+      ),
+    ),
+    async (req) => cancelBookingWithRefund(ctx, IdParamsSchema.parse(req.params).id, CancelBookingRequestSchema.parse(body(req)), actor(req), BookingCancelOptionsSchema.parse(req.query)),
+  );
+  app.post("/api/bookings/:id/refunds", op(staffOp("refundBooking", "bookings", "Refund all or part of a booking's payment through the provider (R34); amountPence omitted: everything still refundable. The guest is e-mailed", { ...id, body: RefundRequestSchema }, { 201: ok(RefundAnswerSchema, "Refunded") }, [400, 404, 409, 502])), async (req, reply) =>
+    reply.code(201).send(await refundBooking(ctx, IdParamsSchema.parse(req.params).id, { ...RefundRequestSchema.parse(body(req)), actor: actor(req) })),
   );
   app.post(
     "/api/bookings/:id/confirm",

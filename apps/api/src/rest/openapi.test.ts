@@ -43,7 +43,7 @@ describe("GET /api/openapi.json", () => {
     expect(shown.length).toBeGreaterThan(40);
     expect(ops.sort()).toEqual(shown.sort());
     // The operations the hand-kept table once missed.
-    for (const op of ["POST /api/create-payment-intent", "GET /api/payments/{id}/status", "POST /api/stripe/webhook", "GET /api/admin/demo-hint"]) expect(ops).toContain(op);
+    for (const op of ["POST /api/create-payment-intent", "GET /api/payments/{id}/status", "POST /api/stripe/webhook", "GET /api/admin/demo-hint", "POST /api/bookings/{id}/refunds"]) expect(ops).toContain(op);
     // Pages, scripts, the docs page and tRPC are not operations.
     for (const op of ["GET /newsletter/confirm", "GET /api/docs", "GET /api/trpc/{path}"]) expect(ops).not.toContain(op);
   });
@@ -76,6 +76,12 @@ describe("GET /api/openapi.json", () => {
     expect(pricing.items.properties.price.type).toBe("integer");
     const query = (doc.paths["/api/availability"].get.parameters as { name: string; in: string }[]).map((p) => `${p.in}:${p.name}`);
     expect(query).toEqual(expect.arrayContaining(["query:type", "query:date"]));
+    // R34: the refund route's body, answers and refusals.
+    const refund = doc.paths["/api/bookings/{id}/refunds"].post;
+    expect(refund.requestBody.content["application/json"].schema.required).toEqual(["reason"]);
+    expect(Object.keys(refund.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "404", "409", "502"]));
+    expect(refund.responses["201"].content["application/json"].schema.required).toEqual(expect.arrayContaining(["refundedPence", "status"]));
+    expect(doc.paths["/api/bookings"].get.responses["200"].content["application/json"].schema.items.properties.payment).toBeDefined();
     expect(doc.paths["/api/pricing/{id}"].patch.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "id", in: "path", required: true })]));
   });
 

@@ -52,6 +52,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: "Body too large",
   415: "Body is not application/json",
   429: "Too many requests (R5), too many unpaid seat holds or booking requests from one client (R23), or too many wrong voucher codes (R35); see Retry-After",
+  502: "The payment provider failed or refused the call; nothing was recorded",
 };
 
 /** A `{ message }` answer described for this route, where the shared wording of its status does not fit. */

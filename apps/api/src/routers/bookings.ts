@@ -1,7 +1,8 @@
-import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingCancelOptionsSchema, BookingDeclineSchema, BookingListQuerySchema, id } from "@tearoom/domain";
+import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingCancelOptionsSchema, BookingDeclineSchema, BookingListQuerySchema, id, RefundRequestSchema } from "@tearoom/domain";
 import { z } from "zod";
-import { cancelBooking, confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
+import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
+import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
 import { protectedProcedure, router } from "../trpc/init.js";
 
 export const bookingsRouter = router({
@@ -11,9 +12,15 @@ export const bookingsRouter = router({
   update: protectedProcedure
     .input(AdminBookingUpdateSchema.extend({ id }))
     .mutation(({ ctx, input: { id: bookingId, ...fields } }) => updateAdminBooking(ctx.app, bookingId, fields)),
-  /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`. */
-  cancel: protectedProcedure.input(BookingCancelOptionsSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...options } }) => cancelBooking(ctx.app, bookingId, options)),
+  /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`; R34: optionally refunded first. */
+  cancel: protectedProcedure
+    .input(BookingCancelOptionsSchema.extend({ id, refund: RefundRequestSchema.optional() }))
+    .mutation(({ ctx, input: { id: bookingId, refund, ...options } }) => cancelBookingWithRefund(ctx.app, bookingId, { refund }, ctx.session.username, options)),
   /** R28: a pending request is confirmed (guest e-mailed with the ICS) or declined with a reason. */
   confirm: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id)),
   decline: protectedProcedure.input(BookingDeclineSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body)),
+  /** R34: all (amountPence omitted) or part of the payment back through the provider; the guest is e-mailed. */
+  refund: protectedProcedure
+    .input(RefundRequestSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...request } }) => refundBooking(ctx.app, bookingId, { ...request, actor: ctx.session.username })),
 });

@@ -40,6 +40,7 @@ describe("every staff procedure answers UNAUTHORIZED without a session (R1)", ()
     ["bookings.create", true],
     ["bookings.update", true],
     ["bookings.cancel", true],
+    ["bookings.refund", true],
     ["vouchers.list", false],
     ["vouchers.stats", false],
     ["vouchers.get", false],

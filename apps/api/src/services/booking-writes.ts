@@ -9,6 +9,7 @@ import {
   VOUCHER_CODE_ALPHABET,
   type Arrival,
   type Booking,
+  type BookingPayment,
   type BookingStatus,
   type BookingWarning,
   type BookingType,
@@ -44,8 +45,11 @@ import { newManageToken } from "./manage-token.js";
  * `BookingWrite`, checked and priced beforehand by services/bookings.ts.
  */
 
-/** A booking row as the API answers it; `testPayment`: the demo provider took its payment (R22). */
-export function toBooking(row: BookingRow, testPayment: boolean): Booking {
+/**
+ * A booking row as the API answers it; `testPayment`: the demo provider took its payment (R22);
+ * `payment`: what was paid and refunded (R34), null when unpaid or not looked up.
+ */
+export function toBooking(row: BookingRow, testPayment: boolean, payment: BookingPayment | null = null): Booking {
   return {
     id: row.id,
     reference: row.reference,
@@ -70,6 +74,7 @@ export function toBooking(row: BookingRow, testPayment: boolean): Booking {
     amountPence: row.amount_pence,
     paymentReference: row.payment_reference,
     testPayment,
+    payment,
     source: row.source as "public" | "admin",
     createdAt: row.created_at,
   };

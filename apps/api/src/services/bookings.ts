@@ -37,6 +37,7 @@ import {
   type DiningPreference,
   type GardenSpot,
   type HamperType,
+  type PricingItem,
   type Settings,
   type TeaType,
 } from "@tearoom/domain";
@@ -56,6 +57,7 @@ import {
   type BookingStatsRow,
 } from "../db/repositories/bookings.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
+import { bookingPayments } from "./booking-payments.js";
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../errors.js";
 import { bookingChanged } from "../mail/messages/bookings.js";
@@ -85,14 +87,20 @@ export interface CreateBookingOptions {
   clientKey?: string;
 }
 
-/** Booking rows as the API answers them, each marked when the demo provider took its payment (R22). */
-export async function toBookings(db: DbOrTx, rows: BookingRow[]): Promise<Booking[]> {
-  const demo = await findDemoPaymentIds(db, rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])));
-  return rows.map((r) => toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference)));
+/**
+ * Booking rows as the API answers them, each marked when the demo provider took its payment (R22),
+ * with its payment and refunds (R34). With the pricing items, a paid booking whose guests changed
+ * also carries its balance from the current price.
+ */
+export async function toBookings(db: DbOrTx, rows: BookingRow[], items: readonly PricingItem[] = []): Promise<Booking[]> {
+  const references = rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : []));
+  const demo = await findDemoPaymentIds(db, references);
+  const payments = await bookingPayments(db, rows, items);
+  return rows.map((r) => toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference), payments.get(r.id) ?? null));
 }
 
-export async function toOneBooking(db: DbOrTx, row: BookingRow): Promise<Booking> {
-  return (await toBookings(db, [row]))[0]!;
+export async function toOneBooking(db: DbOrTx, row: BookingRow, items: readonly PricingItem[] = []): Promise<Booking> {
+  return (await toBookings(db, [row], items))[0]!;
 }
 
 interface Draft {
@@ -356,6 +364,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
   const guest = await guestMailing(ctx);
   // Read before the transaction: inside it, the one connection is the transaction's.
   const spots = await listSpots(ctx);
+  const items = await getPricingItemsCached(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
@@ -384,7 +393,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
       ...(moved ? { reminder_sent_at: null } : {}),
       updated_at: now.toISOString(),
     });
-    const booking = await toOneBooking(tx, updated!);
+    const booking = await toOneBooking(tx, updated!, items);
     if (moved && data.notifyGuest && (booking.status === "pending" || booking.status === "confirmed")) {
       await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, guest.invite(settings, now, type), await mintManageLink(ctx, tx, id)));
     }
@@ -411,13 +420,13 @@ export async function listBookingsForAdmin(ctx: AppContext, query: Partial<Booki
   const counts = await bookingCounts(ctx.db, nowIso);
   const { rows, total } = await listBookings(ctx.db, filters, q.page, q.pageSize, countFromStatus(counts, filters));
   const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso, counts);
-  return { items: await toBookings(ctx.db, rows), total, page: q.page, pageSize: q.pageSize, stats };
+  return { items: await toBookings(ctx.db, rows, await getPricingItemsCached(ctx)), total, page: q.page, pageSize: q.pageSize, stats };
 }
 
 export async function getBooking(ctx: AppContext, id: number): Promise<Booking> {
   const row = await findBookingById(ctx.db, id);
   if (!row) throw new NotFoundError(`Booking ${id} not found`);
-  return toOneBooking(ctx.db, row);
+  return toOneBooking(ctx.db, row, await getPricingItemsCached(ctx));
 }
 
 /**

@@ -38,6 +38,7 @@ import { getSettingsMap } from "./booking-settings.js";
 import { createBooking } from "./bookings.js";
 import { failTeaPayment, fulfilPayment, noteVoucherFailure, VoucherPayloadSchema, type VoucherPayload } from "./payment-fulfilment.js";
 import { getPricingItemsCached } from "./pricing.js";
+import { reconcileRefunds } from "./refunds.js";
 
 const PROVIDER_KEY = "payments.provider";
 const AFTER_PAYMENT_KEY = "payments.after-fulfilment";
@@ -315,11 +316,24 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
   }
 }
 
-/** POST /api/stripe/webhook: verified (R7), then only used to know which intent to re-read. */
+/**
+ * POST /api/stripe/webhook: verified (R7), then only used to know which intent to re-read; a
+ * `charge.refunded` event has its refunds re-read and recorded (R34).
+ */
 export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature: string | undefined): Promise<void> {
   const notice = await paymentProvider(ctx).parseWebhook(rawBody, signature);
   ctx.logger.info({ event: "webhook", type: notice.type, eventId: notice.eventId, paymentId: notice.intentId }, "provider notice");
-  if (notice.intentId) await syncPayment(ctx, notice.intentId);
+  if (!notice.intentId) return;
+  if (notice.type === "charge.refunded") {
+    if ((await reconcileRefunds(ctx, notice.intentId)) > 0) afterPaymentChange(ctx);
+    return;
+  }
+  await syncPayment(ctx, notice.intentId);
+}
+
+/** Lets the mail worker send what a payment or refund just queued, at once. */
+export function afterPaymentChange(ctx: AppContext): void {
+  (ctx.cache.get(AFTER_PAYMENT_KEY) as (() => void) | undefined)?.();
 }
 
 const ReturnPathSchema = z

@@ -16,6 +16,7 @@ const CODE_BY_STATUS: Record<AppError["statusCode"], TRPC_ERROR_CODE_KEY> = {
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
+  502: "BAD_GATEWAY",
 };
 
 const t = initTRPC.context<TrpcContext>().create({

@@ -3,6 +3,7 @@ import { listSearch, pageFields } from "./list-query.js";
 import { GUEST_LIMITS } from "../constants.js";
 import { BOOKING_MESSAGES, BOOKING_TYPES } from "./booking-constants.js";
 import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
+import { BookingPaymentSchema } from "../payments/refunds.js";
 
 export const BookingTypeSchema = z.enum(BOOKING_TYPES);
 export type BookingType = z.infer<typeof BookingTypeSchema>;
@@ -192,6 +193,8 @@ export const BookingSchema = z.object({
   paymentReference: z.string().nullable(),
   /** R22: paid (or being paid) through the demo provider, so no money was taken: staff see a test booking. */
   testPayment: z.boolean(),
+  /** R34: the booking's payment (staff answers); null when it has not been paid. */
+  payment: BookingPaymentSchema.nullable(),
   source: z.enum(["public", "admin"]),
   createdAt: z.string(),
 });

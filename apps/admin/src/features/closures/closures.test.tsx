@@ -30,6 +30,7 @@ const booking = (over: Partial<Booking>): Booking => ({
   testPayment: false,
   source: "admin",
   createdAt: "2099-01-01T10:00:00.000Z",
+  payment: null,
   ...over,
 });
 const preview = (bookings: Booking[], closed = false): ClosurePreview => ({ date: "2099-06-10", closed, bookings });

@@ -37,6 +37,7 @@ const booking = (over: Partial<Booking>): Booking => ({
   testPayment: false,
   source: "public",
   createdAt: "2020-01-01T10:00:00.000Z",
+  payment: null,
   ...over,
 });
 

@@ -5,6 +5,7 @@ import classes from "../common/ResponsiveTable.module.css";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { BookingNotes } from "./BookingNotes";
 import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
+import { PaymentSummary } from "./PaymentSummary";
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   held: "Awaiting payment",
@@ -41,10 +42,12 @@ interface ReservationTableProps {
   onDecline: (b: Booking) => void;
   /** The request being confirmed, whose button shows it is busy. */
   confirmingId?: number | null;
+  /** R34: offered while a paid booking has money left to refund, cancelled or not. */
+  onRefund?: (b: Booking) => void;
 }
 
 /** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
-export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onConfirm, onDecline, confirmingId }: ReservationTableProps) {
+export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onConfirm, onDecline, confirmingId, onRefund }: ReservationTableProps) {
   return (
     <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
       <Table.Thead>
@@ -55,6 +58,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onCo
           <Table.Th>Guests</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th>Status</Table.Th>
+          <Table.Th>Payment</Table.Th>
           <Table.Th>
             <span className="visually-hidden">Actions</span>
           </Table.Th>
@@ -104,6 +108,16 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onCo
                   </Badge>
                   {b.testPayment ? <TestPaymentBadge /> : null}
                 </Group>
+              </Table.Td>
+              <Table.Td data-label="Payment">
+                <Stack gap={6} align="flex-start">
+                  <PaymentSummary booking={b} compact />
+                  {onRefund && b.payment && b.payment.status !== "refunded" ? (
+                    <Button size="xs" variant="light" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`}>
+                      Refund
+                    </Button>
+                  ) : null}
+                </Stack>
               </Table.Td>
               <Table.Td className={classes.actions}>
                 {b.status !== "cancelled" && b.status !== "declined" ? (

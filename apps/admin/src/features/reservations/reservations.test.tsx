@@ -33,6 +33,7 @@ const booking: Booking = {
   amountPence: null,
   paymentReference: null,
   testPayment: false,
+  payment: null,
   source: "public",
   createdAt: "2099-06-01T10:00:00.000Z",
 };

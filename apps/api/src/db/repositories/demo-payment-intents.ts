@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../database.js";
-import type { DemoPaymentIntentRow } from "../schema.js";
+import type { DemoPaymentIntentRow, DemoRefundRow } from "../schema.js";
 
 /** Storage of the demo provider, which plays the part of the payment provider's servers (R7). */
 
@@ -21,4 +21,17 @@ export async function updateDemoIntent(
   changes: Partial<Pick<DemoPaymentIntentRow, "status" | "last_error" | "card_last4" | "return_url" | "amount_pence">> & { updated_at: string },
 ): Promise<void> {
   await db.updateTable("demo_payment_intents").set(changes).where("id", "=", id).execute();
+}
+
+export async function insertDemoRefund(db: DbOrTx, row: DemoRefundRow): Promise<void> {
+  await db.insertInto("demo_refunds").values(row).execute();
+}
+
+export async function findDemoRefundByKey(db: DbOrTx, idempotencyKey: string): Promise<DemoRefundRow | undefined> {
+  return db.selectFrom("demo_refunds").selectAll().where("idempotency_key", "=", idempotencyKey).executeTakeFirst();
+}
+
+/** The demo provider's refunds of one intent, oldest first. */
+export async function listDemoRefunds(db: DbOrTx, intentId: string): Promise<DemoRefundRow[]> {
+  return db.selectFrom("demo_refunds").selectAll().where("payment_intent_id", "=", intentId).orderBy("created_at").orderBy("id").execute();
 }

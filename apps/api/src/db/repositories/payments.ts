@@ -65,3 +65,17 @@ export async function listPendingTeaPaymentsWithLapsedHolds(db: DbOrTx, nowIso: 
     .limit(limit)
     .execute();
 }
+
+/** The payment states in which money was taken and may be refunded. */
+export const PAID_STATUSES = ["succeeded", "needs_attention"];
+
+/** Payments that took money (R34: `succeeded`, or `needs_attention`: paid but not fulfilled), by id. */
+export async function findPaidPayments(db: DbOrTx, ids: readonly string[]): Promise<Map<string, PaymentRow>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, PaymentRow>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom("payments").selectAll().where("id", "in", unique.slice(i, i + 500)).where("status", "in", PAID_STATUSES).execute();
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+}

@@ -53,6 +53,16 @@ const erasedBooking = (at: string) => ({
 });
 const erasedEnquiry = (at: string) => ({ name: ERASED.name, email: ERASED.email, phone: null, message: ERASED.message, erased_at: at });
 
+/**
+ * Staff's reasons for refunding an erased booking (R34) are free text that may name the guest,
+ * as staff notes may: they go with the booking's personal fields. Amounts and actors stay.
+ */
+async function eraseRefundReasons(tx: DbOrTx, bookingIds: number[]): Promise<void> {
+  for (let i = 0; i < bookingIds.length; i += 500) {
+    await tx.updateTable("refunds").set({ reason: ERASED.message }).where("booking_id", "in", bookingIds.slice(i, i + 500)).execute();
+  }
+}
+
 /** Erases one person (R39): personal fields replaced wherever the address appears. Counts per kind. */
 export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords, email: string, at: string): Promise<Record<keyof PersonalRecords, number>> {
   const lower = email.toLowerCase();
@@ -61,6 +71,7 @@ export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords,
     await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", ids(records.bookings)).execute();
     // A link in an old e-mail must not show what is left of the booking.
     await tx.deleteFrom("manage_links").where("booking_id", "in", ids(records.bookings)).execute();
+    await eraseRefundReasons(tx, ids(records.bookings));
   }
   if (records.enquiries.length) await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", ids(records.enquiries)).execute();
   for (const v of records.vouchers) {
@@ -98,8 +109,9 @@ export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords,
 /** Retention (R39): erases up to `limit` bookings whose visit was before `beforeDate`. How many it erased. */
 export async function eraseBookingsVisitedBefore(tx: DbOrTx, beforeDate: string, at: string, limit: number): Promise<number> {
   const due = tx.selectFrom("bookings").select("id").where("erased_at", "is", null).where("date", "<", beforeDate).limit(limit);
-  const result = await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", due).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const erased = (await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", due).returning("id").execute()).map((r) => r.id);
+  await eraseRefundReasons(tx, erased);
+  return erased.length;
 }
 
 /** Retention (R39): erases up to `limit` enquiries resolved before `beforeIso`. How many it erased. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A local stand-in for Stripe's API, enough for stripe-node to create, read, update and cancel
- * PaymentIntents (R7). Tests drive payment outcomes directly and build the events a webhook
+ * PaymentIntents (R7) and to create and list their Refunds (R34). Tests drive payment outcomes directly and build the events a webhook
  * would carry; nothing here leaves the machine.
  */
 
@@ -23,6 +23,19 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface FakeStripe {
   port: number;
   secretKey: string;
@@ -31,7 +44,17 @@ export interface FakeStripe {
   requests: string[];
   /** The Idempotency-Key of each create request, in order (null when none was sent). */
   createKeys: (string | null)[];
+  /** Every refund made, by us or by `dashboardRefund`, in order. */
+  refunds: FakeRefund[];
+  /** The Idempotency-Key of each refund request, in order. */
+  refundKeys: (string | null)[];
+  /** While set, every refund request is refused with this message (a 402 card_error, as Stripe does). */
+  refundFailure: string | null;
   setStatus(id: string, status: string, declineMessage?: string): FakeIntent;
+  /** A refund made in Stripe's dashboard, outside the app. */
+  dashboardRefund(intentId: string, amount: number): FakeRefund;
+  /** A signed-ready `charge.*` event for an intent's charge, with its refunds as they are now. */
+  chargeEvent(type: string, intentId: string): string;
   /** A Stripe event for an intent as it is now (or as given), ready to be signed. */
   event(type: string, intent: FakeIntent): string;
   close(): Promise<void>;
@@ -67,6 +90,28 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
   const requests: string[] = [];
   const createKeys: (string | null)[] = [];
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
+  const refundKeys: (string | null)[] = [];
+  const refundByKey = new Map<string, FakeRefund>();
+  const chargeId = (intentId: string) => `ch_${intentId.slice(3)}`;
+  const refunded = (intentId: string) => refunds.filter((r) => r.payment_intent === intentId && r.status === "succeeded").reduce((n, r) => n + r.amount, 0);
+  const makeRefund = (intent: FakeIntent, amount: number, metadata: Record<string, string>): FakeRefund => {
+    const refund: FakeRefund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: chargeId(intent.id),
+      status: "succeeded",
+      reason: "requested_by_customer",
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    return refund;
+  };
+  const state = { refundFailure: null as string | null };
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -81,6 +126,30 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     }
     const body = parseForm(await readBody(req));
     const parts = url.pathname.split("/").filter(Boolean); // v1, payment_intents, id?, action?
+    if (parts[0] === "v1" && parts[1] === "refunds" && parts.length === 2) {
+      if (req.method === "GET") {
+        const pi = url.searchParams.get("payment_intent");
+        return send(200, { object: "list", url: "/v1/refunds", has_more: false, data: refunds.filter((r) => !pi || r.payment_intent === pi).reverse() });
+      }
+      const key = typeof req.headers["idempotency-key"] === "string" ? req.headers["idempotency-key"] : null;
+      refundKeys.push(key);
+      const earlier = key ? refundByKey.get(key) : undefined;
+      if (earlier) return send(200, earlier);
+      if (state.refundFailure) return send(402, { error: { type: "card_error", code: "refund_failed", message: state.refundFailure } });
+      const intent = intents.get(String(body.payment_intent ?? ""));
+      if (!intent) return notFound(String(body.payment_intent ?? ""));
+      if (intent.status !== "succeeded") {
+        return send(400, { error: { type: "invalid_request_error", message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` } });
+      }
+      const left = intent.amount - refunded(intent.id);
+      const amount = body.amount === undefined ? left : Number(body.amount);
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+        return send(400, { error: { type: "invalid_request_error", param: "amount", message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})` } });
+      }
+      const refund = makeRefund(intent, amount, (body.metadata as Record<string, string> | undefined) ?? {});
+      if (key) refundByKey.set(key, refund);
+      return send(200, refund);
+    }
     if (parts[0] !== "v1" || parts[1] !== "payment_intents") return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
 
     if (req.method === "POST" && parts.length === 2) {
@@ -142,6 +211,47 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     intents,
     requests,
     createKeys,
+    refunds,
+    refundKeys,
+    get refundFailure() {
+      return state.refundFailure;
+    },
+    set refundFailure(message: string | null) {
+      state.refundFailure = message;
+    },
+    dashboardRefund(piId, amount) {
+      const intent = intents.get(piId);
+      if (!intent) throw new Error(`fake stripe: no intent ${piId}`);
+      if (amount > intent.amount - refunded(piId)) throw new Error("fake stripe: more than is left to refund");
+      return makeRefund(intent, amount, {});
+    },
+    chargeEvent(type, piId) {
+      const intent = intents.get(piId);
+      if (!intent) throw new Error(`fake stripe: no intent ${piId}`);
+      const own = refunds.filter((r) => r.payment_intent === piId);
+      const charge = {
+        id: chargeId(piId),
+        object: "charge",
+        amount: intent.amount,
+        amount_refunded: refunded(piId),
+        currency: intent.currency,
+        payment_intent: piId,
+        refunded: refunded(piId) >= intent.amount,
+        status: "succeeded",
+        refunds: { object: "list", data: [...own].reverse(), has_more: false },
+      };
+      return JSON.stringify({
+        id: id("evt"),
+        object: "event",
+        api_version: "2025-10-29.clover",
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: charge },
+      });
+    },
     setStatus(piId, status, declineMessage) {
       const intent = intents.get(piId);
       if (!intent) throw new Error(`fake stripe: no intent ${piId}`);

@@ -1,0 +1,66 @@
+import { Badge, Group, Stack, Text } from "@mantine/core";
+import { formatPence, type Booking } from "@tearoom/domain";
+import { TestPaymentBadge } from "../common/TestPaymentBadge";
+
+/** R34: the balance after a change of guests, as staff read it. */
+function balanceText(balancePence: number): string {
+  if (balancePence > 0) return `Balance due ${formatPence(balancePence)}`;
+  if (balancePence < 0) return `Overpaid ${formatPence(-balancePence)}`;
+  return "Balance settled";
+}
+
+interface PaymentSummaryProps {
+  booking: Pick<Booking, "payment" | "testPayment">;
+  /** For a table cell: without the provider's reference, and the test badge left to the status cell. */
+  compact?: boolean;
+}
+
+/**
+ * R34: a booking's payment: unpaid, paid £X, partly refunded or refunded £Y, with the provider's
+ * reference, the test badge for demo payments (R22) and, after a change of guests, the balance.
+ */
+export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps) {
+  const p = booking.payment;
+  if (!p) {
+    return (
+      <Text size="sm" c="dimmed">
+        Unpaid
+      </Text>
+    );
+  }
+  const headline =
+    p.status === "paid" ? `Paid ${formatPence(p.paidPence)}` : p.status === "refunded" ? `Refunded ${formatPence(p.refundedPence)}` : `Paid ${formatPence(p.paidPence)}, refunded ${formatPence(p.refundedPence)}`;
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="wrap">
+        <Text size="sm" fw={500} data-testid="payment-headline">
+          {headline}
+        </Text>
+        {p.status === "partly-refunded" ? (
+          <Badge color="gold" variant="light" size="sm">
+            Partly refunded
+          </Badge>
+        ) : null}
+        {p.status === "refunded" ? (
+          <Badge color="gray" variant="light" size="sm">
+            Refunded
+          </Badge>
+        ) : null}
+        {booking.testPayment && !compact ? <TestPaymentBadge /> : null}
+      </Group>
+      {p.balancePence !== null ? (
+        <Text size="sm" c={p.balancePence === 0 ? "dimmed" : "rose.8"} fw={p.balancePence === 0 ? 400 : 600}>
+          {balanceText(p.balancePence)}
+        </Text>
+      ) : null}
+      {compact ? null : (
+        <Text size="xs" c="dimmed">
+          Payment reference{" "}
+          <Text span ff="monospace" size="xs">
+            {p.reference}
+          </Text>
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import { randomUUID } from "node:crypto";
+import { describeZodError, formatPence, paymentStatus, refundablePence, RefundRequestSchema, type Booking, type BookingCancelOptions, type BookingType, type CancelBookingRequest, type RefundAnswer } from "@tearoom/domain";
+import type { AppContext } from "../context.js";
+import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { findBookingById } from "../db/repositories/bookings.js";
+import { findPayment, PAID_STATUSES } from "../db/repositories/payments.js";
+import { deletePendingRefund, findRefundByKey, findRefundByProviderId, insertRefund, settleRefund, sumRefunds } from "../db/repositories/refunds.js";
+import type { BookingRow, PaymentRow } from "../db/schema.js";
+import { BadRequestError, ConflictError, NotFoundError, ProviderFailedError } from "../errors.js";
+import { refundToGuest } from "../mail/messages/refunds.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { ProviderError, type ProviderRefund } from "../payments/provider.js";
+import { cancelBooking } from "./booking-lifecycle.js";
+import { getBooking } from "./bookings.js";
+import { afterPaymentChange, paymentProvider } from "./payments.js";
+import { tearoomContacts } from "./site.js";
+
+/**
+ * R34: refunds of a booking's payment, through the provider. The amount is reserved first (a
+ * `pending` refund written inside BEGIN IMMEDIATE, checked against what was paid less what is
+ * refunded or being refunded), so two staff refunding at once can never return more than was
+ * paid; only then is the provider asked, with the refund's own idempotency key. A provider
+ * failure deletes the reservation: nothing stays recorded. The guest's e-mail is queued in the
+ * transaction that records the refund as made, whichever path (our call or the `charge.refunded`
+ * webhook) gets there first, so it goes once.
+ */
+
+export interface RefundInput {
+  /** Pence; omitted: everything still refundable. */
+  amountPence?: number | undefined;
+  reason: string;
+  /** Who refunds: the staff member's username (kept on the refund, and for the audit trail). */
+  actor: string;
+}
+
+/** Who a refund made outside the app is recorded as. */
+export const DASHBOARD_ACTOR = "Stripe dashboard";
+const DASHBOARD_REASON = "Refunded in Stripe's dashboard";
+const MADE = ["succeeded"] as const;
+const MADE_OR_UNDER_WAY = ["succeeded", "pending"] as const;
+
+async function paidPaymentOf(db: DbOrTx, booking: BookingRow): Promise<PaymentRow> {
+  const payment = booking.payment_reference ? await findPayment(db, booking.payment_reference) : undefined;
+  if (!payment || !PAID_STATUSES.includes(payment.status)) throw new ConflictError(`Booking ${booking.reference} has not been paid, so there is nothing to refund.`);
+  return payment;
+}
+
+/** Queues the guest's e-mail about one refund (R34), unless their details have been erased (R39). */
+async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow, payment: PaymentRow, amountPence: number): Promise<void> {
+  if (booking.erased_at) return;
+  const refundedPence = await sumRefunds(tx, payment.id, MADE);
+  await enqueueMail(
+    tx,
+    refundToGuest(
+      {
+        reference: booking.reference,
+        type: booking.type as BookingType,
+        name: booking.name,
+        email: booking.email,
+        date: booking.date,
+        time: booking.time,
+        amountPence,
+        paidPence: payment.amount_pence,
+        refundedPence,
+        paymentReference: payment.id,
+        testPayment: payment.provider === "demo",
+      },
+      await tearoomContacts(ctx),
+    ),
+  );
+}
+
+/**
+ * Refunds all or part of a booking's payment (R34): POST /api/bookings/{id}/refunds, the admin's
+ * `bookings.refund`, and the cancel flow's refund choice. 404 for an unknown booking, 409 for an
+ * unpaid or fully refunded one, 400 for more than is left, 502 when the provider fails.
+ */
+export async function refundBooking(ctx: AppContext, bookingId: number, input: RefundInput): Promise<RefundAnswer> {
+  const parsed = RefundRequestSchema.safeParse({ amountPence: input.amountPence, reason: input.reason });
+  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+  const { amountPence: asked, reason } = parsed.data;
+
+  const booking = await findBookingById(ctx.db, bookingId);
+  if (!booking) throw new NotFoundError(`Booking ${bookingId} not found`);
+  const payment = await paidPaymentOf(ctx.db, booking);
+  const key = `refund-${randomUUID()}`;
+
+  const reserved = await immediateTransaction(ctx.db, async (tx) => {
+    const left = refundablePence(payment.amount_pence, await sumRefunds(tx, payment.id, MADE_OR_UNDER_WAY));
+    if (left === 0) throw new ConflictError(`Booking ${booking.reference}'s payment has already been refunded in full.`);
+    const amountPence = asked ?? left;
+    if (amountPence > left) throw new BadRequestError(`amountPence: ${formatPence(amountPence)} is more than the ${formatPence(left)} that can still be refunded on booking ${booking.reference}.`);
+    const nowIso = ctx.now().toISOString();
+    const id = await insertRefund(tx, {
+      booking_id: booking.id,
+      payment_id: payment.id,
+      amount_pence: amountPence,
+      reason,
+      actor: input.actor,
+      status: "pending",
+      idempotency_key: key,
+      provider_refund_id: null,
+      created_at: nowIso,
+      settled_at: null,
+    });
+    return { id, amountPence };
+  });
+
+  let refund: ProviderRefund;
+  try {
+    refund = await paymentProvider(ctx).refund({ intentId: payment.id, amountPence: reserved.amountPence, idempotencyKey: key, metadata: { refund_key: key, booking: booking.reference } });
+    if (refund.status === "failed" || refund.status === "canceled") throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
+  } catch (err) {
+    await deletePendingRefund(ctx.db, reserved.id);
+    ctx.logger.error({ event: "refund-failed", paymentId: payment.id, err: err instanceof Error ? err.message : String(err) }, "payment provider refused a refund");
+    const why = err instanceof ProviderError ? err.message : "it could not be reached";
+    throw new ProviderFailedError(`The payment provider did not make the refund (${why}). Nothing was refunded; please try again.`);
+  }
+
+  await immediateTransaction(ctx.db, async (tx) => {
+    // The webhook may have recorded it already (matched by our key); then its e-mail is queued.
+    if (await settleRefund(tx, reserved.id, refund.id, ctx.now().toISOString())) await queueRefundMail(ctx, tx, booking, payment, reserved.amountPence);
+  });
+  afterPaymentChange(ctx);
+  ctx.logger.info({ event: "refund", paymentId: payment.id, amountPence: reserved.amountPence, actor: input.actor }, "refund made");
+  const refundedPence = await sumRefunds(ctx.db, payment.id, MADE);
+  return { amountPence: reserved.amountPence, refundedPence, status: paymentStatus(payment.amount_pence, refundedPence) };
+}
+
+/**
+ * R34: brings our refunds in line with the provider's for one paid intent (the `charge.refunded`
+ * webhook). A refund made in Stripe's dashboard is recorded once, whatever how often the event
+ * arrives (the provider's refund id is unique); one we asked for is matched by its key.
+ */
+export async function reconcileRefunds(ctx: AppContext, intentId: string): Promise<number> {
+  const payment = await findPayment(ctx.db, intentId);
+  if (!payment || !PAID_STATUSES.includes(payment.status)) return 0;
+  const booking = payment.booking_id === null ? undefined : await findBookingById(ctx.db, payment.booking_id);
+  if (!booking) {
+    ctx.logger.warn({ event: "refund-unmatched", paymentId: intentId }, "a refund of a payment with no booking (a voucher) is not recorded here");
+    return 0;
+  }
+  const made = (await paymentProvider(ctx).listRefunds(intentId)).filter((r) => r.status === "succeeded" || r.status === "pending");
+  let recorded = 0;
+  for (const refund of made) {
+    const added = await immediateTransaction(ctx.db, async (tx) => {
+      if (await findRefundByProviderId(tx, refund.id)) return false;
+      const nowIso = ctx.now().toISOString();
+      const ours = refund.metadata.refund_key ? await findRefundByKey(tx, refund.metadata.refund_key) : undefined;
+      if (ours) {
+        const settled = await settleRefund(tx, ours.id, refund.id, nowIso);
+        if (settled) await queueRefundMail(ctx, tx, booking, payment, ours.amount_pence);
+        return settled;
+      }
+      await insertRefund(tx, {
+        booking_id: booking.id,
+        payment_id: payment.id,
+        amount_pence: refund.amountPence,
+        reason: DASHBOARD_REASON,
+        actor: DASHBOARD_ACTOR,
+        status: "succeeded",
+        idempotency_key: `provider-${refund.id}`,
+        provider_refund_id: refund.id,
+        created_at: nowIso,
+        settled_at: nowIso,
+      });
+      await queueRefundMail(ctx, tx, booking, payment, refund.amountPence);
+      return true;
+    });
+    if (added) recorded++;
+  }
+  if (recorded > 0) ctx.logger.info({ event: "refunds-reconciled", paymentId: intentId, recorded }, "refunds made at the provider recorded");
+  return recorded;
+}
+
+/**
+ * Cancels a booking (R14) after refunding it as staff chose (R34). The refund comes first: if the
+ * provider refuses it, nothing is cancelled either, and staff can try again or cancel without one.
+ * A booking already cancelled can still be refunded this way.
+ */
+export async function cancelBookingWithRefund(ctx: AppContext, bookingId: number, request: CancelBookingRequest, actor: string, options: BookingCancelOptions = {}): Promise<Booking> {
+  if (request.refund) {
+    await getBooking(ctx, bookingId);
+    await refundBooking(ctx, bookingId, { ...request.refund, actor });
+  }
+  await cancelBooking(ctx, bookingId, options);
+  return getBooking(ctx, bookingId);
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { text } from "../entities/common.js";
+
+/**
+ * R34: a booking's payment as staff see it, and the rules for refunding it. Amounts are integer
+ * pence. An unpaid booking has no payment at all (`null`), rather than a fourth status.
+ */
+
+export const PAYMENT_STATUSES = ["paid", "partly-refunded", "refunded"] as const;
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { paid: "Paid", "partly-refunded": "Partly refunded", refunded: "Refunded" };
+
+/** A booking's payment (R34): what was paid, what has been refunded, the provider's reference. */
+export const BookingPaymentSchema = z.object({
+  status: PaymentStatusSchema,
+  paidPence: z.number().int(),
+  refundedPence: z.number().int(),
+  /** The provider's payment reference (Stripe's PaymentIntent id, or the demo provider's). */
+  reference: z.string(),
+  /**
+   * After staff changed the guests: the current price minus what the guest has paid and kept;
+   * positive is due from the guest, negative is overpaid. Null while the guests are as paid for.
+   */
+  balancePence: z.number().int().nullable(),
+});
+export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
+
+export const REFUND_REASON_MAX = 500;
+
+/** Staff refund request (R34): an amount in pence (omitted: everything still refundable) and why. */
+export const RefundRequestSchema = z.object({
+  amountPence: z
+    .number({ error: "amountPence must be a whole number of pence" })
+    .int({ error: "amountPence must be a whole number of pence" })
+    .min(1, { error: "amountPence must be at least 1p" })
+    .max(100_000_000, { error: "amountPence is too large" })
+    .optional(),
+  reason: text(1, REFUND_REASON_MAX, "Please give a reason for the refund"),
+});
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/** Cancelling a booking with R34's refund choice: `refund` omitted is "none"; its amount omitted is "full". */
+export const CancelBookingRequestSchema = z.object({ refund: RefundRequestSchema.optional() });
+export type CancelBookingRequest = z.infer<typeof CancelBookingRequestSchema>;
+
+/** What a refund answers: this refund's amount, and the payment's totals after it. */
+export const RefundAnswerSchema = z.object({
+  amountPence: z.number().int(),
+  refundedPence: z.number().int(),
+  status: PaymentStatusSchema,
+});
+export type RefundAnswer = z.infer<typeof RefundAnswerSchema>;
+
+/** The status of a payment of `paidPence` of which `refundedPence` has been refunded. */
+export function paymentStatus(paidPence: number, refundedPence: number): PaymentStatus {
+  if (refundedPence <= 0) return "paid";
+  return refundedPence >= paidPence ? "refunded" : "partly-refunded";
+}
+
+/** How much of a payment can still be refunded (never below zero). */
+export function refundablePence(paidPence: number, refundedPence: number): number {
+  return Math.max(0, paidPence - refundedPence);
+}
+
+/**
+ * R34: after staff change the guests on a paid booking, the balance from the current price:
+ * positive is due from the guest, negative is overpaid, 0 is settled. Null while the guests are
+ * the ones paid for (nothing changed, so any refund made was a choice, not a balance).
+ */
+export function paymentBalance(p: { paidPence: number; refundedPence: number; paidForGuests: number; guests: number; currentPricePence: number | null }): number | null {
+  if (p.guests === p.paidForGuests || p.currentPricePence === null) return null;
+  return p.currentPricePence - (p.paidPence - p.refundedPence);
+}
+
+/**
+ * Pounds as staff type them, read strictly (R33): digits with at most two decimals, nothing else
+ * ("1e9", "-5", "0.001", "12abc" are refused, never changed). Returns pence, or null when refused.
+ */
+export function parsePoundsStrict(input: string): number | null {
+  const match = /^£?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(input.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
