@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatLongDate, formatPence, formatTime12h, type Booking, type BookingWarning } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatPence, type Booking, type BookingWarning } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";

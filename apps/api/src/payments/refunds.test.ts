@@ -203,7 +203,7 @@ describe("erasing a person (R39)", () => {
     const cookie = await signIn();
     const { id } = await paidTea();
     expect((await refund(cookie, id, { amountPence: 1000, reason: "Ada Lovelace rang about her mother" })).statusCode).toBe(201);
-    await erasePerson(h.ctx, "ada@example.com");
+    await erasePerson(h.ctx, { userId: 1, username: DEMO_STAFF.username, role: "owner", tokenHash: "" }, "ada@example.com");
     expect(await refunds()).toMatchObject([{ amount_pence: 1000, actor: DEMO_STAFF.username, reason: ERASED.message }]);
     expect((await staffBooking(cookie, id)).payment).toMatchObject({ refundedPence: 1000 });
   });

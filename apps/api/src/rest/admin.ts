@@ -147,7 +147,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         [400, 404],
       ),
     ),
-    async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req))),
+    async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req)), actor(req)),
   );
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
   // R28: the guest is e-mailed unless ?notifyGuest=false. R34: the body may carry the refund choice for a paid booking ("full, part or none").
@@ -171,12 +171,12 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   app.post(
     "/api/bookings/:id/confirm",
     op(staffOp("confirmBooking", "bookings", "Confirm a pending request (empty body); the guest is e-mailed the confirmation with an ICS. 409 unless pending", id, { 200: BookingSchema }, [400, 404, 409])),
-    async (req) => confirmRequest(ctx, IdParamsSchema.parse(req.params).id),
+    async (req) => confirmRequest(ctx, IdParamsSchema.parse(req.params).id, actor(req)),
   );
   app.post(
     "/api/bookings/:id/decline",
     op(staffOp("declineBooking", "bookings", "Decline a pending request with the reason the guest is e-mailed; its seats are freed. 409 unless pending", { ...id, body: BookingDeclineSchema }, { 200: BookingSchema }, [400, 404, 409])),
-    async (req) => declineRequest(ctx, IdParamsSchema.parse(req.params).id, BookingDeclineSchema.parse(body(req))),
+    async (req) => declineRequest(ctx, IdParamsSchema.parse(req.params).id, BookingDeclineSchema.parse(body(req)), actor(req)),
   );
 
   app.get("/api/vouchers", op(staffOp("listVouchers", "staff", `Gift vouchers, newest first. ${PAGED}`, { querystring: VoucherListQuerySchema }, { 200: z.array(GiftVoucherSchema) }, [400])), async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))));

@@ -25,7 +25,7 @@ export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     "/api/bookings/:id/arrival",
     op(staffOp("markArrival", "bookings", 'Mark a confirmed booking "arrived" or "no-show" on or after its day; null takes the mark back (R28). 409 for any other status or a visit still to come', { params: IdParamsSchema, body: ArrivalInputSchema }, { 200: BookingSchema, 409: conflict("The booking is not confirmed, or its day has not come") }, [400, 404])),
-    async (req) => markArrival(ctx, IdParamsSchema.parse(req.params).id, ArrivalInputSchema.parse(body(req)).status),
+    async (req) => markArrival(ctx, IdParamsSchema.parse(req.params).id, ArrivalInputSchema.parse(body(req)).status, req.staff!.username),
   );
 
   app.get("/api/closures", op(staffOp("listClosures", "bookings", "Closed dates from today on (R32)", {}, { 200: ClosedDatesSchema })), async () => listClosedDates(ctx));
@@ -37,11 +37,11 @@ export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   app.post(
     "/api/closures",
     op(staffOp("closeDate", "bookings", "Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). 409 when already closed; nothing is written on any refusal", { body: CloseDateInputSchema }, { 201: ok(ClosureResultSchema, "Closed"), 409: conflict("The date is already closed") }, [400])),
-    async (req, reply) => reply.code(201).send(await closeDate(ctx, CloseDateInputSchema.parse(body(req)))),
+    async (req, reply) => reply.code(201).send(await closeDate(ctx, CloseDateInputSchema.parse(body(req)), req.staff!.username)),
   );
   app.delete(
     "/api/closures/:date",
     op(staffOp("reopenDate", "bookings", "Reopen a closed date (R32); bookings cancelled when it closed stay cancelled. 404 when the date is not closed", dateParams, { 200: ClosurePreviewSchema }, [400, 404])),
-    async (req) => reopenDate(ctx, DaySheetQuerySchema.parse(req.params).date),
+    async (req) => reopenDate(ctx, DaySheetQuerySchema.parse(req.params).date, req.staff!.username),
   );
 }

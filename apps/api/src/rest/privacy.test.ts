@@ -38,6 +38,18 @@ describe("export and erase (R39)", () => {
     await buyVoucher(bob, ada);
   });
 
+  it("is the owner's: a staff account gets 403 and nothing is exported or erased", async () => {
+    expect((await s.request("/api/staff-users", { cookie, json: { username: "sam", password: "long-enough-1", role: "staff" } })).status).toBe(201);
+    const login = await s.request("/api/admin/login", { json: { username: "sam", password: "long-enough-1" } });
+    const staff = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const before = s.ctx.sqlite.prepare("SELECT count(*) AS n FROM bookings WHERE name = 'Erased'").get();
+    for (const res of [await s.request("/api/privacy/export?email=ada@example.com", { cookie: staff }), await s.request("/api/privacy/erase", { cookie: staff, json: { email: "ada@example.com" } })]) {
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe("Only the owner can export or erase a person's data.");
+    }
+    expect(s.ctx.sqlite.prepare("SELECT count(*) AS n FROM bookings WHERE name = 'Erased'").get()).toEqual(before);
+  });
+
   it("needs a staff session and a valid address", async () => {
     expect((await s.request("/api/privacy/export?email=ada@example.com")).status).toBe(401);
     expect((await s.request("/api/privacy/erase", { json: { email: "ada@example.com" } })).status).toBe(401);
@@ -79,6 +91,10 @@ describe("export and erase (R39)", () => {
     expect(queuedMails(s).some((m) => m.all.includes("ada@example.com"))).toBe(false);
     // Bob keeps everything.
     expect((await exportOf(bob.email)).bookings).toMatchObject([{ name: "Bob Marley", specialRequests: "A quiet corner" }]);
+    // R40: the record says who erased how much, never whose address.
+    const [event] = await (await s.request("/api/audit-events?action=privacy.erase", { cookie })).json();
+    expect(event).toMatchObject({ actor: "admin", action: "privacy.erase", subject: "A person's data", before: { bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 }, after: null });
+    expect(JSON.stringify(event)).not.toContain("ada");
     // Nothing left: erasing again erases nothing.
     expect(await (await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } })).json()).toEqual({ bookings: 0, vouchers: 0, enquiries: 0, subscriptions: 0 });
   });

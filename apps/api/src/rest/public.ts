@@ -75,7 +75,7 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.post("/api/bookings", { validatorCompiler: documentOnly, schema: booking }, async (req, reply) => {
     const staff = await optionalStaff(ctx, req);
     if (staff) {
-      const { booking, overCapacity, warnings } = await createAdminBooking(ctx, AdminBookingCreateSchema.parse(body(req)));
+      const { booking, overCapacity, warnings } = await createAdminBooking(ctx, AdminBookingCreateSchema.parse(body(req)), staff.username);
       return reply.code(201).send({ id: booking.id, reference: booking.reference, status: booking.status, overCapacity, warnings, booking });
     }
     await limit(req, reply);

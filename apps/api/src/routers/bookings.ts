@@ -8,17 +8,17 @@ import { protectedProcedure, router } from "../trpc/init.js";
 export const bookingsRouter = router({
   list: protectedProcedure.input(BookingListQuerySchema.optional()).query(({ ctx, input }) => listBookingsForAdmin(ctx.app, input ?? {})),
   /** R29: a booking that breaks a rule is a CONFLICT with `data.warnings` unless `acceptWarnings`. */
-  create: protectedProcedure.input(AdminBookingCreateSchema).mutation(({ ctx, input }) => createAdminBooking(ctx.app, input)),
+  create: protectedProcedure.input(AdminBookingCreateSchema).mutation(({ ctx, input }) => createAdminBooking(ctx.app, input, ctx.session.username)),
   update: protectedProcedure
     .input(AdminBookingUpdateSchema.extend({ id }))
-    .mutation(({ ctx, input: { id: bookingId, ...fields } }) => updateAdminBooking(ctx.app, bookingId, fields)),
+    .mutation(({ ctx, input: { id: bookingId, ...fields } }) => updateAdminBooking(ctx.app, bookingId, fields, ctx.session.username)),
   /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`; R34: optionally refunded first. */
   cancel: protectedProcedure
     .input(BookingCancelOptionsSchema.extend({ id, refund: RefundRequestSchema.optional() }))
     .mutation(({ ctx, input: { id: bookingId, refund, ...options } }) => cancelBookingWithRefund(ctx.app, bookingId, { refund }, ctx.session.username, options)),
   /** R28: a pending request is confirmed (guest e-mailed with the ICS) or declined with a reason. */
-  confirm: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id)),
-  decline: protectedProcedure.input(BookingDeclineSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body)),
+  confirm: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id, ctx.session.username)),
+  decline: protectedProcedure.input(BookingDeclineSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body, ctx.session.username)),
   /** R34: all (amountPence omitted) or part of the payment back through the provider; the guest is e-mailed. */
   refund: protectedProcedure
     .input(RefundRequestSchema.extend({ id }))

@@ -6,13 +6,13 @@ import { protectedProcedure, router } from "../trpc/init.js";
 /** R31: the day sheet and, on the day, arrival (R28). */
 export const daySheetRouter = router({
   get: protectedProcedure.input(DaySheetQuerySchema).query(({ ctx, input }) => getDaySheet(ctx.app, input.date)),
-  arrival: protectedProcedure.input(ArrivalInputSchema.extend({ id })).mutation(({ ctx, input }) => markArrival(ctx.app, input.id, input.status)),
+  arrival: protectedProcedure.input(ArrivalInputSchema.extend({ id })).mutation(({ ctx, input }) => markArrival(ctx.app, input.id, input.status, ctx.session.username)),
 });
 
 /** R32: closing and reopening dates. */
 export const closuresRouter = router({
   list: protectedProcedure.query(({ ctx }) => listClosedDates(ctx.app)),
   preview: protectedProcedure.input(DaySheetQuerySchema).query(({ ctx, input }) => previewClosure(ctx.app, input.date)),
-  close: protectedProcedure.input(CloseDateInputSchema).mutation(({ ctx, input }) => closeDate(ctx.app, input)),
-  reopen: protectedProcedure.input(DaySheetQuerySchema).mutation(({ ctx, input }) => reopenDate(ctx.app, input.date)),
+  close: protectedProcedure.input(CloseDateInputSchema).mutation(({ ctx, input }) => closeDate(ctx.app, input, ctx.session.username)),
+  reopen: protectedProcedure.input(DaySheetQuerySchema).mutation(({ ctx, input }) => reopenDate(ctx.app, input.date, ctx.session.username)),
 });

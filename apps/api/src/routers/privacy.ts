@@ -4,5 +4,5 @@ import { protectedProcedure, router } from "../trpc/init.js";
 
 /** R39: erasing a person. The export is a file, so the admin downloads it from GET /api/privacy/export. */
 export const privacyRouter = router({
-  erase: protectedProcedure.input(PrivacyRequestSchema).mutation(({ ctx, input }) => erasePerson(ctx.app, input.email)),
+  erase: protectedProcedure.input(PrivacyRequestSchema).mutation(({ ctx, input }) => erasePerson(ctx.app, ctx.session, input.email)),
 });

@@ -6,6 +6,8 @@ import type { BookingRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { bookingCancelled, bookingConfirmed, bookingDeclined } from "../mail/messages/bookings.js";
 import { enqueueMail } from "../mail/outbox.js";
+import type { Actor } from "./audit.js";
+import { auditBooking } from "./booking-audit.js";
 import { toOneBooking } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
@@ -31,12 +33,14 @@ function pendingOnly(row: BookingRow | undefined, id: number, action: string): B
 }
 
 /** Confirms a pending request and e-mails the guest the confirmation with its ICS; 409 unless pending. Its seats were already counted. */
-export async function confirmRequest(ctx: AppContext, id: number): Promise<Booking> {
+export async function confirmRequest(ctx: AppContext, id: number, actor?: Actor): Promise<Booking> {
   const now = ctx.now();
   const guest = await mailing(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = pendingOnly(await findBookingById(tx, id), id, "confirmed");
-    const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "confirmed", updated_at: now.toISOString() }))!);
+    const updated = (await updateBooking(tx, id, { status: "confirmed", updated_at: now.toISOString() }))!;
+    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.confirm", before: row, after: updated });
+    const booking = await toOneBooking(tx, updated);
     const invite = guest.invite(await settingsIn(tx), now, booking.type);
     await enqueueMail(tx, bookingConfirmed(booking, guest.contacts, guest.spotName(row), invite, await mintManageLink(ctx, tx, id)));
     return booking;
@@ -44,13 +48,15 @@ export async function confirmRequest(ctx: AppContext, id: number): Promise<Booki
 }
 
 /** Declines a pending request with the reason the guest is e-mailed; its seats are freed (RELEASED_STATUSES). 409 unless pending. */
-export async function declineRequest(ctx: AppContext, id: number, input: BookingDecline): Promise<Booking> {
+export async function declineRequest(ctx: AppContext, id: number, input: BookingDecline, actor?: Actor): Promise<Booking> {
   const { reason } = BookingDeclineSchema.parse(input);
   const now = ctx.now();
   const guest = await guestMailing(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
-    pendingOnly(await findBookingById(tx, id), id, "declined");
-    const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "declined", decline_reason: reason, updated_at: now.toISOString() }))!);
+    const row = pendingOnly(await findBookingById(tx, id), id, "declined");
+    const updated = (await updateBooking(tx, id, { status: "declined", decline_reason: reason, updated_at: now.toISOString() }))!;
+    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.decline", before: row, after: updated });
+    const booking = await toOneBooking(tx, updated);
     await enqueueMail(tx, bookingDeclined(booking, guest.contacts, reason));
     return booking;
   });
@@ -61,7 +67,7 @@ export async function declineRequest(ctx: AppContext, id: number, input: Booking
  * declined request is not a booking to cancel (409). R28: the guest of a request or confirmed
  * booking is e-mailed unless `notifyGuest` is false; a seat hold (paying) has nothing to tell.
  */
-export async function cancelBooking(ctx: AppContext, id: number, options: BookingCancelOptions = {}): Promise<Booking> {
+export async function cancelBooking(ctx: AppContext, id: number, options: BookingCancelOptions = {}, actor?: Actor): Promise<Booking> {
   const { notifyGuest } = BookingCancelOptionsSchema.parse(options);
   const now = ctx.now();
   const guest = await mailing(ctx);
@@ -70,7 +76,9 @@ export async function cancelBooking(ctx: AppContext, id: number, options: Bookin
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
     if (row.status === "cancelled") return toOneBooking(tx, row);
     if (row.status === "declined") throw new ConflictError(`Booking ${row.reference} was declined; there is nothing to cancel.`);
-    const booking = await toOneBooking(tx, (await updateBooking(tx, id, { status: "cancelled", updated_at: now.toISOString() }))!);
+    const updated = (await updateBooking(tx, id, { status: "cancelled", updated_at: now.toISOString() }))!;
+    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.cancel", before: row, after: updated });
+    const booking = await toOneBooking(tx, updated);
     if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
     return booking;
   });

@@ -36,6 +36,7 @@ import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type Tearoom
 import { insertManageLinkPrepared } from "../db/repositories/manage-links.js";
 import { manageUrl } from "../mail/messages/manage.js";
 import { enqueueMailPrepared } from "../mail/outbox.js";
+import { auditBookingPrepared } from "./booking-audit.js";
 import { newManageToken } from "./manage-token.js";
 
 /**
@@ -125,6 +126,8 @@ export interface BookingWrite {
    * `phone` is the tearoom's, for the refusal.
    */
   clientLimit: { kind: "hold" | "request"; phone: string } | null;
+  /** R40: a staff-made booking is recorded in its own transaction. Null: a visitor's booking. */
+  audit?: { actor: string } | null;
 }
 
 export interface BookingResult {
@@ -184,6 +187,7 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
       throw err;
     }
   }
+  if (job.audit) auditBookingPrepared(sqlite, { at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: row });
   const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
   if (job.notify) {
     const { contacts, staff, calendarMinutes } = job.notify;

@@ -64,6 +64,8 @@ import { bookingChanged } from "../mail/messages/bookings.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
+import type { Actor } from "./audit.js";
+import { auditBooking } from "./booking-audit.js";
 import { mintManageLink } from "./manage.js";
 import { newReference, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
@@ -85,6 +87,8 @@ export interface CreateBookingOptions {
    * (http/client-key.ts). Without it only the per-e-mail hold limit applies.
    */
   clientKey?: string;
+  /** R40: the member of staff making the booking, recorded in the same transaction. */
+  actor?: Actor;
 }
 
 /**
@@ -307,6 +311,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
       notify: notify && contacts ? { contacts, staff: opts.source === "public", ...(opts.status === "confirmed" ? { calendarMinutes: visitMinutes(d.type, withDefaults(settings)) } : {}) } : null,
       clientLimit: limit && contacts ? { kind: limit, phone: contacts.phone } : null,
       warn: staff ? { accept: staff.acceptWarnings } : null,
+      audit: opts.actor ? { actor: opts.actor } : null,
     })
     .catch((err: unknown) => {
       if (err instanceof TooManyRequestsError) ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");
@@ -348,8 +353,8 @@ export async function wineTotal(ctx: AppContext, guests: number, includeWine: bo
  * the writer thread inside the insert's transaction. R28: the guest is e-mailed (with the ICS)
  * only when `sendConfirmation` (default on).
  */
-export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreateInput): Promise<BookingResult> {
-  return createBooking(ctx, input as AdminBookingCreate, { status: "confirmed", source: "admin" });
+export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreateInput, actor?: Actor): Promise<BookingResult> {
+  return createBooking(ctx, input as AdminBookingCreate, { status: "confirmed", source: "admin", ...(actor ? { actor } : {}) });
 }
 
 /**
@@ -358,7 +363,7 @@ export async function createAdminBooking(ctx: AppContext, input: AdminBookingCre
  * (refused with a WarningsError unless `acceptWarnings`) and e-mailed to the guest unless
  * `notifyGuest` is false (R28). Cancelled and declined bookings cannot be changed (409).
  */
-export async function updateAdminBooking(ctx: AppContext, id: number, input: AdminBookingUpdateInput): Promise<BookingResult> {
+export async function updateAdminBooking(ctx: AppContext, id: number, input: AdminBookingUpdateInput, actor?: Actor): Promise<BookingResult> {
   const data = AdminBookingUpdateSchema.parse(input);
   const now = ctx.now();
   const guest = await guestMailing(ctx);
@@ -393,6 +398,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
       ...(moved ? { reminder_sent_at: null } : {}),
       updated_at: now.toISOString(),
     });
+    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.update", before: row, after: updated! });
     const booking = await toOneBooking(tx, updated!, items);
     if (moved && data.notifyGuest && (booking.status === "pending" || booking.status === "confirmed")) {
       await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, guest.invite(settings, now, type), await mintManageLink(ctx, tx, id)));

@@ -23,6 +23,7 @@ import { getSettingsMap, invalidateSettings } from "./booking-settings.js";
 import { toBookings } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { tearoomContacts } from "./site.js";
+import { recordAudit, type Actor } from "./audit.js";
 
 // Closures (R32) are the `closed_dates` booking setting: closing a date adds it, reopening takes
 // it out. The setting and any cancellations change in one BEGIN IMMEDIATE transaction, with the
@@ -68,7 +69,7 @@ export async function previewClosure(ctx: AppContext, date: string): Promise<Clo
  * a cancellation e-mail. A seat hold being paid for is left to be paid or to lapse: cancelling
  * it under a payment in flight would not stop the payment.
  */
-export async function closeDate(ctx: AppContext, input: CloseDateInput): Promise<ClosureResult> {
+export async function closeDate(ctx: AppContext, input: CloseDateInput, actor?: Actor): Promise<ClosureResult> {
   const { date, cancelBookings, notifyGuests } = CloseDateInputSchema.parse(input);
   const now = ctx.now();
   const nowIso = now.toISOString();
@@ -92,6 +93,10 @@ export async function closeDate(ctx: AppContext, input: CloseDateInput): Promise
       }
     }
     const standing = await toBookings(tx, await listStandingOnDate(tx, date, nowIso));
+    if (actor) {
+      const after = { closed: true, cancelled: cancelled.map((b) => b.reference), guestsNotified: Boolean(contacts) && cancelled.length > 0 };
+      await recordAudit(tx, { at: nowIso, actor, action: "closure.close", subject: `Date ${date}`, before: { closed: false }, after });
+    }
     return { date, closed: true, bookings: standing, cancelled };
   });
   invalidateSettings(ctx);
@@ -99,13 +104,14 @@ export async function closeDate(ctx: AppContext, input: CloseDateInput): Promise
 }
 
 /** Reopens a closed date (R32); the bookings cancelled when it closed stay cancelled. */
-export async function reopenDate(ctx: AppContext, date: string): Promise<ClosurePreview> {
+export async function reopenDate(ctx: AppContext, date: string, actor?: Actor): Promise<ClosurePreview> {
   const day = parseDate(date);
   const nowIso = ctx.now().toISOString();
   await immediateTransaction(ctx.db, async (tx) => {
     const closed = await closedDatesIn(tx);
     if (!closed.includes(day)) throw new NotFoundError(`${formatLongDate(day)} is not a closed date.`);
     await storeClosedDates(tx, closed.filter((d) => d !== day), nowIso);
+    if (actor) await recordAudit(tx, { at: nowIso, actor, action: "closure.reopen", subject: `Date ${day}`, before: { closed: true }, after: { closed: false } });
   });
   invalidateSettings(ctx);
   return previewClosure(ctx, day);

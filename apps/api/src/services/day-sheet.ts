@@ -6,6 +6,8 @@ import { ConflictError, NotFoundError } from "../errors.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBookings } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
+import type { Actor } from "./audit.js";
+import { auditBooking } from "./booking-audit.js";
 
 /**
  * The day sheet (R31): each type's slots with covers against capacity (the domain's `daySlots`),
@@ -25,7 +27,7 @@ export async function getDaySheet(ctx: AppContext, date: string): Promise<DayShe
  * morning is fine; a visit to come cannot have happened). `null` takes a mistaken mark back. The
  * mark sits beside the status: a no-show still held its seats.
  */
-export async function markArrival(ctx: AppContext, id: number, arrival: Arrival | null): Promise<Booking> {
+export async function markArrival(ctx: AppContext, id: number, arrival: Arrival | null, actor?: Actor): Promise<Booking> {
   const { status } = ArrivalInputSchema.parse({ status: arrival });
   const now = ctx.now();
   return immediateTransaction(ctx.db, async (tx) => {
@@ -34,6 +36,7 @@ export async function markArrival(ctx: AppContext, id: number, arrival: Arrival 
     if (row.status !== "confirmed") throw new ConflictError(`Only a confirmed booking can be marked arrived or no-show; ${row.reference} is ${row.status}.`);
     if (status !== null && row.date > londonNow(now).date) throw new ConflictError(`${row.reference} is for ${formatLongDate(row.date)}: arrival is marked on the day of the visit.`);
     const updated = await updateBooking(tx, id, { arrival: status, updated_at: now.toISOString() });
+    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.arrival", before: row, after: updated! });
     return (await toBookings(tx, [updated!]))[0]!;
   });
 }

@@ -2,16 +2,31 @@ import { londonDayStart, londonNow, parseSetting, retentionCutoff, withDefaults,
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
-import { eraseBookingsVisitedBefore, eraseEnquiriesResolvedBefore, erasePersonalRecords, findPersonalRecords } from "../db/repositories/privacy.js";
+import { eraseBookingsVisitedBefore, eraseEnquiriesResolvedBefore, erasePersonalRecords, findPersonalRecords, type PersonalRecords } from "../db/repositories/privacy.js";
+import { ForbiddenError } from "../errors.js";
+import { recordAudit } from "./audit.js";
+import type { StaffSession } from "./auth.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBookings } from "./bookings.js";
 import { toInquiry } from "./inquiries.js";
 import { toSubscription } from "./newsletter.js";
 import { toGiftVoucher } from "./vouchers.js";
 
-/** R39: everything held about an e-mail address, as one JSON document for the person who asked. */
-export async function exportPersonalData(ctx: AppContext, email: string): Promise<PersonalDataExport> {
+export const PRIVACY_OWNER_ONLY = "Only the owner can export or erase a person's data.";
+
+/** R39/R40: exporting and erasing a person are the owner's; staff get 403. */
+function requireOwner(by: StaffSession): void {
+  if (by.role !== "owner") throw new ForbiddenError(PRIVACY_OWNER_ONLY);
+}
+
+/** R40: the record says how much was exported or erased, never whose (it would keep the address the erasure removed). */
+const counts = (r: PersonalRecords) => ({ bookings: r.bookings.length, vouchers: r.vouchers.length, enquiries: r.enquiries.length, subscriptions: r.subscriptions.length });
+
+/** R39: everything held about an e-mail address, as one JSON document for the person who asked (owner only). */
+export async function exportPersonalData(ctx: AppContext, by: StaffSession, email: string): Promise<PersonalDataExport> {
+  requireOwner(by);
   const records = await findPersonalRecords(ctx.db, email);
+  await recordAudit(ctx.db, { at: ctx.now().toISOString(), actor: by.username, action: "privacy.export", subject: "A person's data", before: null, after: counts(records) });
   const demo = await findDemoPaymentIds(ctx.db, records.vouchers.flatMap((v) => (v.payment_reference ? [v.payment_reference] : [])));
   return {
     email,
@@ -27,8 +42,15 @@ export async function exportPersonalData(ctx: AppContext, email: string): Promis
  * R39: erases a person. Their details are replaced in bookings, vouchers, enquiries and the
  * subscription, in one transaction; amounts, dates and references stay for the accounts.
  */
-export async function erasePerson(ctx: AppContext, email: string): Promise<Erasure> {
-  const erased = await immediateTransaction(ctx.db, async (tx) => erasePersonalRecords(tx, await findPersonalRecords(tx, email), email, ctx.now().toISOString()));
+export async function erasePerson(ctx: AppContext, by: StaffSession, email: string): Promise<Erasure> {
+  requireOwner(by);
+  const erased = await immediateTransaction(ctx.db, async (tx) => {
+    const records = await findPersonalRecords(tx, email);
+    const at = ctx.now().toISOString();
+    const done = await erasePersonalRecords(tx, records, email, at);
+    await recordAudit(tx, { at, actor: by.username, action: "privacy.erase", subject: "A person's data", before: counts(records), after: null });
+    return done;
+  });
   ctx.logger.info({ event: "person-erased", ...erased }, "personal data erased on request");
   return erased;
 }

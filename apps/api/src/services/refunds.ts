@@ -14,6 +14,7 @@ import { cancelBooking } from "./booking-lifecycle.js";
 import { getBooking } from "./bookings.js";
 import { afterPaymentChange, paymentProvider } from "./payments.js";
 import { tearoomContacts } from "./site.js";
+import { recordAudit } from "./audit.js";
 
 /**
  * R34: refunds of a booking's payment, through the provider. The amount is reserved first (a
@@ -120,6 +121,7 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
   await immediateTransaction(ctx.db, async (tx) => {
     // The webhook may have recorded it already (matched by our key); then its e-mail is queued.
     if (await settleRefund(tx, reserved.id, refund.id, ctx.now().toISOString())) await queueRefundMail(ctx, tx, booking, payment, reserved.amountPence);
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor: input.actor, action: "booking.refund", subject: `Booking ${booking.reference}`, before: null, after: { amountPence: reserved.amountPence, reason } });
   });
   afterPaymentChange(ctx);
   ctx.logger.info({ event: "refund", paymentId: payment.id, amountPence: reserved.amountPence, actor: input.actor }, "refund made");
@@ -183,6 +185,6 @@ export async function cancelBookingWithRefund(ctx: AppContext, bookingId: number
     await getBooking(ctx, bookingId);
     await refundBooking(ctx, bookingId, { ...request.refund, actor });
   }
-  await cancelBooking(ctx, bookingId, options);
+  await cancelBooking(ctx, bookingId, options, actor);
   return getBooking(ctx, bookingId);
 }

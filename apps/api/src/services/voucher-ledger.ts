@@ -27,6 +27,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { tearoomContacts } from "./site.js";
 import { printToken } from "./voucher-print-token.js";
 import { getVoucher } from "./vouchers.js";
+import { recordAudit } from "./audit.js";
 
 /**
  * Staff actions on a voucher (R35): redeem, resend, extend. Each takes the staff `actor`, writes
@@ -92,7 +93,9 @@ async function voucherOrThrow(tx: DbOrTx, code: string): Promise<GiftVoucherRow>
 export async function redeemVoucher(ctx: AppContext, code: string, input: VoucherRedemption, actor: string): Promise<VoucherDetail> {
   await immediateTransaction(ctx.db, async (tx) => {
     const voucher = await voucherOrThrow(tx, code);
-    await spendFromVoucher(tx, voucher, { ...input, actor, kind: "redemption" }, ctx.now());
+    const spent = await spendFromVoucher(tx, voucher, { ...input, actor, kind: "redemption" }, ctx.now());
+    const what = input.amountPence !== undefined ? { amountPence: input.amountPence } : { people: input.people };
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "voucher.redeem", subject: `Voucher ${voucher.voucher_code}`, before: { remaining: voucher.remaining }, after: { remaining: spent.remaining, ...what } });
   });
   ctx.logger.info({ event: "voucher-redeemed", actor }, "voucher redeemed");
   return getVoucher(ctx, code);
@@ -132,6 +135,7 @@ export async function resendVoucher(ctx: AppContext, code: string, { to }: Vouch
     };
     await enqueueMail(tx, to === "recipient" ? voucherToRecipient(sold, contacts) : voucherCopyToBuyer(sold, contacts));
     await noteOnLedger(tx, voucher, actor, to === "recipient" ? `Resent to the recipient (${voucher.recipient_email})` : `Resent to the buyer (${voucher.sender_email})`, ctx.now());
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "voucher.resend", subject: `Voucher ${voucher.voucher_code}`, before: null, after: { to } });
   });
   ctx.logger.info({ event: "voucher-resent", actor, to }, "voucher e-mail resent");
   return getVoucher(ctx, code);
@@ -145,6 +149,7 @@ export async function extendVoucherExpiry(ctx: AppContext, code: string, { expir
     if (expiryDate <= current) throw new BadRequestError(`expiryDate: the new expiry date must be after the current one (${formatLongDate(current)})`);
     await setGiftVoucherExpiry(tx, voucher.id, expiryDate);
     await noteOnLedger(tx, voucher, actor, `Expiry extended from ${formatLongDate(current)} to ${formatLongDate(expiryDate)}`, ctx.now());
+    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "voucher.extend", subject: `Voucher ${voucher.voucher_code}`, before: { expiryDate: current }, after: { expiryDate } });
   });
   ctx.logger.info({ event: "voucher-extended", actor }, "voucher expiry extended");
   return getVoucher(ctx, code);

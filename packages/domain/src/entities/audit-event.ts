@@ -20,6 +20,20 @@ export const AUDIT_ACTIONS = {
   "account.delete": "Account removed",
   "account.password-reset": "Password reset",
   "account.password-change": "Own password changed",
+  "booking.create": "Reservation added",
+  "booking.update": "Reservation changed",
+  "booking.confirm": "Request confirmed",
+  "booking.decline": "Request declined",
+  "booking.cancel": "Reservation cancelled",
+  "booking.arrival": "Arrival marked",
+  "booking.refund": "Refund made",
+  "closure.close": "Date closed",
+  "closure.reopen": "Date reopened",
+  "voucher.redeem": "Voucher redeemed",
+  "voucher.resend": "Voucher resent",
+  "voucher.extend": "Voucher expiry extended",
+  "privacy.export": "Personal data exported",
+  "privacy.erase": "Person erased",
 } as const satisfies Record<string, string>;
 export type KnownAuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,0 +1,30 @@
+import type SQLite from "better-sqlite3";
+import type { DbOrTx } from "../db/database.js";
+import type { BookingRow } from "../db/schema.js";
+import { recordAudit, recordAuditPrepared, type Actor } from "./audit.js";
+
+/**
+ * R40: what the record keeps of a booking. Its reference names it; no name, e-mail, phone or note
+ * (the record is read by every member of staff, and outlives an erasure, R39).
+ */
+const state = (row: BookingRow) => ({ type: row.type, status: row.status, date: row.date, time: row.time, guests: row.guests, arrival: row.arrival });
+
+interface BookingChange {
+  at: string;
+  actor: Actor;
+  action: string;
+  before: BookingRow | null;
+  after: BookingRow;
+}
+
+const record = ({ at, actor, action, before, after }: BookingChange) => ({ at, actor, action, subject: `Booking ${after.reference}`, before: before && state(before), after: state(after) });
+
+/** Records a staff change to a booking inside the transaction that makes it. */
+export async function auditBooking(tx: DbOrTx, change: BookingChange): Promise<void> {
+  await recordAudit(tx, record(change));
+}
+
+/** `auditBooking` on the writer thread's raw connection, inside its job (a staff-made booking). */
+export function auditBookingPrepared(sqlite: SQLite.Database, change: BookingChange): void {
+  recordAuditPrepared(sqlite, record(change));
+}
