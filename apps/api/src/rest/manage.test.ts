@@ -134,4 +134,33 @@ describe("the manage link (R37)", () => {
     expect((await (await manage(token)).json()).canChange).toBe(false);
     at("2027-06-02T08:00:00Z");
   });
+
+  it("a paid tea: fewer guests refund their share, cancelling refunds the rest to the card", async () => {
+    at("2027-06-02T08:00:00Z");
+    const who = guest();
+    const intent = await s.request("/api/create-payment-intent", {
+      from: newVisitor(),
+      json: { amount: 89.85, metadata: { type: "afternoon-tea", date: SATURDAY, time: "14:00", guests: 3, teaType: "traditional", ...who } },
+    });
+    expect(intent.status).toBe(200);
+    const { clientSecret } = await intent.json();
+    const paid = await s.request("/api/payments/demo/confirm", { json: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" } });
+    expect(paid.status).toBe(200);
+    const token = linkToken(who.email);
+    expect((await (await manage(token)).json())).toMatchObject({ status: "confirmed", guests: 3, paidPence: 8985, canCancel: true });
+
+    expect((await manage(token, { method: "PATCH", json: { guests: 4 } })).status).toBe(409);
+    const fewer = await manage(token, { method: "PATCH", json: { guests: 2 } });
+    expect(fewer.status).toBe(200);
+    const cookie = await s.login();
+    const [staffView] = await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}`, { cookie })).json();
+    expect(staffView.payment).toMatchObject({ paidPence: 8985, refundedPence: 2995, status: "partly-refunded" });
+
+    const cancelled = await manage(`${token}/cancel`, { method: "POST" });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ status: "cancelled", refundedPence: 5990 });
+    const [after] = await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}&includeCancelled=true`, { cookie })).json();
+    expect(after).toMatchObject({ status: "cancelled", payment: { refundedPence: 8985, status: "refunded" } });
+    expect(queuedMails(s, { to: who.email, kind: "guest-cancelled" })[0]!.text).toContain("£59.90 is on its way back to your card");
+  });
 });

@@ -23,9 +23,10 @@ import { enqueueMail } from "../mail/outbox.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "./booking-writes.js";
-import { checkDate, checkSpot, checkTime, slotPlan, wineTotal } from "./bookings.js";
+import { checkDate, checkSpot, checkTime, getBooking, slotPlan, wineTotal } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { newManageToken } from "./manage-token.js";
+import { refundBooking } from "./refunds.js";
 import { tearoomContacts } from "./site.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
@@ -90,19 +91,33 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
   const contacts = await tearoomContacts(ctx);
   const row = await findManaged(ctx.db, token);
   if (!(await rulesFor(ctx, row)).canCancel) throw new ConflictError(tooLate(contacts.phone));
-  // Money goes back through the provider (R34): until refunds are automatic, a paid tea is cancelled by phone.
-  if (isPaid(row)) throw new ConflictError(`To cancel a paid afternoon tea and have it refunded, please call us on ${contacts.phone}.`);
+  // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
+  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online") : 0;
   await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
     const before = toBooking(fresh, false);
     await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
-    await enqueueMail(tx, guestCancelled(before, contacts, 0));
+    await enqueueMail(tx, guestCancelled(before, contacts, refundedPence));
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });
   ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
-  return { status: "cancelled", refundedPence: 0 };
+  return { status: "cancelled", refundedPence };
 }
+
+/** Refunds what is still refundable on a booking's payment, as the guest (R37); 0 when nothing is left. */
+async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number): Promise<number> {
+  try {
+    return (await refundBooking(ctx, bookingId, { ...(amountPence !== undefined ? { amountPence } : {}), reason, actor: GUEST_ACTOR })).amountPence;
+  } catch (err) {
+    // Already refunded in full (by staff, say): nothing is owed.
+    if (err instanceof ConflictError) return 0;
+    throw err;
+  }
+}
+
+/** How refunds and the record name a change the guest made from their link. */
+export const GUEST_ACTOR = "guest (manage link)";
 
 /**
  * PATCH /api/manage/{token}: a new date, time or number of guests within every rule a visitor books
@@ -116,7 +131,8 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
   const type = row.type as BookingType;
   const next = { type, date: change.date ?? row.date, time: change.time ?? row.time, guests: change.guests ?? row.guests };
   if (next.guests > GUEST_LIMITS[type].max) throw new BadRequestError(`guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`);
-  if (isPaid(row) && next.guests !== row.guests) throw new ConflictError(`To change the number of guests on a paid afternoon tea, please call us on ${contacts.phone}.`);
+  // R37: fewer guests on a paid tea are refunded their share; more need paying for, by phone for now.
+  if (isPaid(row) && next.guests > row.guests) throw new ConflictError(`To add guests to a paid afternoon tea, please call us on ${contacts.phone}.`);
   const settings = await getSettingsMap(ctx);
   const now = ctx.now();
   const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
@@ -142,6 +158,14 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
     await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", { date: row.date, time: row.time, guests: row.guests }));
     return saved;
   });
+  if (isPaid(row) && next.guests < row.guests && (row.amount_pence ?? 0) > 0) {
+    // Each leaving guest's share of what is still paid; the change stands even if the provider fails to refund it (staff see the balance).
+    const payment = (await getBooking(ctx, row.id)).payment;
+    const share = payment ? Math.round(((payment.paidPence - payment.refundedPence) * (row.guests - next.guests)) / row.guests) : 0;
+    await refundAllLeft(ctx, row.id, `The guest reduced the party from ${row.guests} to ${next.guests} online`, share).catch((err: unknown) =>
+      ctx.logger.error({ event: "guest-change-refund-failed", bookingId: row.id, err: err instanceof Error ? err.message : String(err) }, "refund for fewer guests failed; staff see the balance"),
+    );
+  }
   ctx.logger.info({ event: "guest-changed", bookingId: row.id }, "guest changed their booking from the manage link");
   return view(ctx, updated);
 }
