@@ -1,34 +1,90 @@
-import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Radio.css";
+import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { Dialog } from "../common/Dialog";
-import type { Booking } from "@tearoom/domain";
+import { formatPence, refundablePence, REFUND_REASON_MAX, type Booking, type RefundRequest } from "@tearoom/domain";
 import { useEffect } from "react";
+import { Dialog } from "../common/Dialog";
 import { BookingNotes } from "./BookingNotes";
+import { PaymentSummary } from "./PaymentSummary";
+import { amountError, refundRequestFrom } from "./refund-form";
+
+export interface CancelOptions {
+  notifyGuest: boolean;
+  /** R34: a paid booking's refund, made before it is cancelled; absent: nothing refunded. */
+  refund?: RefundRequest;
+}
 
 interface CancelReservationDialogProps {
   booking: Booking | null;
   onKeep: () => void;
-  onConfirm: (booking: Booking, options: { notifyGuest: boolean }) => void;
+  onConfirm: (booking: Booking, options: CancelOptions) => void;
   pending?: boolean;
 }
 
-/** The spec's Cancel Reservation confirmation; the record is kept with status cancelled (R14), the guest told unless unticked (R28). */
+interface CancelFormValues {
+  notifyGuest: boolean;
+  refund: "full" | "part" | "none";
+  amount: string;
+  reason: string;
+}
+
+const INITIAL: CancelFormValues = { notifyGuest: true, refund: "full", amount: "", reason: "" };
+
+/**
+ * The spec's Cancel Reservation confirmation; the record is kept with status cancelled (R14), the
+ * guest told unless unticked (R28). A paid booking asks how much goes back: full, part or none (R34).
+ */
 export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }: CancelReservationDialogProps) {
-  const form = useForm({ mode: "controlled", initialValues: { notifyGuest: true } });
+  const left = booking?.payment ? refundablePence(booking.payment.paidPence, booking.payment.refundedPence) : 0;
+  const form = useForm<CancelFormValues>({
+    mode: "controlled",
+    initialValues: INITIAL,
+    validate: {
+      amount: (value, values) => (left > 0 && values.refund === "part" ? amountError(value, left) : null),
+      reason: (value, values) => (left > 0 && values.refund !== "none" && !value.trim() ? "Please give a reason for the refund" : null),
+    },
+  });
   useEffect(() => {
     if (booking) form.reset();
-    // Ticked again for every booking.
+    // Fresh for every booking.
   }, [booking]);
   // A payment in progress (held) has no booking the guest was told of.
   const canTell = booking?.status === "pending" || booking?.status === "confirmed";
+  const values = form.getValues();
+
+  const submit = (b: Booking) =>
+    form.onSubmit((v) =>
+      onConfirm(b, {
+        notifyGuest: canTell && v.notifyGuest,
+        ...(left > 0 && v.refund !== "none" ? { refund: refundRequestFrom({ kind: v.refund, amount: v.amount, reason: v.reason }) } : {}),
+      }),
+    );
 
   return (
     <Dialog opened={booking !== null} onClose={onKeep} title="Cancel Reservation">
       {booking ? (
-        <form onSubmit={form.onSubmit((values) => onConfirm(booking, { notifyGuest: canTell && values.notifyGuest }))}>
+        <form onSubmit={submit(booking)} noValidate>
           <Stack gap="md">
             <Text>Are you sure you want to cancel this reservation for {booking.name}? This action cannot be undone.</Text>
             <BookingNotes booking={booking} />
+            {left > 0 ? (
+              <Stack gap="sm">
+                <PaymentSummary booking={booking} />
+                <Radio.Group label="Refund" {...form.getInputProps("refund")} key={form.key("refund")}>
+                  <Stack gap="xs" mt={6}>
+                    <Radio value="full" label={`Everything left (${formatPence(left)})`} />
+                    <Radio value="part" label="Part of it" />
+                    <Radio value="none" label="No refund" />
+                  </Stack>
+                </Radio.Group>
+                {values.refund === "part" ? (
+                  <TextInput label="Amount to refund (£)" description={`Up to ${formatPence(left)}, e.g. 29.95`} leftSection="£" inputMode="decimal" autoComplete="off" withAsterisk {...form.getInputProps("amount")} key={form.key("amount")} />
+                ) : null}
+                {values.refund !== "none" ? (
+                  <Textarea label="Reason for the refund" description="Kept with the refund for the records; the guest is not shown it." rows={2} maxLength={REFUND_REASON_MAX} withAsterisk {...form.getInputProps("reason")} key={form.key("reason")} />
+                ) : null}
+              </Stack>
+            ) : null}
             {canTell ? <Checkbox label="E-mail the guest" description="Let the guest know their booking is cancelled." {...form.getInputProps("notifyGuest", { type: "checkbox" })} /> : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onKeep} data-autofocus>

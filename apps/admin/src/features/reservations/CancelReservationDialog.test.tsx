@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { Booking } from "@tearoom/domain";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithTheme } from "../../test/render";
+import { CancelReservationDialog } from "./CancelReservationDialog";
+
+const paid: Booking = {
+  id: 9,
+  reference: "TR-PAID42",
+  type: "afternoonTea",
+  status: "confirmed",
+  name: "Margaret Thornton",
+  email: "margaret@example.com",
+  phone: "07700 900123",
+  date: "2099-06-12",
+  time: "14:00",
+  guests: 2,
+  teaType: "traditional",
+  diningPreference: null,
+  hamperType: null,
+  dietaryRequirements: null,
+  gardenSpotId: null,
+  includeWine: false,
+  specialRequests: null,
+  staffNotes: null,
+  declineReason: null,
+  arrival: null,
+  amountPence: 5990,
+  paymentReference: "pi_demo_42",
+  testPayment: false,
+  payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_demo_42", balancePence: null },
+  source: "public",
+  createdAt: "2099-06-01T10:00:00.000Z",
+};
+
+describe("cancelling a paid booking asks: full, part or none (R34)", () => {
+  it("full by default, with a reason required; part checks the amount strictly; none refunds nothing", async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = renderWithTheme(<CancelReservationDialog booking={paid} onKeep={() => {}} onConfirm={onConfirm} />);
+    expect(screen.getByLabelText("Everything left (£59.90)")).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    expect(await screen.findByText("Please give a reason for the refund")).toBeTruthy();
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByLabelText("Part of it"));
+    fireEvent.change(screen.getByLabelText(/Amount to refund/), { target: { value: "1e9" } });
+    fireEvent.change(screen.getByLabelText(/Reason for the refund/), { target: { value: "Closed for a storm" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    expect(await screen.findByText("Enter an amount in pounds, like 12.50")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Amount to refund/), { target: { value: "29.95" } });
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(paid, { notifyGuest: true, refund: { amountPence: 2995, reason: "Closed for a storm" } }));
+
+    onConfirm.mockClear();
+    rerender(<CancelReservationDialog booking={{ ...paid, id: 10 }} onKeep={() => {}} onConfirm={onConfirm} />);
+    fireEvent.click(screen.getByLabelText("No refund"));
+    expect(screen.queryByLabelText(/Reason for the refund/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ ...paid, id: 10 }, { notifyGuest: true }));
+  });
+
+  it("an unpaid booking is cancelled without any refund question", () => {
+    renderWithTheme(<CancelReservationDialog booking={{ ...paid, payment: null }} onKeep={() => {}} onConfirm={() => {}} />);
+    expect(screen.queryByText("Refund")).toBeNull();
+    expect(screen.getByLabelText("E-mail the guest")).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../../support/axe.js";
+import { fillAfternoonTea, fillCard, unique, waitForMail } from "../payments/support.js";
+
+// R37: the guest manages their own booking from the link in their e-mail.
+
+test.use({ bypassCSP: true });
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("newsletter_popup_closed", "true"));
+});
+
+/** The manage link in a message (quoted-printable decoded first). */
+function manageLink(eml: string): string {
+  const decoded = eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /\/booking\/[\w-]{43}/.exec(decoded)?.[0];
+  expect(link, "a manage link in the message").toBeTruthy();
+  return link!;
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a guest opens the link from their e-mail, moves the tea a week on, then cancels it and is refunded", async ({ page }) => {
+  const guest = unique("Manage Guest");
+  const form = await fillAfternoonTea(page, { ...guest, guests: 2 });
+  await fillCard(form, "4242 4242 4242 4242");
+  await form.getByRole("button", { name: /Book Afternoon Tea/ }).click();
+  await page.waitForURL(/\/confirmation\?/);
+
+  const link = manageLink(await waitForMail("afternoon-tea-confirmation", guest.email));
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeVisible();
+  await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(page.getByText("£59.90")).toBeVisible();
+  await expect(page.getByText(/^You can change or cancel online until /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const date = await page.getByLabel("Date").inputValue();
+  await page.getByLabel("Date").fill(addDays(date, 7));
+  await expect(page.getByLabel("Time").locator("option").first()).not.toHaveText(/Loading/);
+  await page.getByLabel("Time").selectOption({ index: 0 });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Booking changed")).toBeVisible();
+  expect(await waitForMail("guest-changed", guest.email)).toMatch(/^Subject: Your booking is changed: /m);
+  await expect(page.getByLabel("Date")).toHaveValue(addDays(date, 7));
+
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await page.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByText("£59.90 is on its way back to your card.")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
+  expect(await waitForMail("guest-cancelled", guest.email)).toContain("£59.90 is on its way back to your card");
+  await waitForMail("refund-guest", guest.email);
+});
+
+test("an unknown link says so, with the phone number, and is never indexed", async ({ page }) => {
+  const res = await page.goto(`/booking/${"x".repeat(43)}`);
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(page.getByRole("alert")).toContainText("This link is not valid.");
+  await expect(page.getByRole("alert")).toContainText("call us on");
+});
