@@ -17,6 +17,7 @@ import classes from "./AdminLayout.module.css";
 export default function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const location = useLocation();
+  const owner = useSession().data?.role === "owner";
 
   // Close the mobile menu after navigating.
   useEffect(() => close(), [location.pathname, close]);
@@ -39,7 +40,7 @@ export default function AdminLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" className={classes.navbar} id="admin-navigation" aria-label="Admin navigation" component="nav" data-open={opened || undefined}>
-        {ADMIN_SCREENS.map((screen) => (
+        {ADMIN_SCREENS.filter((screen) => owner || !screen.ownerOnly).map((screen) => (
           <NavLink
             key={screen.path}
             component={RouterNavLink}

@@ -1,5 +1,5 @@
-/** The staff screens in navigation order (spec section 2, plus the day sheet of R31 and closures of R32). */
-export const ADMIN_SCREENS = [
+/** The staff screens in navigation order (spec section 2, plus the day sheet of R31 and closures of R32); `ownerOnly`: R39/R40. */
+export const ADMIN_SCREENS: readonly { path: string; label: string; ownerOnly?: boolean }[] = [
   { path: "/dashboard", label: "Dashboard" },
   { path: "/day", label: "Day Sheet" },
   { path: "/reservations", label: "Reservations" },
@@ -9,8 +9,8 @@ export const ADMIN_SCREENS = [
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/closures", label: "Closures" },
   { path: "/vouchers", label: "Vouchers" },
-  { path: "/privacy", label: "Privacy" },
+  { path: "/privacy", label: "Privacy", ownerOnly: true },
   // R40: who changed what; and passwords (the owner also manages the accounts there).
   { path: "/activity", label: "Activity" },
   { path: "/accounts", label: "Accounts" },
-] as const;
+];
