@@ -145,6 +145,17 @@ describe("e-mail delivery (R17)", () => {
     expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, last_error: "mailbox unavailable" });
   });
 
+  it("drains a backlog pass after pass, without waiting for the timer", async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.to) };
+    const due = new Date(Date.now() - 1000).toISOString();
+    for (let i = 0; i < 60; i++) await queue("closure", `guest${i}@example.com`, due);
+    const worker = startMailDelivery({ db, record, transport, from: FROM }, 60_000);
+    await worker.idle();
+    expect(sent).toHaveLength(60);
+    await worker.stop();
+  });
+
   it("runs in the background and delivers on a kick", async () => {
     const sent: string[] = [];
     const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.to) };

@@ -56,6 +56,9 @@ export interface MailDelivery {
   stop(): Promise<void>;
 }
 
+/** Messages per delivery pass; a full pass is followed at once by the next, so a backlog drains without waiting for the timer. */
+const PASS_SIZE = 25;
+
 /** Runs deliverDueMail every `intervalMs`, one pass at a time. */
 export function startMailDelivery(deps: MailDeliveryDeps, intervalMs = 5_000): MailDelivery {
   let running: Promise<void> | null = null;
@@ -68,8 +71,11 @@ export function startMailDelivery(deps: MailDeliveryDeps, intervalMs = 5_000): M
       again = true;
       return;
     }
-    running = deliverDueMail(deps)
-      .then(() => undefined)
+    running = deliverDueMail(deps, PASS_SIZE)
+      .then(({ sent, failed }) => {
+        // A full pass means more may be due (a closure cancelling a day's bookings queues many at once).
+        if (sent + failed >= PASS_SIZE) again = true;
+      })
       .catch((err: unknown) => deps.log?.error({ err: err instanceof Error ? err.message : String(err) }, "e-mail delivery pass failed"))
       .finally(() => {
         running = null;

@@ -9,10 +9,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("newsletter_popup_closed", "true"));
 });
 
-/** The manage link in a message (quoted-printable decoded first). */
+/** A message's text with its quoted-printable parts decoded (soft line breaks joined, UTF-8 bytes read). */
+function decoded(eml: string): string {
+  const bytes = eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The manage link in a message. */
 function manageLink(eml: string): string {
-  const decoded = eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const link = /\/booking\/[\w-]{43}/.exec(decoded)?.[0];
+  const link = /\/booking\/[\w-]{43}/.exec(decoded(eml))?.[0];
   expect(link, "a manage link in the message").toBeTruthy();
   return link!;
 }
@@ -48,7 +53,7 @@ test("a guest opens the link from their e-mail, moves the tea a week on, then ca
   await expect(page.getByText("£59.90 is on its way back to your card.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
-  expect(await waitForMail("guest-cancelled", guest.email)).toContain("£59.90 is on its way back to your card");
+  expect(decoded(await waitForMail("guest-cancelled", guest.email))).toContain("£59.90 is on its way back to your card");
   await waitForMail("refund-guest", guest.email);
 });
 

@@ -156,7 +156,7 @@ export function ManageBooking({ token }: { token: string }) {
               <p className={classes.note} role="status">
                 {request ? "Withdraw this request?" : "Cancel this booking?"} {b.paidPence ? "What you paid goes back to your card." : ""}
               </p>
-              <Button color="red" onClick={cancel} disabled={cancelling}>
+              <Button color="rose" onClick={cancel} disabled={cancelling}>
                 {cancelling ? "Cancelling..." : request ? "Yes, withdraw it" : "Yes, cancel it"}
               </Button>
               <Button variant="default" onClick={() => setConfirming(false)}>
@@ -164,7 +164,7 @@ export function ManageBooking({ token }: { token: string }) {
               </Button>
             </>
           ) : (
-            <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+            <Button variant="outline" color="rose" onClick={() => setConfirming(true)}>
               {request ? "Withdraw request" : "Cancel booking"}
             </Button>
           )}
