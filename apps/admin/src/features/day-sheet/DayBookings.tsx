@@ -1,6 +1,7 @@
 import { Badge } from "@mantine/core";
 import { BOOKING_TYPE_LABELS, type Arrival, type Booking, type GardenSpot } from "@tearoom/domain";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
+import { PaymentSummary } from "../reservations/PaymentSummary";
 import { bookingDetails, STATUS_LABELS } from "../reservations/ReservationTable";
 import { ArrivalControls } from "./ArrivalControls";
 import { BookingNotes } from "./BookingNotes";
@@ -60,6 +61,8 @@ export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marki
                   </Badge>
                   {b.testPayment ? <TestPaymentBadge /> : null}
                 </div>
+                {/* R34: what was paid, so staff know what is owed at the table. */}
+                <PaymentSummary booking={b} compact />
               </td>
               <td data-label="Notes" className={classes.notesCell}>
                 <BookingNotes booking={b} />

@@ -70,11 +70,14 @@ describe("the day sheet (R31)", () => {
     const { calls } = renderDay("/day?date=2099-06-10", {
       "daySheet.get": (input) =>
         sheetFor((input as { date: string }).date, [
-          booking({ id: 1, dietaryRequirements: "Coeliac", staffNotes: "Regulars, table 4" }),
+          booking({ id: 1, dietaryRequirements: "Coeliac", staffNotes: "Regulars, table 4", payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_1", balancePence: null } }),
           booking({ id: 2, name: "Tom Baker", type: "table", status: "pending", teaType: null, diningPreference: "lunch", time: "13:00" }),
         ]),
     });
     expect(await screen.findByText("Margaret Thornton")).toBeTruthy();
+    // R34: what each booking paid, on the sheet too.
+    expect(within(screen.getByText("Margaret Thornton").closest("tr")!).getByText("Paid £59.90")).toBeTruthy();
+    expect(within(screen.getByText("Tom Baker").closest("tr")!).getByText("Unpaid")).toBeTruthy();
     expect(calls.find((c) => c.path === "daySheet.get")).toEqual({ path: "daySheet.get", input: { date: "2099-06-10" } });
     const tea = screen.getByRole("region", { name: /Afternoon Tea/ });
     expect(within(tea).getByText("6 covers")).toBeTruthy();
