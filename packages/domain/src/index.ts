@@ -16,6 +16,7 @@ export * from "./entities/setting-rules.js";
 export * from "./entities/gift-voucher.js";
 export * from "./entities/gift-voucher-constants.js";
 export * from "./vouchers/ledger.js";
+export * from "./vouchers/tea-cover.js";
 export * from "./entities/garden-spot.js";
 export * from "./entities/availability.js";
 export * from "./entities/day-sheet.js";
