@@ -14,6 +14,7 @@ export * from "./entities/booking-setting.js";
 export * from "./entities/setting-values.js";
 export * from "./entities/setting-rules.js";
 export * from "./entities/gift-voucher.js";
+export * from "./entities/voucher-quote.js";
 export * from "./entities/gift-voucher-constants.js";
 export * from "./vouchers/ledger.js";
 export * from "./vouchers/tea-cover.js";

@@ -37,6 +37,7 @@ import { insertManageLinkPrepared } from "../db/repositories/manage-links.js";
 import { manageUrl } from "../mail/messages/manage.js";
 import { enqueueMailPrepared } from "../mail/outbox.js";
 import { newManageToken } from "./manage-token.js";
+import { claimVoucherPrepared, type VoucherClaim, type VoucherClaimed } from "./tea-voucher-claim.js";
 
 /**
  * The write half of making a booking: the capacity check (the domain's), the row and its e-mails, in one
@@ -125,6 +126,8 @@ export interface BookingWrite {
    * `phone` is the tearoom's, for the refusal.
    */
   clientLimit: { kind: "hold" | "request"; phone: string } | null;
+  /** R36: a seat hold paid partly or wholly by a gift voucher; its part is reserved in this transaction. */
+  voucher?: VoucherClaim | null;
 }
 
 export interface BookingResult {
@@ -133,6 +136,8 @@ export interface BookingResult {
   overCapacity: boolean;
   /** R29: the warnings staff accepted to save this write (empty when there were none). */
   warnings: BookingWarning[];
+  /** R36: what the voucher claimed with this hold pays. */
+  voucher?: VoucherClaimed;
 }
 
 /** R23: why this client may not make another hold or request now, or null. */
@@ -185,6 +190,8 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
     }
   }
   const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
+  // R36: refused here, the whole job rolls back to its savepoint: no seats held, nothing reserved.
+  const voucher = job.voucher && row.hold_expires_at ? claimVoucherPrepared(sqlite, job.voucher, { reference: row.reference, guests: row.guests, holdExpiresAt: row.hold_expires_at }, job.now) : undefined;
   if (job.notify) {
     const { contacts, staff, calendarMinutes } = job.notify;
     const invite = calendarMinutes ? { minutes: calendarMinutes, now } : undefined;
@@ -196,5 +203,5 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
     enqueueMailPrepared(sqlite, mail, values.created_at);
     if (staff) enqueueMailPrepared(sqlite, staffNewBooking(booking, contacts, spot?.name), values.created_at);
   }
-  return { booking, overCapacity: problem !== null, warnings };
+  return { booking, overCapacity: problem !== null, warnings, ...(voucher ? { voucher } : {}) };
 }

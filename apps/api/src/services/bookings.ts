@@ -62,6 +62,7 @@ import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../errors.js";
 import { bookingChanged } from "../mail/messages/bookings.js";
 import { enqueueMail } from "../mail/outbox.js";
+import type { VoucherClaim } from "./tea-voucher-claim.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import { mintManageLink } from "./manage.js";
@@ -85,6 +86,8 @@ export interface CreateBookingOptions {
    * (http/client-key.ts). Without it only the per-e-mail hold limit applies.
    */
   clientKey?: string;
+  /** R36: a gift voucher paying for this seat hold (reserved with it on the writer thread). */
+  voucher?: VoucherClaim;
 }
 
 /**
@@ -307,6 +310,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
       notify: notify && contacts ? { contacts, staff: opts.source === "public", ...(opts.status === "confirmed" ? { calendarMinutes: visitMinutes(d.type, withDefaults(settings)) } : {}) } : null,
       clientLimit: limit && contacts ? { kind: limit, phone: contacts.phone } : null,
       warn: staff ? { accept: staff.acceptWarnings } : null,
+      voucher: opts.status === "held" ? (opts.voucher ?? null) : null,
     })
     .catch((err: unknown) => {
       if (err instanceof TooManyRequestsError) ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");

@@ -27,6 +27,7 @@ import { checkDate, checkSpot, checkTime, slotPlan, wineTotal } from "./bookings
 import { listSpots } from "./garden-spots.js";
 import { newManageToken } from "./manage-token.js";
 import { tearoomContacts } from "./site.js";
+import { giveVoucherPartBack } from "./tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
 
@@ -97,6 +98,8 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
     const before = toBooking(fresh, false);
     await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+    // R36: a tea paid by gift voucher alone has no card to refund; its voucher part goes back.
+    await giveVoucherPartBack(tx, fresh.reference, "guest", "cancelled by the guest", ctx.now());
     await enqueueMail(tx, guestCancelled(before, contacts, 0));
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });

@@ -27,6 +27,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { tearoomContacts } from "./site.js";
 import { printToken } from "./voucher-print-token.js";
 import { getVoucher } from "./vouchers.js";
+import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 
 /**
  * Staff actions on a voucher (R35): redeem, resend, extend. Each takes the staff `actor`, writes
@@ -34,14 +35,7 @@ import { getVoucher } from "./vouchers.js";
  * answers the voucher with its ledger. The audit hook, when it comes, is one line per action here.
  */
 
-export const voucherFace = (v: GiftVoucherRow) => ({ voucherType: v.voucher_type as VoucherType, pricePence: v.price_pence, people: v.people });
-
-export const toMovement = (r: Pick<VoucherLedgerRow, "kind" | "amount_pence" | "people" | "expires_at">): LedgerMovement => ({
-  kind: r.kind as LedgerKind,
-  amountPence: r.amount_pence,
-  people: r.people,
-  expiresAt: r.expires_at,
-});
+export { toMovement, voucherFace };
 
 /** What spends from a voucher: a staff redemption now, an online reservation with a seat hold later (R36). */
 export interface VoucherSpend extends RedemptionAsk {
