@@ -39,6 +39,7 @@ import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
 import { mintManageLink } from "./manage.js";
 import { getPricingItemsCached } from "./pricing.js";
+import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
 import { giveVoucherPartBack, redeemBookingReservations, voucherPaid } from "./tea-vouchers.js";
 
 /**
@@ -238,7 +239,7 @@ export async function failTeaPayment(ctx: AppContext, paymentId: string, message
   if (!payment || payment.kind !== "afternoon-tea" || payment.status !== "pending") return false;
   const released = await releaseHold(ctx, paymentId);
   // R36: a voucher part reserved with the hold is free again at once, not only when the hold's time is up.
-  if (released?.status === "cancelled") await immediateTransaction(ctx.db, (tx) => giveVoucherPartBack(tx, released.reference, "online", "(not paid)", ctx.now()));
+  if (released?.status === "cancelled") await immediateTransaction(ctx.db, (tx) => giveVoucherPartBack(tx, released.reference, ONLINE_ACTOR, "(not paid)", ctx.now()));
   const moved = await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), message);
   if (moved) ctx.logger.info({ event: "tea-hold-released", paymentId }, "seat hold released");
   return moved;

@@ -24,7 +24,7 @@ import { getSettingsMap } from "./booking-settings.js";
 import { toOneBooking } from "./bookings.js";
 import { mintManageLink } from "./manage.js";
 import { tearoomContacts } from "./site.js";
-import { ONLINE_ACTOR, type VoucherClaim, type VoucherClaimed } from "./tea-voucher-claim.js";
+import type { VoucherClaim, VoucherClaimed } from "./tea-voucher-claim.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 
 /**

@@ -6,21 +6,18 @@ import {
   settledRemaining,
   spendableRemaining,
   describeRemaining,
-  type LedgerKind,
-  type LedgerMovement,
   type RedemptionAsk,
   type VoucherDetail,
   type VoucherExpiryUpdate,
   type VoucherRedemption,
   type VoucherResend,
-  type VoucherType,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findGiftVoucherByCode, setGiftVoucherExpiry, setGiftVoucherPrintToken, setGiftVoucherRemaining } from "../db/repositories/gift-vouchers.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import { insertVoucherLedgerEntry, listVoucherLedger } from "../db/repositories/voucher-ledger.js";
-import type { GiftVoucherRow, VoucherLedgerRow } from "../db/schema.js";
+import type { GiftVoucherRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { voucherCopyToBuyer, voucherToRecipient, type SoldVoucher } from "../mail/messages/payments.js";
 import { enqueueMail } from "../mail/outbox.js";
