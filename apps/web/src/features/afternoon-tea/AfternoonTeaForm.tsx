@@ -167,7 +167,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
         </span>
         <span className={formClasses.summaryTotal}>{unit !== null ? `Total ${formatPence(unit * draft.guests)}` : "Choose a tea type"}</span>
         {voucher && unit !== null ? (
-          <span className={formClasses.summaryTotal} data-testid="left-to-pay">
+          <span className={formClasses.summaryVoucher} data-testid="left-to-pay">
             Gift voucher −{formatPence(voucher.voucherAppliedPence)} · To pay {formatPence(voucher.amountPence)}
           </span>
         ) : null}

@@ -8,7 +8,7 @@ export function VoucherBooked({ booked }: { booked: VoucherBooking }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={formClasses.form} role="status" data-testid="voucher-booked">
+    <div className={`${formClasses.form} ${formClasses.done}`} role="status" data-testid="voucher-booked">
       <h3 ref={heading} tabIndex={-1}>
         Your afternoon tea is booked
       </h3>
