@@ -13,7 +13,7 @@ function loadCheck() {
 }
 
 const NOTES: Record<"active" | "redeemed" | "expired", string> = {
-  active: "To use it, call or e-mail us with the code when you book.",
+  active: "Use it when you book afternoon tea online (\"Pay with a gift voucher\"), or call or e-mail us with the code when you book.",
   redeemed: "This voucher has been used in full.",
   expired: "This voucher has passed its expiry date. If you think that is wrong, please get in touch.",
 };
