@@ -12,8 +12,11 @@ function loadCheck() {
   }));
 }
 
+/** R36: afternoon-tea and monetary vouchers pay for afternoon tea online too. */
+const TEA_NOTE = "Use it when you book afternoon tea online (Pay with a gift voucher), or call or e-mail us with the code when you book.";
+
 const NOTES: Record<"active" | "redeemed" | "expired", string> = {
-  active: "Use it when you book afternoon tea online (\"Pay with a gift voucher\"), or call or e-mail us with the code when you book.",
+  active: "To use it, call or e-mail us with the code when you book.",
   redeemed: "This voucher has been used in full.",
   expired: "This voucher has passed its expiry date. If you think that is wrong, please get in touch.",
 };
@@ -95,7 +98,7 @@ export function CheckVoucher() {
                 <dd>{answer.result.expires}</dd>
               </div>
             </dl>
-            <p className={classes.note}>{NOTES[answer.result.status]}</p>
+            <p className={classes.note}>{answer.result.status === "active" && answer.result.usableForTea ? TEA_NOTE : NOTES[answer.result.status]}</p>
           </div>
         ) : null}
       </div>
