@@ -6,11 +6,14 @@ import {
   PaymentConfigSchema,
   PaymentStatusAnswerSchema,
   TEST_MODE_LABEL,
+  UNKNOWN_VOUCHER_MESSAGE,
   VoucherDetailsAnswerSchema,
 } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { clientKey } from "../http/client-key.js";
+import { WRONG_CODE_LIMIT_MESSAGE, wrongCodeLimiter } from "../http/wrong-code-limit.js";
+import { AppError } from "../errors.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
 import { showsTestModeBanner, TEST_MODE_BANNER } from "../http/test-mode-banner.js";
 import { escapeHtml } from "../mail/layout.js";
@@ -57,11 +60,26 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const intent: FastifySchema = {
     ...payments,
     operationId: "createPaymentIntent",
-    summary: "Start paying: afternoon tea (amount + metadata; the seats are held, R9) or a gift voucher (voucherType + amount); the server prices it and refuses a different amount (R3)",
+    summary:
+      "Start paying: afternoon tea (amount + metadata; the seats are held, R9) or a gift voucher (voucherType + amount); the server prices it and refuses a different amount (R3). R36: metadata.voucherCode pays part or all of a tea with a gift voucher, reserved with the hold; `amountPence` is then what the card pays, and when nothing is left `clientSecret` is null and the booking is already confirmed (`bookingReference`). Bad codes: 400 (unknown, picnic hamper) or 409 (expired, nothing left), nothing held; unknown codes count towards the 10 wrong codes an hour of /api/voucher-balance (then 429).",
     body: z.union([AfternoonTeaPaymentIntentRequestSchema, VoucherIntentRequestSchema]),
     response: { 200: IntentAnswerSchema, ...errors(400, 403, 409, 415, 429) },
   };
-  app.post("/api/create-payment-intent", { ...serviceReads, preHandler: limit, schema: intent }, async (req) => createPaymentIntent(ctx, req.body, clientKey(req.ip)));
+  // R36: a voucher code here is one more way to test codes, so wrong ones count with the balance check's (R35).
+  const codes = wrongCodeLimiter(ctx);
+  app.post("/api/create-payment-intent", { ...serviceReads, preHandler: limit, schema: intent }, async (req, reply) => {
+    const withCode = typeof (req.body as { metadata?: { voucherCode?: unknown } } | null)?.metadata?.voucherCode === "string";
+    const wait = withCode ? codes.blocked(req.ip) : null;
+    if (wait !== null) return reply.code(429).header("retry-after", String(wait)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
+    try {
+      return await createPaymentIntent(ctx, req.body, clientKey(req.ip));
+    } catch (err) {
+      if (!(withCode && err instanceof AppError && err.statusCode === 400 && err.message.includes(UNKNOWN_VOUCHER_MESSAGE))) throw err;
+      const over = codes.wrong(req.ip);
+      if (over === null) throw err;
+      return reply.code(429).header("retry-after", String(over)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
+    }
+  });
 
   const voucherDetails: FastifySchema = {
     ...payments,

@@ -1,4 +1,14 @@
-import { londonNow, VoucherBalanceQuerySchema, VoucherBalanceSchema, voucherStatusOf, type VoucherType } from "@tearoom/domain";
+import {
+  describeZodError,
+  londonNow,
+  UNKNOWN_VOUCHER_MESSAGE,
+  VoucherBalanceQuerySchema,
+  VoucherBalanceSchema,
+  VoucherQuoteQuerySchema,
+  VoucherQuoteSchema,
+  voucherStatusOf,
+  type VoucherType,
+} from "@tearoom/domain";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
@@ -6,6 +16,9 @@ import { findGiftVoucherByPrintToken } from "../db/repositories/gift-vouchers.js
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import { WRONG_CODE_LIMIT_MESSAGE, wrongCodeLimiter } from "../http/wrong-code-limit.js";
 import { tearoomContacts } from "../services/site.js";
+import { getPricingItemsCached } from "../services/pricing.js";
+import { quoteTeaVoucher } from "../services/tea-vouchers.js";
+import { BadRequestError } from "../errors.js";
 import { PRINT_TOKEN_PATTERN } from "../services/voucher-print-token.js";
 import { VOUCHER_NOT_FOUND, voucherBalance } from "../services/vouchers.js";
 import { documentOnly, errors, HIDDEN, ok, PUBLIC } from "./openapi.js";
@@ -13,7 +26,7 @@ import { printableVoucherPage, VOUCHER_PRINT_JS, VOUCHER_PRINT_SCRIPT, voucherLi
 
 const PrintQuery = z.object({ token: z.string().optional() });
 
-/** The public voucher routes (R35): the balance check on /gift-vouchers and the printable voucher. */
+/** The public voucher routes (R35, R36): the balance check on /gift-vouchers, the tea form's voucher quote and the printable voucher. */
 export async function voucherRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limiter = wrongCodeLimiter(ctx);
 
@@ -36,6 +49,29 @@ export async function voucherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const over = limiter.wrong(req.ip);
     if (over !== null) return reply.code(429).header("retry-after", String(over)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     return reply.code(404).send({ message: VOUCHER_NOT_FOUND });
+  });
+
+  const quote: FastifySchema = {
+    operationId: "quoteVoucherForTea",
+    summary:
+      "R36: what a gift voucher would pay of an afternoon tea now (live reservations held back) and what is left to pay by card; nothing personal. 400: a picnic hamper voucher or bad input; 404: no such code; 409: expired or nothing left. Wrong codes count with /api/voucher-balance's (10 an hour, then 429).",
+    tags: ["site"],
+    security: PUBLIC,
+    querystring: VoucherQuoteQuerySchema,
+    response: { 200: VoucherQuoteSchema, ...errors(400, 404, 409, 429) },
+  };
+  app.get("/api/voucher-quote", { validatorCompiler: documentOnly, schema: quote }, async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const wait = limiter.blocked(req.ip);
+    if (wait !== null) return reply.code(429).header("retry-after", String(wait)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
+    const parsed = VoucherQuoteQuerySchema.safeParse(req.query);
+    if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+    const { code, teaType, guests } = parsed.data;
+    const found = await quoteTeaVoucher(ctx, code, teaType, guests, await getPricingItemsCached(ctx));
+    if (found) return found;
+    const over = limiter.wrong(req.ip);
+    if (over !== null) return reply.code(429).header("retry-after", String(over)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
+    return reply.code(404).send({ message: UNKNOWN_VOUCHER_MESSAGE });
   });
 
   const printOp: FastifySchema = {

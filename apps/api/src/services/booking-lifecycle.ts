@@ -12,6 +12,7 @@ import { toOneBooking } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import { mintManageLink } from "./manage.js";
+import { giveVoucherPartBack } from "./tea-vouchers.js";
 
 /**
  * R28: staff move a booking along its lifecycle. Each change reads the booking, checks its status
@@ -66,6 +67,7 @@ export async function declineRequest(ctx: AppContext, id: number, input: Booking
  * R14: cancelling keeps the record with status `cancelled`; cancelling twice is harmless. A
  * declined request is not a booking to cancel (409). R28: the guest of a request or confirmed
  * booking is e-mailed unless `notifyGuest` is false; a seat hold (paying) has nothing to tell.
+ * R36: a gift voucher's part of the booking is given back, as `actor`.
  */
 export async function cancelBooking(ctx: AppContext, id: number, options: BookingCancelOptions = {}, actor?: Actor): Promise<Booking> {
   const { notifyGuest } = BookingCancelOptionsSchema.parse(options);
@@ -79,6 +81,8 @@ export async function cancelBooking(ctx: AppContext, id: number, options: Bookin
     const updated = (await updateBooking(tx, id, { status: "cancelled", updated_at: now.toISOString() }))!;
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.cancel", before: row, after: updated });
     const booking = await toOneBooking(tx, updated);
+    // R36: what a gift voucher paid goes back to the voucher (a hold's reservation ends now).
+    await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled", now);
     if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
     return booking;
   });

@@ -38,6 +38,7 @@ import { manageUrl } from "../mail/messages/manage.js";
 import { enqueueMailPrepared } from "../mail/outbox.js";
 import { auditBookingPrepared } from "./booking-audit.js";
 import { newManageToken } from "./manage-token.js";
+import { claimVoucherPrepared, type VoucherClaim, type VoucherClaimed } from "./tea-voucher-claim.js";
 
 /**
  * The write half of making a booking: the capacity check (the domain's), the row and its e-mails, in one
@@ -128,6 +129,8 @@ export interface BookingWrite {
   clientLimit: { kind: "hold" | "request"; phone: string } | null;
   /** R40: a staff-made booking is recorded in its own transaction. Null: a visitor's booking. */
   audit?: { actor: string } | null;
+  /** R36: a seat hold paid partly or wholly by a gift voucher; its part is reserved in this transaction. */
+  voucher?: VoucherClaim | null;
 }
 
 export interface BookingResult {
@@ -136,6 +139,8 @@ export interface BookingResult {
   overCapacity: boolean;
   /** R29: the warnings staff accepted to save this write (empty when there were none). */
   warnings: BookingWarning[];
+  /** R36: what the voucher claimed with this hold pays. */
+  voucher?: VoucherClaimed;
 }
 
 /** R23: why this client may not make another hold or request now, or null. */
@@ -189,6 +194,8 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
   }
   if (job.audit) auditBookingPrepared(sqlite, { at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: row });
   const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
+  // R36: refused here, the whole job rolls back to its savepoint: no seats held, nothing reserved.
+  const voucher = job.voucher && row.hold_expires_at ? claimVoucherPrepared(sqlite, job.voucher, { reference: row.reference, guests: row.guests, holdExpiresAt: row.hold_expires_at }, job.now) : undefined;
   if (job.notify) {
     const { contacts, staff, calendarMinutes } = job.notify;
     const invite = calendarMinutes ? { minutes: calendarMinutes, now } : undefined;
@@ -200,5 +207,5 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
     enqueueMailPrepared(sqlite, mail, values.created_at);
     if (staff) enqueueMailPrepared(sqlite, staffNewBooking(booking, contacts, spot?.name), values.created_at);
   }
-  return { booking, overCapacity: problem !== null, warnings };
+  return { booking, overCapacity: problem !== null, warnings, ...(voucher ? { voucher } : {}) };
 }

@@ -62,6 +62,7 @@ import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../errors.js";
 import { bookingChanged } from "../mail/messages/bookings.js";
 import { enqueueMail } from "../mail/outbox.js";
+import type { VoucherClaim } from "./tea-voucher-claim.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import type { Actor } from "./audit.js";
@@ -89,6 +90,8 @@ export interface CreateBookingOptions {
   clientKey?: string;
   /** R40: the member of staff making the booking, recorded in the same transaction. */
   actor?: Actor;
+  /** R36: a gift voucher paying for this seat hold (reserved with it on the writer thread). */
+  voucher?: VoucherClaim;
 }
 
 /**
@@ -312,6 +315,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
       clientLimit: limit && contacts ? { kind: limit, phone: contacts.phone } : null,
       warn: staff ? { accept: staff.acceptWarnings } : null,
       audit: opts.actor ? { actor: opts.actor } : null,
+      voucher: opts.status === "held" ? (opts.voucher ?? null) : null,
     })
     .catch((err: unknown) => {
       if (err instanceof TooManyRequestsError) ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");

@@ -28,6 +28,7 @@ import { listSpots } from "./garden-spots.js";
 import { newManageToken } from "./manage-token.js";
 import { refundBooking } from "./refunds.js";
 import { tearoomContacts } from "./site.js";
+import { giveVoucherPartBack } from "./tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
 
@@ -98,6 +99,8 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
     const before = toBooking(fresh, false);
     await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+    // R36: what a gift voucher paid goes back to the voucher (the card part was refunded above).
+    await giveVoucherPartBack(tx, fresh.reference, GUEST_ACTOR, "cancelled by the guest", ctx.now());
     await enqueueMail(tx, guestCancelled(before, contacts, refundedPence));
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });

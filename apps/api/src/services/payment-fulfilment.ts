@@ -16,7 +16,7 @@ import {
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
-import { findBookingById } from "../db/repositories/bookings.js";
+import { findBookingById, updateBooking } from "../db/repositories/bookings.js";
 import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVoucher } from "../db/repositories/gift-vouchers.js";
 import { findPayment, transitionPayment, updatePayment } from "../db/repositories/payments.js";
 import type { GiftVoucherRow, PaymentRow } from "../db/schema.js";
@@ -38,6 +38,9 @@ import { printToken } from "./voucher-print-token.js";
 import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
 import { mintManageLink } from "./manage.js";
+import { getPricingItemsCached } from "./pricing.js";
+import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
+import { giveVoucherPartBack, redeemBookingReservations, voucherPaid } from "./tea-vouchers.js";
 
 /**
  * Fulfilment of a paid intent (R8): exactly once. The payment's status moves in the same
@@ -127,10 +130,21 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     });
   }
   const settings = await getSettingsMap(ctx);
+  const items = await getPricingItemsCached(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
+    const fresh = await findPayment(tx, payment.id);
+    if (!fresh || !OPEN.includes(fresh.status as PaymentStatus)) return { kind: "already-settled" } as const;
+    // R36: the voucher part reserved with the hold is used now, with the payment; if it went
+    // elsewhere after the hold lapsed, the card alone did not pay for the tea: staff refund it.
+    const shortfall = await redeemBookingReservations(tx, booking.reference, now);
+    if (shortfall) {
+      await updateBooking(tx, booking.id, { status: "cancelled", updated_at: now.toISOString() });
+      return flagForStaff(ctx, tx, fresh, contacts, `${shortfall} Please refund.`, `${booking.name} <${booking.email}>`);
+    }
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
-    const paid = toPaidTea(booking, payment);
+    const voucher = await voucherPaid(tx, booking.reference, items, booking.teaType);
+    const paid = { ...toPaidTea(booking, payment), ...(voucher ? { voucher } : {}) };
     const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_table_minutes");
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, booking.id)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
@@ -223,7 +237,9 @@ export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { 
 export async function failTeaPayment(ctx: AppContext, paymentId: string, message: string | null): Promise<boolean> {
   const payment = await findPayment(ctx.db, paymentId);
   if (!payment || payment.kind !== "afternoon-tea" || payment.status !== "pending") return false;
-  await releaseHold(ctx, paymentId);
+  const released = await releaseHold(ctx, paymentId);
+  // R36: a voucher part reserved with the hold is free again at once, not only when the hold's time is up.
+  if (released?.status === "cancelled") await immediateTransaction(ctx.db, (tx) => giveVoucherPartBack(tx, released.reference, ONLINE_ACTOR, "(not paid)", ctx.now()));
   const moved = await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), message);
   if (moved) ctx.logger.info({ event: "tea-hold-released", paymentId }, "seat hold released");
   return moved;

@@ -39,6 +39,8 @@ import { createBooking } from "./bookings.js";
 import { failTeaPayment, fulfilPayment, noteVoucherFailure, VoucherPayloadSchema, type VoucherPayload } from "./payment-fulfilment.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { reconcileRefunds } from "./refunds.js";
+import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
+import { confirmVoucherOnlyTea, giveVoucherPartBack, voucherClaim } from "./tea-vouchers.js";
 
 const PROVIDER_KEY = "payments.provider";
 const AFTER_PAYMENT_KEY = "payments.after-fulfilment";
@@ -81,7 +83,7 @@ export function paymentConfig(ctx: AppContext): PaymentConfig {
 
 export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
 
-type IntentAnswer = Omit<TeaIntentAnswer, "holdExpiresAt">;
+type IntentAnswer = { clientSecret: string; paymentIntentId: string; amountPence: number };
 
 function priced<T>(fn: () => T): T {
   try {
@@ -134,31 +136,45 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
   }
   const settings = withDefaults(await getSettingsMap(ctx));
   const holdMinutes = parseSetting(settings, "hold_minutes");
-  if (website) return { ...decoyIntent(ctx, "afternoon-tea", amountPence), holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString() };
+  if (website) {
+    return { ...decoyIntent(ctx, "afternoon-tea", amountPence), voucherAppliedPence: 0, bookingReference: null, holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString() };
+  }
 
   // Hold the seats first (R9): a full slot, a closed date or a client with enough holds already
   // (R23) is refused before the provider is asked for anything, so refused visitors leave no
-  // intents behind.
+  // intents behind. R36: a voucher's part is reserved in the same write, or nothing is held.
   const holdExpiresAt = new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString();
-  const { booking } = await createBooking(
+  const voucher = m.voucherCode ? priced(() => voucherClaim(ctx, m.voucherCode!, m.teaType, items)) : undefined;
+  const { booking, voucher: claimed } = await createBooking(
     ctx,
     { type: "afternoonTea", date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, name: m.name, email: m.email, phone: m.phone, dietaryRequirements: m.dietaryRequirements || undefined },
-    { status: "held", source: "public", holdExpiresAt, amountPence, clientKey },
+    { status: "held", source: "public", holdExpiresAt, amountPence, clientKey, ...(voucher ? { voucher } : {}) },
   );
+  const voucherAppliedPence = claimed?.cover.voucherAppliedPence ?? 0;
+  if (claimed && claimed.cover.amountPence === 0) {
+    // Nothing left to pay (R36): no card, the booking is confirmed now.
+    const bookingReference = await confirmVoucherOnlyTea(ctx, booking.id, claimed);
+    afterPaymentChange(ctx);
+    return { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence, bookingReference, holdExpiresAt };
+  }
+  const cardPence = claimed ? claimed.cover.amountPence : amountPence;
 
   const provider = paymentProvider(ctx);
   let intent: ProviderIntent;
   try {
     intent = await provider.createIntent({
-      amountPence,
+      amountPence: cardPence,
       currency: "gbp",
-      description: `Afternoon tea for ${m.guests}, ${m.date} ${m.time} (${booking.reference})`,
+      description: `Afternoon tea for ${m.guests}, ${m.date} ${m.time} (${booking.reference})${claimed ? `, ${formatPence(voucherAppliedPence)} by gift voucher` : ""}`,
       metadata: { kind: "afternoon-tea", booking: booking.reference, date: m.date, time: m.time, guests: String(m.guests), teaType: m.teaType },
       receiptEmail: m.email,
       idempotencyKey: `afternoon-tea-${booking.reference}`,
     });
   } catch (err) {
-    await updateBooking(ctx.db, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+    await immediateTransaction(ctx.db, async (tx) => {
+      await updateBooking(tx, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+      if (claimed) await giveVoucherPartBack(tx, booking.reference, ONLINE_ACTOR, "(the card payment could not start)", ctx.now());
+    });
     return providerFailure(ctx, err);
   }
 
@@ -169,10 +185,10 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
       id: intent.id,
       provider: provider.name,
       kind: "afternoon-tea",
-      amount_pence: amountPence,
+      amount_pence: cardPence,
       currency: "gbp",
       status: "pending",
-      payload_json: JSON.stringify({ date: m.date, time: m.time, guests: m.guests, teaType: m.teaType }),
+      payload_json: JSON.stringify({ date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, ...(claimed ? { voucherAppliedPence } : {}) }),
       booking_id: booking.id,
       voucher_id: null,
       failure_message: null,
@@ -183,7 +199,7 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
     await updateBooking(tx, booking.id, { payment_reference: intent.id, updated_at: nowIso });
   });
   ctx.logger.info({ event: "tea-hold", paymentId: intent.id, holdMinutes }, "seats held while paying");
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence, holdExpiresAt };
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence: cardPence, voucherAppliedPence, bookingReference: null, holdExpiresAt };
 }
 
 async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promise<VoucherIntentAnswer> {

@@ -15,6 +15,7 @@ import { getBooking } from "./bookings.js";
 import { afterPaymentChange, paymentProvider } from "./payments.js";
 import { tearoomContacts } from "./site.js";
 import { recordAudit } from "./audit.js";
+import { giveVoucherPartBack } from "./tea-vouchers.js";
 
 /**
  * R34: refunds of a booking's payment, through the provider. The amount is reserved first (a
@@ -120,13 +121,26 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
 
   await immediateTransaction(ctx.db, async (tx) => {
     // The webhook may have recorded it already (matched by our key); then its e-mail is queued.
-    if (await settleRefund(tx, reserved.id, refund.id, ctx.now().toISOString())) await queueRefundMail(ctx, tx, booking, payment, reserved.amountPence);
+    if (await settleRefund(tx, reserved.id, refund.id, ctx.now().toISOString())) {
+      await queueRefundMail(ctx, tx, booking, payment, reserved.amountPence);
+      await voucherBackIfRefundedInFull(ctx, tx, booking, payment, input.actor);
+    }
     await recordAudit(tx, { at: ctx.now().toISOString(), actor: input.actor, action: "booking.refund", subject: `Booking ${booking.reference}`, before: null, after: { amountPence: reserved.amountPence, reason } });
   });
   afterPaymentChange(ctx);
   ctx.logger.info({ event: "refund", paymentId: payment.id, amountPence: reserved.amountPence, actor: input.actor }, "refund made");
   const refundedPence = await sumRefunds(ctx.db, payment.id, MADE);
   return { amountPence: reserved.amountPence, refundedPence, status: paymentStatus(payment.amount_pence, refundedPence) };
+}
+
+/**
+ * R36: a tea paid partly by gift voucher gets its voucher part back once the whole card part has
+ * been refunded (a partial refund is a gesture on the money, and leaves the voucher as it is).
+ * In the transaction that records the refund; giving back is idempotent.
+ */
+async function voucherBackIfRefundedInFull(ctx: AppContext, tx: DbOrTx, booking: BookingRow, payment: PaymentRow, actor: string): Promise<void> {
+  if ((await sumRefunds(tx, payment.id, MADE)) < payment.amount_pence) return;
+  await giveVoucherPartBack(tx, booking.reference, actor, "refunded in full", ctx.now());
 }
 
 /**
@@ -151,7 +165,10 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
       const ours = refund.metadata.refund_key ? await findRefundByKey(tx, refund.metadata.refund_key) : undefined;
       if (ours) {
         const settled = await settleRefund(tx, ours.id, refund.id, nowIso);
-        if (settled) await queueRefundMail(ctx, tx, booking, payment, ours.amount_pence);
+        if (settled) {
+          await queueRefundMail(ctx, tx, booking, payment, ours.amount_pence);
+          await voucherBackIfRefundedInFull(ctx, tx, booking, payment, ours.actor);
+        }
         return settled;
       }
       await insertRefund(tx, {
@@ -167,6 +184,7 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
         settled_at: nowIso,
       });
       await queueRefundMail(ctx, tx, booking, payment, refund.amountPence);
+      await voucherBackIfRefundedInFull(ctx, tx, booking, payment, DASHBOARD_ACTOR);
       return true;
     });
     if (added) recorded++;

@@ -6,21 +6,18 @@ import {
   settledRemaining,
   spendableRemaining,
   describeRemaining,
-  type LedgerKind,
-  type LedgerMovement,
   type RedemptionAsk,
   type VoucherDetail,
   type VoucherExpiryUpdate,
   type VoucherRedemption,
   type VoucherResend,
-  type VoucherType,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findGiftVoucherByCode, setGiftVoucherExpiry, setGiftVoucherPrintToken, setGiftVoucherRemaining } from "../db/repositories/gift-vouchers.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import { insertVoucherLedgerEntry, listVoucherLedger } from "../db/repositories/voucher-ledger.js";
-import type { GiftVoucherRow, VoucherLedgerRow } from "../db/schema.js";
+import type { GiftVoucherRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { voucherCopyToBuyer, voucherToRecipient, type SoldVoucher } from "../mail/messages/payments.js";
 import { enqueueMail } from "../mail/outbox.js";
@@ -28,6 +25,7 @@ import { tearoomContacts } from "./site.js";
 import { printToken } from "./voucher-print-token.js";
 import { getVoucher } from "./vouchers.js";
 import { recordAudit } from "./audit.js";
+import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 
 /**
  * Staff actions on a voucher (R35): redeem, resend, extend. Each takes the staff `actor`, writes
@@ -35,14 +33,7 @@ import { recordAudit } from "./audit.js";
  * answers the voucher with its ledger. The audit hook, when it comes, is one line per action here.
  */
 
-export const voucherFace = (v: GiftVoucherRow) => ({ voucherType: v.voucher_type as VoucherType, pricePence: v.price_pence, people: v.people });
-
-export const toMovement = (r: Pick<VoucherLedgerRow, "kind" | "amount_pence" | "people" | "expires_at">): LedgerMovement => ({
-  kind: r.kind as LedgerKind,
-  amountPence: r.amount_pence,
-  people: r.people,
-  expiresAt: r.expires_at,
-});
+export { toMovement, voucherFace };
 
 /** What spends from a voucher: a staff redemption now, an online reservation with a seat hold later (R36). */
 export interface VoucherSpend extends RedemptionAsk {

@@ -2,6 +2,7 @@ import { siteFacts, type SiteFacts } from "@tearoom/domain";
 import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { Link } from "react-router";
 import { AfternoonTeaForm } from "../features/afternoon-tea/AfternoonTeaForm";
+import { VoucherBooked } from "../features/afternoon-tea/VoucherBooked";
 import classes from "../features/afternoon-tea/AfternoonTeaPage.module.css";
 import formClasses from "../features/forms/Forms.module.css";
 import { Hero } from "../features/hero/Hero";
@@ -86,7 +87,7 @@ export default function AfternoonTeaPage() {
           <p>Choose your tea, date and time; your table is kept for two hours.</p>
         </SectionHeading>
         <div className={classes.formCard}>
-          <AfternoonTeaForm onSubmit={payment.onSubmit} paymentSlot={payment.paymentSlot} />
+          {payment.booked ? <VoucherBooked booked={payment.booked} /> : <AfternoonTeaForm onSubmit={payment.onSubmit} paymentSlot={payment.paymentSlot} />}
         </div>
         <p className={classes.callUs}>
           Prefer to book by phone? Call us on {facts ? <a href={telHref(facts.phone)}>{facts.phone}</a> : <TextSkeleton text={defaultFacts().phone} />}.

@@ -3,6 +3,7 @@ import { GUEST_LIMITS } from "../constants.js";
 import { email, honeypot, isoDate, londonDate, optionalText, text, timeOfDay } from "./common.js";
 import { AFTERNOON_TEA_MESSAGES } from "./afternoon-tea-constants.js";
 import { TeaTypeSchema } from "./booking.js";
+import { VoucherCodeSchema } from "./gift-voucher.js";
 
 /** The afternoon tea booking form (spec sections 3 and 5). */
 export const AfternoonTeaFormSchema = z.object({
@@ -29,6 +30,8 @@ export const AfternoonTeaPaymentMetadataSchema = AfternoonTeaFormSchema.extend({
   type: z.literal("afternoon-tea"),
   date: londonDate(AFTERNOON_TEA_MESSAGES.date),
   dietaryRequirements: z.string().trim().max(500).default(""),
+  /** R36: a gift voucher paying part or all of it; "" or absent: none. */
+  voucherCode: z.preprocess((v) => (v === "" || v === null ? undefined : v), VoucherCodeSchema.optional()),
 });
 
 export const AfternoonTeaPaymentIntentRequestSchema = z.object({

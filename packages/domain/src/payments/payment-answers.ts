@@ -19,8 +19,20 @@ const intentFields = {
   amountPence: z.number().int(),
 };
 
-/** POST /api/create-payment-intent for afternoon tea: the intent, and until when the seats are held (R9). */
-export const TeaIntentAnswerSchema = z.object({ ...intentFields, holdExpiresAt: z.string().describe("Afternoon tea: until when the seats are held") });
+/**
+ * POST /api/create-payment-intent for afternoon tea: the intent, and until when the seats are held
+ * (R9). R36: `amountPence` is what the card pays after `voucherAppliedPence`; when a voucher paid
+ * it all there is no intent (`clientSecret` and `paymentIntentId` null) and `bookingReference`
+ * names the booking, already confirmed.
+ */
+export const TeaIntentAnswerSchema = z.object({
+  clientSecret: z.string().nullable().describe("Null when a gift voucher paid the whole tea: no card is asked"),
+  paymentIntentId: z.string().nullable(),
+  amountPence: z.number().int().describe("What the card pays (R3), in pence, after the voucher"),
+  voucherAppliedPence: z.number().int().describe("What the gift voucher pays, in pence (0 without one)"),
+  bookingReference: z.string().nullable().describe("Set when nothing was left to pay: the booking is already confirmed"),
+  holdExpiresAt: z.string().describe("Afternoon tea: until when the seats are held"),
+});
 export type TeaIntentAnswer = z.infer<typeof TeaIntentAnswerSchema>;
 
 /** POST /api/create-payment-intent for a gift voucher: the intent, and the price of one person for per-person vouchers. */

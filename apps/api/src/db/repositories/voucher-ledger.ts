@@ -1,5 +1,6 @@
-import type { DbOrTx } from "../database.js";
-import type { NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
+import type SQLite from "better-sqlite3";
+import { prepared, type DbOrTx } from "../database.js";
+import type { GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
 
 /** A voucher's ledger, oldest first. */
 export async function listVoucherLedger(db: DbOrTx, voucherId: number): Promise<VoucherLedgerRow[]> {
@@ -8,4 +9,31 @@ export async function listVoucherLedger(db: DbOrTx, voucherId: number): Promise<
 
 export async function insertVoucherLedgerEntry(db: DbOrTx, row: NewVoucherLedgerRow): Promise<VoucherLedgerRow> {
   return db.insertInto("voucher_ledger").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A booking's entries on any voucher (R36: what it reserved, redeemed and got back), oldest first. */
+export async function listVoucherLedgerForBooking(db: DbOrTx, bookingReference: string): Promise<VoucherLedgerRow[]> {
+  return db.selectFrom("voucher_ledger").selectAll().where("booking_reference", "=", bookingReference).orderBy("id").execute();
+}
+
+/** R36: a booking's reservation becomes a redemption (payment succeeded) or ends now (booking cancelled while held). */
+export async function settleVoucherReservation(db: DbOrTx, id: number, changes: { kind: "redemption" | "reservation"; expires_at: string | null }): Promise<void> {
+  await db.updateTable("voucher_ledger").set(changes).where("id", "=", id).where("kind", "=", "reservation").execute();
+}
+
+// The writer thread's path (R36): the voucher part is reserved in the transaction that holds the seats.
+
+export function findGiftVoucherByCodePrepared(sqlite: SQLite.Database, code: string): GiftVoucherRow | undefined {
+  return prepared<[string], GiftVoucherRow>(sqlite, "SELECT * FROM gift_vouchers WHERE voucher_code = ?").get(code);
+}
+
+export function listVoucherLedgerPrepared(sqlite: SQLite.Database, voucherId: number): VoucherLedgerRow[] {
+  return prepared<[number], VoucherLedgerRow>(sqlite, "SELECT * FROM voucher_ledger WHERE voucher_id = ? ORDER BY id").all(voucherId);
+}
+
+export function insertVoucherLedgerEntryPrepared(sqlite: SQLite.Database, row: NewVoucherLedgerRow): void {
+  prepared<[NewVoucherLedgerRow], unknown>(
+    sqlite,
+    "INSERT INTO voucher_ledger (voucher_id, at, actor, kind, amount_pence, people, booking_reference, note, override_reason, expires_at) VALUES (@voucher_id, @at, @actor, @kind, @amount_pence, @people, @booking_reference, @note, @override_reason, @expires_at)",
+  ).run(row);
 }

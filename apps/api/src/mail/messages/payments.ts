@@ -19,6 +19,19 @@ export interface PaidTea {
   paymentReference: string;
   /** R22: the demo provider took the payment: no money changed hands. */
   testPayment: boolean;
+  /** R36: what a gift voucher paid, and the voucher's code (shown by its last group only). */
+  voucher?: { appliedPence: number; code: string };
+}
+
+/** The money rows of a paid tea: by card (with its reference) and by gift voucher (R36). */
+function paidRows(b: PaidTea): [string, string][] {
+  const rows: [string, string][] = [];
+  if (b.voucher) rows.push(["Paid by gift voucher", `${formatPence(b.voucher.appliedPence)} (voucher ending ${b.voucher.code.slice(-4)})`]);
+  if (!b.voucher || b.amountPence > 0) {
+    rows.push([b.voucher ? "Paid by card" : "Amount paid", paidText(b.testPayment, formatPence(b.amountPence))]);
+    rows.push(["Payment reference", b.paymentReference]);
+  }
+  return rows;
 }
 
 export interface SoldVoucher {
@@ -64,14 +77,13 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: [...testNote(b.testPayment), `Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
+    intro: [...testNote(b.testPayment), b.voucher && b.amountPence === 0 ? "Thank you for booking afternoon tea with us. Your gift voucher has paid for it and your table is confirmed." : `Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
     details: [
       ["Reference", b.reference],
       ["When", when],
       ["Guests", guestsText(b.guests)],
       ["Tea", teaName],
-      ["Amount paid", paidText(b.testPayment, formatPence(b.amountPence))],
-      ["Payment reference", b.paymentReference],
+      ...paidRows(b),
     ] as [string, string][],
     outro: [
       // R26: that the note arrived, not what it said.
@@ -192,8 +204,7 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
       ["E-mail", b.email],
       ["Phone", b.phone],
       ["Dietary requirements", b.dietaryRequirements?.trim() || "None given"],
-      ["Amount paid", paidText(b.testPayment, formatPence(b.amountPence))],
-      ["Payment reference", b.paymentReference],
+      ...paidRows(b),
     ] as [string, string][],
     signature: "— the tearoom website",
   };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { chooseDate, mockApi, openDay, renderApp, siteAndSlots } from "../../test/render";
 import { AfternoonTeaForm } from "./AfternoonTeaForm";
@@ -48,7 +48,7 @@ describe("AfternoonTeaForm", () => {
     fireEvent.click(button);
 
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeTruthy();
-    expect(onSubmit).toHaveBeenCalledWith({ date, time: "13:00", guests: 2, teaType: "champagne", name: "Beatrix Potter", email: "beatrix@example.com", phone: "01234 567000", dietaryRequirements: undefined });
+    expect(onSubmit).toHaveBeenCalledWith({ date, time: "13:00", guests: 2, teaType: "champagne", name: "Beatrix Potter", email: "beatrix@example.com", phone: "01234 567000", dietaryRequirements: undefined }, null);
     finish();
     expect(await screen.findByRole("button", { name: /Book Afternoon Tea/ })).toBeTruthy();
   });
@@ -65,5 +65,51 @@ describe("AfternoonTeaForm", () => {
     fireEvent.click(screen.getByRole("button", { name: /Book Afternoon Tea/ }));
     await vi.waitFor(() => expect(screen.getByRole("group", { name: /^Date/ }).contains(document.activeElement)).toBe(true));
     expect(document.activeElement?.closest("table")).toBeTruthy();
+  });
+
+  it("applies a gift voucher (R36): says what it covers, asks again when the guests change, hides the card when nothing is left to pay", async () => {
+    const quotes: string[] = [];
+    mockApi((url, init) => {
+      if (url.pathname === "/api/voucher-quote") {
+        quotes.push(url.search);
+        const guests = Number(url.searchParams.get("guests"));
+        if (url.searchParams.get("code") === "TEA-ZZZZ-ZZZZ-ZZZZ") return { status: 404, body: { message: "No voucher has that code. Please check it and try again." } };
+        const total = 2995 * guests;
+        const applied = Math.min(7500, total);
+        return {
+          body: { voucherType: "monetary", totalPence: total, voucherAppliedPence: applied, amountPence: total - applied, coveredGuests: null, summary: `Covers £${(applied / 100).toFixed(2)}.`, expiryDate: "2027-06-01" },
+        };
+      }
+      return siteAndSlots(url, init);
+    });
+    const onSubmit = vi.fn(async () => undefined);
+    renderApp(<AfternoonTeaForm onSubmit={onSubmit} paymentSlot={<div data-testid="payment">card fields</div>} />);
+    fireEvent.click(await screen.findByRole("radio", { name: /Traditional Afternoon Tea/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Pay with a gift voucher" }));
+    const input = await screen.findByLabelText("Gift voucher code");
+
+    fireEvent.change(input, { target: { value: "tea zzzz zzzz zzzz" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("No voucher has that code. Please check it and try again.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(input, { target: { value: "tea-abcd-efgh-jkmn" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply" }));
+    expect((await screen.findByTestId("voucher-applied")).textContent).toBe("Covers £59.90.");
+    expect(screen.getByTestId("left-to-pay").textContent).toBe("Gift voucher −£59.90 · To pay £0.00");
+    expect(screen.getByTestId("payment").parentElement!.hidden).toBe(true);
+    expect(screen.getByRole("button", { name: /Book with my voucher/ })).toBeTruthy();
+    expect(quotes.at(-1)).toBe("?code=TEA-ABCD-EFGH-JKMN&teaType=traditional&guests=2");
+
+    // Four guests cost £119.80: the voucher's £75 leaves £44.80, and the card is asked again.
+    const stepper = screen.getByRole("group", { name: "Number of guests" });
+    fireEvent.click(within(stepper).getByRole("button", { name: "More guests" }));
+    fireEvent.click(within(stepper).getByRole("button", { name: "More guests" }));
+    await waitFor(() => expect(screen.getByTestId("left-to-pay").textContent).toBe("Gift voucher −£75.00 · To pay £44.80"));
+    expect(screen.getByTestId("payment").parentElement!.hidden).toBe(false);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(screen.queryByTestId("left-to-pay")).toBeNull();
+    expect(screen.getByRole("button", { name: /Book Afternoon Tea/ })).toBeTruthy();
   });
 });

@@ -11,17 +11,21 @@ import {
 } from "@tearoom/domain";
 import { Price, useToast } from "@tearoom/ui";
 import { BookingCalendar, GuestStepper, SlotSelect, slotsWithRoom } from "@tearoom/ui/booking";
-import { useId, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { visitorReason } from "../../lib/http";
 import { useAvailability } from "../booking/use-availability";
 import formClasses from "../forms/Forms.module.css";
 import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
+import type { AppliedVoucher } from "./voucher-quote";
+
+// R36: the voucher field is a chunk of its own, fetched when a visitor opens it.
+const VoucherCodeField = lazy(() => import("./VoucherCodeField"));
 
 export interface AfternoonTeaFormProps {
-  /** Runs the booking and payment; the button reads "Processing..." until it settles. */
-  onSubmit: (values: AfternoonTeaFormValues) => Promise<void>;
+  /** Runs the booking and payment; the button reads "Processing..." until it settles. R36: with the gift voucher applied, if any. */
+  onSubmit: (values: AfternoonTeaFormValues, voucher: AppliedVoucher | null) => Promise<void>;
   /** The payment fields, shown above the submit button. */
   paymentSlot?: ReactNode;
 }
@@ -58,12 +62,15 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
     schema: "afternoonTea",
     initialValues: EMPTY,
     toInput: (draft): Record<string, unknown> => ({ ...draft, time, date: draft.date ?? "", dietaryRequirements: draft.dietaryRequirements || undefined }),
-    onValid: (data) => onSubmit(data),
+    onValid: (data) => onSubmit(data, voucher),
     onFailure: (error) => {
       toast({ variant: "destructive", title: "Payment Failed", description: visitorReason(error) ?? "Please try again." });
     },
   });
   const { values: draft, errors, setField: set } = form;
+  const [voucherOpen, setVoucherOpen] = useState(false);
+  const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
+  const noCard = voucher !== null && voucher.amountPence === 0;
   const id = useId();
   const availability = useAvailability("afternoonTea", draft.date);
   const open = slotsWithRoom(availability.data?.slots, draft.guests);
@@ -159,16 +166,33 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
           {draft.teaType ? ` · ${TEA_CHOICES.find((c) => c.value === draft.teaType)?.title}` : ""}
         </span>
         <span className={formClasses.summaryTotal}>{unit !== null ? `Total ${formatPence(unit * draft.guests)}` : "Choose a tea type"}</span>
+        {voucher && unit !== null ? (
+          <span className={formClasses.summaryVoucher} data-testid="left-to-pay">
+            Gift voucher −{formatPence(voucher.voucherAppliedPence)} · To pay {formatPence(voucher.amountPence)}
+          </span>
+        ) : null}
       </div>
 
-      {paymentSlot}
+      {voucherOpen ? (
+        <Suspense fallback={<p className={formClasses.note}>Loading…</p>}>
+          <VoucherCodeField teaType={draft.teaType} guests={draft.guests} applied={voucher} onApplied={setVoucher} />
+        </Suspense>
+      ) : (
+        <button type="button" className={formClasses.linkButton} onClick={() => setVoucherOpen(true)}>
+          Pay with a gift voucher
+        </button>
+      )}
+
+      {/* Nothing left to pay (R36): no card is asked; the fields stay mounted, hidden. */}
+      <div hidden={noCard}>{paymentSlot}</div>
 
       <Button type="submit" size="lg" disabled={form.pending} aria-disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
         {form.pending ? (
           "Processing..."
         ) : (
           <>
-            Book Afternoon Tea<span className={formClasses.badge}>Coming Soon</span>
+            {noCard ? "Book with my voucher" : "Book Afternoon Tea"}
+            <span className={formClasses.badge}>Coming Soon</span>
           </>
         )}
       </Button>

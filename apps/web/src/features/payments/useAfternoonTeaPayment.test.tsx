@@ -6,15 +6,16 @@ import { useAfternoonTeaPayment } from "./useAfternoonTeaPayment";
 
 const values: AfternoonTeaForm = { date: "2026-12-02", time: "14:00", guests: 3, teaType: "champagne", name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890" };
 
-/** Stands in for the afternoon-tea form: the payment slot plus a submit that passes fixed values. */
-function Harness() {
-  const { onSubmit, paymentSlot } = useAfternoonTeaPayment();
+/** Stands in for the afternoon-tea form: the payment slot plus a submit that passes fixed values (and a voucher, if given). */
+function Harness({ voucher = null }: { voucher?: { code: string; amountPence: number } | null }) {
+  const { onSubmit, paymentSlot, booked } = useAfternoonTeaPayment();
   return (
     <div>
       {paymentSlot}
-      <button type="button" onClick={() => void onSubmit(values)}>
+      <button type="button" onClick={() => void onSubmit(values, voucher)}>
         Submit
       </button>
+      {booked ? <p data-testid="booked">{`${booked.bookingReference} ${booked.voucherAppliedPence}`}</p> : null}
     </div>
   );
 }
@@ -89,5 +90,19 @@ describe("afternoon-tea payment step", () => {
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getAllByText("Your card number is incomplete.").length).toBeGreaterThan(0));
     expect(calls.map((c) => c.key)).not.toContain("POST /api/create-payment-intent");
+  });
+
+  it("a gift voucher that pays it all (R36): the code is sent, no card is asked, and the booking is shown as made", async () => {
+    const calls = mockApi({
+      "GET /api/site": () => site,
+      "GET /api/payments/config": () => config,
+      "POST /api/create-payment-intent": () => ({ status: 200, body: { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence: 11985, bookingReference: "TR-ABC234", holdExpiresAt: "x" } }),
+    });
+    renderAt("/afternoon-tea", { "/afternoon-tea": <Harness voucher={{ code: "TEA-ABCD-EFGH-JKMN", amountPence: 0 }} /> });
+    await screen.findByLabelText("Card number");
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect((await screen.findByTestId("booked")).textContent).toBe("TR-ABC234 11985");
+    expect(calls.find((c) => c.key === "POST /api/create-payment-intent")!.body).toMatchObject({ amount: 119.85, metadata: { voucherCode: "TEA-ABCD-EFGH-JKMN" } });
+    expect(calls.map((c) => c.key)).not.toContain("POST /api/payments/demo/confirm");
   });
 });

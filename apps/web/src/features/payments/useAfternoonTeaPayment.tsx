@@ -14,14 +14,25 @@ const BOOKING_ERROR = { title: "Booking Error", description: "Failed to process 
  * intent (which holds the seats), then the provider confirms and returns the visitor to
  * /confirmation?type=afternoon-tea. Failures show the spec's toasts and leave the form idle.
  */
-export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm) => Promise<void>; paymentSlot: ReactNode } {
+/** R36: a tea a gift voucher paid in full, booked without a card. */
+export interface VoucherBooking {
+  bookingReference: string;
+  voucherAppliedPence: number;
+  email: string;
+}
+
+/** What the voucher field applied: its code and the card amount it leaves (checked again by the server). */
+type Voucher = { code: string; amountPence: number } | null;
+
+export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm, voucher?: Voucher) => Promise<void>; paymentSlot: ReactNode; booked: VoucherBooking | null } {
   const handleRef = useRef<PaymentHandle | null>(null);
   const { toast } = useToast();
   // Stripe's deferred flow wants an amount up front; it is corrected on submit.
   const [previewPence] = useState(2995);
+  const [booked, setBooked] = useState<VoucherBooking | null>(null);
 
   const onSubmit = useCallback(
-    async (values: AfternoonTeaForm) => {
+    async (values: AfternoonTeaForm, voucher: Voucher = null) => {
       const bookingError = (reason?: string) =>
         toast({
           variant: "destructive",
@@ -29,8 +40,10 @@ export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm)
           description: reason ? `${BOOKING_ERROR.description} ${reason}` : BOOKING_ERROR.description,
         });
 
+      // R36: a voucher that pays it all needs no card, so no payment library either.
+      const noCard = voucher !== null && voucher.amountPence === 0;
       const handle = handleRef.current;
-      if (!handle) {
+      if (!handle && !noCard) {
         console.error(PAYMENT_LIBRARY_FAILED);
         bookingError();
         return;
@@ -52,7 +65,7 @@ export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm)
       }
       const amountPence = unitPence * values.guests;
 
-      const problem = await handle.prepare(amountPence);
+      const problem = handle && !noCard ? await handle.prepare(voucher ? voucher.amountPence : amountPence) : null;
       if (problem) {
         toast({ variant: "destructive", title: "Payment Failed", description: problem });
         return;
@@ -72,9 +85,15 @@ export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm)
             email: values.email,
             phone: values.phone,
             dietaryRequirements: values.dietaryRequirements ?? "",
+            ...(voucher ? { voucherCode: voucher.code } : {}),
           },
         });
-        if (!answer?.clientSecret) throw new Error("Failed to create payment intent");
+        if (answer?.clientSecret === null && answer.bookingReference) {
+          // Nothing was left to pay: the booking is already confirmed (R36).
+          setBooked({ bookingReference: answer.bookingReference, voucherAppliedPence: answer.voucherAppliedPence, email: values.email });
+          return;
+        }
+        if (!answer?.clientSecret || !handle) throw new Error("Failed to create payment intent");
         clientSecret = answer.clientSecret;
       } catch (err) {
         console.error(err);
@@ -99,6 +118,6 @@ export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm)
   );
 
   const paymentSlot = useMemo(() => <PaymentFields mode={{ kind: "deferred", amountPence: previewPence }} handleRef={handleRef} />, [previewPence]);
-  return { onSubmit, paymentSlot };
+  return { onSubmit, paymentSlot, booked };
 }
 

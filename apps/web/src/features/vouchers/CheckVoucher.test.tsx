@@ -22,6 +22,14 @@ describe("Check your voucher (R35)", () => {
     expect(screen.getByText("Tuesday, 1 June 2027")).toBeTruthy();
     expect(screen.getByText("TEA-ABCD-EFGH-JKMN")).toBeTruthy();
     expect(String(api.mock.calls[0]![0])).toContain("/api/voucher-balance?code=TEA-ABCD-EFGH-JKMN");
+    expect(screen.getByText(/^Use it when you book afternoon tea online/)).toBeTruthy();
+  });
+
+  it("an active picnic hamper voucher is not offered for afternoon tea online (R36)", async () => {
+    mockApi((url) => (url.pathname === "/api/voucher-balance" ? { status: 200, body: { voucherType: "picnicHamper", peopleRemaining: 2, expiryDate: "2027-06-01", status: "active" } } : undefined));
+    renderApp(<CheckVoucher />);
+    check("TEA-ABCD-EFGH-JKMN");
+    expect(await screen.findByText("To use it, call or e-mail us with the code when you book.")).toBeTruthy();
   });
 
   it("says when a per-person voucher is used up", async () => {

@@ -12,6 +12,9 @@ function loadCheck() {
   }));
 }
 
+/** R36: afternoon-tea and monetary vouchers pay for afternoon tea online too. */
+const TEA_NOTE = "Use it when you book afternoon tea online (Pay with a gift voucher), or call or e-mail us with the code when you book.";
+
 const NOTES: Record<"active" | "redeemed" | "expired", string> = {
   active: "To use it, call or e-mail us with the code when you book.",
   redeemed: "This voucher has been used in full.",
@@ -95,7 +98,7 @@ export function CheckVoucher() {
                 <dd>{answer.result.expires}</dd>
               </div>
             </dl>
-            <p className={classes.note}>{NOTES[answer.result.status]}</p>
+            <p className={classes.note}>{answer.result.status === "active" && answer.result.usableForTea ? TEA_NOTE : NOTES[answer.result.status]}</p>
           </div>
         ) : null}
       </div>

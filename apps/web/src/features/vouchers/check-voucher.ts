@@ -11,6 +11,8 @@ export interface VoucherCheckResult {
   expires: string;
   status: VoucherBalance["status"];
   statusLabel: string;
+  /** R36: it can pay for afternoon tea online (not a picnic hamper voucher). */
+  usableForTea: boolean;
 }
 
 export type VoucherCheck = { ok: true; result: VoucherCheckResult } | { ok: false; message: string };
@@ -34,6 +36,7 @@ export async function checkVoucher(typed: string): Promise<VoucherCheck> {
         expires: formatLongDate(b.expiryDate.slice(0, 10)),
         status: b.status,
         statusLabel: VOUCHER_STATUS_LABELS[b.status],
+        usableForTea: b.voucherType !== "picnicHamper",
       },
     };
   } catch (error) {

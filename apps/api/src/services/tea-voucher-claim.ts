@@ -1,0 +1,56 @@
+import type SQLite from "better-sqlite3";
+import { isTeaCoverProblem, spendableRemaining, teaVoucherCover, type TeaCover } from "@tearoom/domain";
+import { findGiftVoucherByCodePrepared, insertVoucherLedgerEntryPrepared, listVoucherLedgerPrepared } from "../db/repositories/voucher-ledger.js";
+import { BadRequestError, ConflictError } from "../errors.js";
+import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
+
+/**
+ * R36: a voucher code paying for an afternoon tea, as plain data for the writer thread
+ * (services/booking-writes.ts). Priced beforehand; the voucher itself is read inside the write
+ * transaction, so two holds racing for one code see each other's reservations.
+ */
+export interface VoucherClaim {
+  /** Normalised (VoucherCodeSchema). */
+  code: string;
+  unitPence: number;
+  traditionalPence: number;
+  /** London's date now, for the expiry. */
+  today: string;
+}
+
+/** What a claim reserved: the voucher, what it pays, and what is left to pay by card. */
+export interface VoucherClaimed {
+  voucherId: number;
+  code: string;
+  cover: TeaCover;
+}
+
+/** Who the ledger says took it (decision 015's "online"). */
+export const ONLINE_ACTOR = "online";
+
+/**
+ * Reserves the voucher part of a seat hold: call it inside the hold's write transaction, after the
+ * booking row is in (its reference goes on the entry). The reservation lapses with the hold, by
+ * the clock (decision 015), so a hold that lapses gives it back without a write. Refuses (400/409,
+ * the transaction rolls back: nothing held) an unknown, hamper, expired or spent voucher.
+ */
+export function claimVoucherPrepared(sqlite: SQLite.Database, claim: VoucherClaim, booking: { reference: string; guests: number; holdExpiresAt: string }, nowIso: string): VoucherClaimed {
+  const row = findGiftVoucherByCodePrepared(sqlite, claim.code);
+  const face = row ? voucherFace(row) : null;
+  const spendable = row && face ? spendableRemaining(face, listVoucherLedgerPrepared(sqlite, row.id).map(toMovement), nowIso) : 0;
+  const cover = teaVoucherCover(row && face ? { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable } : null, { guests: booking.guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence }, claim.today);
+  if (isTeaCoverProblem(cover)) throw cover.status === 400 ? new BadRequestError(`voucherCode: ${cover.message}`) : new ConflictError(cover.message);
+  insertVoucherLedgerEntryPrepared(sqlite, {
+    voucher_id: row!.id,
+    at: nowIso,
+    actor: ONLINE_ACTOR,
+    kind: "reservation",
+    amount_pence: cover.ledgerPence,
+    people: cover.people,
+    booking_reference: booking.reference,
+    note: `Afternoon tea ${booking.reference}, held while paying`,
+    override_reason: null,
+    expires_at: booking.holdExpiresAt,
+  });
+  return { voucherId: row!.id, code: claim.code, cover };
+}
