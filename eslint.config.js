@@ -18,7 +18,17 @@ export default tseslint.config(
       "no-undef": "off",
       "no-empty": ["error", { allowEmptyCatch: true }],
       // What --noUnusedLocals --noUnusedParameters checked: a leading underscore marks one left unused on purpose.
-      "@typescript-eslint/no-unused-vars": ["error", { args: "all", argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: false }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        {
+          args: "all",
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrors: "none",
+          destructuredArrayIgnorePattern: "^_",
+          ignoreRestSiblings: false,
+        },
+      ],
     },
   },
   {

@@ -11,10 +11,119 @@ const Database = require("better-sqlite3");
 
 export const GROWTH = { bookings: 300_000, vouchers: 30_000, subscribers: 50_000, inquiries: 20_000, years: 10 };
 
-const FIRST = ["Ada", "Grace", "Margaret", "Alan", "Edith", "Rosalind", "Charles", "Mary", "Dorothy", "Florence", "Arthur", "Beatrice", "Cecil", "Daphne", "Edmund", "Frances", "Gilbert", "Harriet", "Isaac", "Jane", "Kathleen", "Lionel", "Maud", "Neville", "Olive", "Percy", "Queenie", "Rupert", "Sybil", "Thomas", "Ursula", "Violet", "Walter", "Winifred", "Albert", "Clara", "Ernest", "Gwendolen", "Hugh", "Iris"];
-const LAST = ["Lovelace", "Hopper", "Thornton", "Turing", "Cavell", "Franklin", "Babbage", "Somerville", "Hodgkin", "Nightingale", "Ransome", "Potter", "Rhodes", "Blyton", "Hillary", "Burnett", "White", "Martineau", "Newton", "Austen", "Ferrier", "Hayes", "Gonne", "Chamberlain", "Cooper", "Shelley", "Elliott", "Brooke", "Thorndike", "Hardy", "Le Guin", "Woolf", "Scott", "Holtby", "Einstein", "Barton", "Shackleton", "Fairfax", "Grant", "Murdoch", "Pankhurst", "Seacole", "Anning", "Darwin", "Wedgwood", "Brontë", "Gaskell", "Eliot", "Kingsley", "Stopes", "Lister", "Faraday", "Herschel", "Jekyll", "Morris", "Ruskin", "Tennyson", "Wordsworth", "Keats", "Byron"];
+const FIRST = [
+  "Ada",
+  "Grace",
+  "Margaret",
+  "Alan",
+  "Edith",
+  "Rosalind",
+  "Charles",
+  "Mary",
+  "Dorothy",
+  "Florence",
+  "Arthur",
+  "Beatrice",
+  "Cecil",
+  "Daphne",
+  "Edmund",
+  "Frances",
+  "Gilbert",
+  "Harriet",
+  "Isaac",
+  "Jane",
+  "Kathleen",
+  "Lionel",
+  "Maud",
+  "Neville",
+  "Olive",
+  "Percy",
+  "Queenie",
+  "Rupert",
+  "Sybil",
+  "Thomas",
+  "Ursula",
+  "Violet",
+  "Walter",
+  "Winifred",
+  "Albert",
+  "Clara",
+  "Ernest",
+  "Gwendolen",
+  "Hugh",
+  "Iris",
+];
+const LAST = [
+  "Lovelace",
+  "Hopper",
+  "Thornton",
+  "Turing",
+  "Cavell",
+  "Franklin",
+  "Babbage",
+  "Somerville",
+  "Hodgkin",
+  "Nightingale",
+  "Ransome",
+  "Potter",
+  "Rhodes",
+  "Blyton",
+  "Hillary",
+  "Burnett",
+  "White",
+  "Martineau",
+  "Newton",
+  "Austen",
+  "Ferrier",
+  "Hayes",
+  "Gonne",
+  "Chamberlain",
+  "Cooper",
+  "Shelley",
+  "Elliott",
+  "Brooke",
+  "Thorndike",
+  "Hardy",
+  "Le Guin",
+  "Woolf",
+  "Scott",
+  "Holtby",
+  "Einstein",
+  "Barton",
+  "Shackleton",
+  "Fairfax",
+  "Grant",
+  "Murdoch",
+  "Pankhurst",
+  "Seacole",
+  "Anning",
+  "Darwin",
+  "Wedgwood",
+  "Brontë",
+  "Gaskell",
+  "Eliot",
+  "Kingsley",
+  "Stopes",
+  "Lister",
+  "Faraday",
+  "Herschel",
+  "Jekyll",
+  "Morris",
+  "Ruskin",
+  "Tennyson",
+  "Wordsworth",
+  "Keats",
+  "Byron",
+];
 const TIMES = ["12:00", "12:30", "13:00", "13:30", "14:00", "14:30", "15:00", "15:30", "16:00"];
-const PRICES = [["afternoonTea", "£29.95", 2995], ["afternoonTea", "£59.90", 5990], ["picnicHamper", "£69.90", 6990], ["monetary", "£25.00", 2500], ["monetary", "£50.00", 5000], ["monetary", "£100.00", 10000]];
+const PRICES = [
+  ["afternoonTea", "£29.95", 2995],
+  ["afternoonTea", "£59.90", 5990],
+  ["picnicHamper", "£69.90", 6990],
+  ["monetary", "£25.00", 2500],
+  ["monetary", "£50.00", 5000],
+  ["monetary", "£100.00", 10000],
+];
 const ENQUIRY_TYPES = ["group-booking", "special-requirements", "gift-vouchers", "general-enquiry"];
 const DAY = 86_400_000;
 
@@ -44,13 +153,18 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
   };
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
-  const booking = db.prepare(`INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, tea_type, dining_preference, hamper_type, include_wine, source, created_at, updated_at)
+  const booking =
+    db.prepare(`INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, tea_type, dining_preference, hamper_type, include_wine, source, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'public', ?, ?)`);
-  const voucher = db.prepare(`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining)
+  const voucher =
+    db.prepare(`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining)
     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, 'Enjoy!', ?, NULL, ?, ?, ?)`);
-  const subscriber = db.prepare(`INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at)
+  const subscriber =
+    db.prepare(`INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const inquiry = db.prepare(`INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const inquiry = db.prepare(
+    `INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at, resolved_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   db.transaction(() => {
     for (let i = 0; i < GROWTH.bookings; i++) {
       // Spread over the ten years and two months ahead, in the order they were made.
@@ -83,22 +197,56 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
       const [type, text, pence] = pick(PRICES);
       const to = person(i);
       const from = person(i + GROWTH.vouchers);
-      const code = `TEA-${(i + 1_000_000).toString(36).toUpperCase()}-${Math.floor(rnd() * 1e6).toString(36).toUpperCase().padStart(4, "0")}`;
+      const code = `TEA-${(i + 1_000_000).toString(36).toUpperCase()}-${Math.floor(rnd() * 1e6)
+        .toString(36)
+        .toUpperCase()
+        .padStart(4, "0")}`;
       const redeemed = rnd() < 0.6 ? 1 : 0;
       // What is left (migration 010): nothing once redeemed, else the face value (pence, or its one person).
-      voucher.run(type, code, text, pence, to.name, to.email, from.name, from.email, redeemed, instant(made), date(made + 365 * DAY), redeemed ? 0 : type === "monetary" ? pence : 1);
+      voucher.run(
+        type,
+        code,
+        text,
+        pence,
+        to.name,
+        to.email,
+        from.name,
+        from.email,
+        redeemed,
+        instant(made),
+        date(made + 365 * DAY),
+        redeemed ? 0 : type === "monetary" ? pence : 1,
+      );
     }
     for (let i = 0; i < GROWTH.subscribers; i++) {
       const made = start + (i / GROWTH.subscribers) * (now - start);
       const [first, last] = person(i).name.split(" ");
-      subscriber.run(`reader.${first}.${i}@example.com`.toLowerCase(), first, last, rnd() < 0.8 ? 1 : 0, pick(["popup", "footer", "api"]), instant(made), `bench-token-${i}`, instant(made));
+      subscriber.run(
+        `reader.${first}.${i}@example.com`.toLowerCase(),
+        first,
+        last,
+        rnd() < 0.8 ? 1 : 0,
+        pick(["popup", "footer", "api"]),
+        instant(made),
+        `bench-token-${i}`,
+        instant(made),
+      );
     }
     for (let i = 0; i < GROWTH.inquiries; i++) {
       const made = start + (i / GROWTH.inquiries) * (now - start);
       const { name, email } = person(i);
       // The last few hundred are still open.
       const resolved = i < GROWTH.inquiries - 300 ? 1 : 0;
-      inquiry.run(name, email, rnd() < 0.5 ? "01234 567890" : null, pick(ENQUIRY_TYPES), "Could we bring a birthday cake for our party of eight?", resolved, instant(made), resolved ? instant(made + DAY) : null);
+      inquiry.run(
+        name,
+        email,
+        rnd() < 0.5 ? "01234 567890" : null,
+        pick(ENQUIRY_TYPES),
+        "Could we bring a birthday cake for our party of eight?",
+        resolved,
+        instant(made),
+        resolved ? instant(made + DAY) : null,
+      );
     }
   })();
   db.pragma("wal_checkpoint(TRUNCATE)");

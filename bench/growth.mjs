@@ -40,7 +40,10 @@ async function signIn(base, env) {
     body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
   });
   if (!res.ok) throw new Error(`staff sign-in answered ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function timed(url, cookie) {
@@ -70,7 +73,15 @@ export async function benchGrowth({ env, add }) {
     await stop(child);
     const started = performance.now();
     const counts = fillGrowthData(file);
-    add(`growth data set (${Object.values(counts).reduce((a, b) => a + b, 0).toLocaleString("en-GB")} rows) built in`, (performance.now() - started) / 1000, "s", "info", true);
+    add(
+      `growth data set (${Object.values(counts)
+        .reduce((a, b) => a + b, 0)
+        .toLocaleString("en-GB")} rows) built in`,
+      (performance.now() - started) / 1000,
+      "s",
+      "info",
+      true,
+    );
     if (kept) copyFileSync(file, kept);
   }
 
@@ -106,7 +117,9 @@ export async function benchGrowth({ env, add }) {
     const staff = Promise.all([member(0), member(7)]);
     const url = `${base}/api/availability?type=afternoonTea&date=${aSaturday()}`;
     const load = (duration) =>
-      new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, title: "availability with staff paging" }, (err, res) => (err ? reject(err) : resolve(res))));
+      new Promise((resolve, reject) =>
+        autocannon({ url, connections: 50, duration, title: "availability with staff paging" }, (err, res) => (err ? reject(err) : resolve(res))),
+      );
     await load(2);
     const ours = await load(10);
     stopStaff = true;

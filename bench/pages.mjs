@@ -6,13 +6,22 @@ import { join } from "node:path";
 import { median, root } from "./lib.mjs";
 
 const PAGES = ["/", "/afternoon-tea", "/reservations", "/gift-vouchers", "/gallery", "/contact", "/secret-garden-experience"];
-const FLAGS = "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-quic --disable-sync";
+const FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-quic --disable-sync";
 
 function lighthouse(url) {
   const out = join(mkdtempSync(join(tmpdir(), "lh-")), "report.json");
   execFileSync(
     join(root, "node_modules/.bin/lighthouse"),
-    [url, "--quiet", "--output=json", `--output-path=${out}`, `--chrome-flags=${FLAGS}`, "--throttling-method=devtools", "--only-categories=performance,accessibility,best-practices,seo"],
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-flags=${FLAGS}`,
+      "--throttling-method=devtools",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: "ignore", timeout: 120_000 },
   );
   const r = JSON.parse(readFileSync(out, "utf8"));

@@ -15,7 +15,10 @@ import { benchStartup } from "./startup.mjs";
 import { benchGrowth } from "./growth.mjs";
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith("--only="))?.slice(7).split(",") ?? ["reads", "writes", "pages", "size", "startup", "growth"];
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",") ?? ["reads", "writes", "pages", "size", "startup", "growth"];
 if (!args.includes("--no-build")) execSync("pnpm run build", { cwd: root, stdio: "inherit" });
 
 const port = 3900;

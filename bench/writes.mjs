@@ -51,7 +51,16 @@ export async function benchWrites({ base, env, add }) {
                 // Each booking from a visitor of its own, as a site behind its proxy sees a rush
                 // (run.mjs sets TRUST_PROXY): R23 allows one address only a few requests a day.
                 req.headers["x-forwarded-for"] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-                req.body = JSON.stringify({ type: t.type, date: t.date, time: t.time, guests: 1, name: "Bench Guest", email: "bench@example.com", phone: "01234 567890", ...EXTRA[t.type] });
+                req.body = JSON.stringify({
+                  type: t.type,
+                  date: t.date,
+                  time: t.time,
+                  guests: 1,
+                  name: "Bench Guest",
+                  email: "bench@example.com",
+                  phone: "01234 567890",
+                  ...EXTRA[t.type],
+                });
                 return req;
               },
               onResponse: (status, body) => {
@@ -74,7 +83,12 @@ export async function benchWrites({ base, env, add }) {
   const has = db.prepare("SELECT 1 FROM bookings WHERE reference = ? AND status != 'cancelled'");
   const missing = [...warmUp, ...accepted].filter((ref) => !has.get(ref)).length;
   add("2xx bookings missing from the database", missing, "rows", "= 0", missing === 0);
-  const settings = Object.fromEntries(db.prepare("SELECT setting_key, setting_value FROM booking_settings").all().map((r) => [r.setting_key, Number(r.setting_value)]));
+  const settings = Object.fromEntries(
+    db
+      .prepare("SELECT setting_key, setting_value FROM booking_settings")
+      .all()
+      .map((r) => [r.setting_key, Number(r.setting_value)]),
+  );
   const over = db
     .prepare("SELECT type, date, time, SUM(guests) AS guests FROM bookings WHERE status != 'cancelled' AND type != 'secretGarden' GROUP BY type, date, time")
     .all()

@@ -25,6 +25,7 @@ $PNPM install --frozen-lockfile
 $PNPM run build
 $PNPM run typecheck
 $PNPM run lint
+$PNPM run format:check
 $PNPM run test
 $PNPM run lint:openapi
 $PNPM run test:e2e

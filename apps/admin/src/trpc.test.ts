@@ -8,7 +8,9 @@ describe("admin query client", () => {
   it("forgets the session when any call answers 401, so the guard sends staff to sign in (R1)", async () => {
     const client = createAdminQueryClient();
     client.setQueryData(SESSION_KEY, { username: "admin" });
-    const unauthorized = TRPCClientError.from({ error: { message: "Please sign in to continue.", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } } });
+    const unauthorized = TRPCClientError.from({
+      error: { message: "Please sign in to continue.", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
+    });
     await client.fetchQuery({ queryKey: [["pricing", "list"], { type: "query" }], queryFn: () => Promise.reject(unauthorized) }).catch(() => {});
     expect(client.getQueryData(SESSION_KEY)).toBeNull();
   });

@@ -70,7 +70,13 @@ function clientError(err: NodeJS.ErrnoException, socket: Duplex, headers: Record
 function writeRaw(socket: Duplex, status: number, text: string, message: string, headers: Record<string, string>, extra: Record<string, string> = {}): void {
   if (!socket.writable) return;
   const body = JSON.stringify({ message });
-  const lines = Object.entries({ ...headers, ...extra, "content-type": "application/json; charset=utf-8", "content-length": String(Buffer.byteLength(body)), connection: "close" }).map(([k, v]) => `${k}: ${v}`);
+  const lines = Object.entries({
+    ...headers,
+    ...extra,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  }).map(([k, v]) => `${k}: ${v}`);
   socket.end(`HTTP/1.1 ${status} ${text}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
 }
 
@@ -104,7 +110,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // headers too, and never echo what the client sent.
     frameworkErrors: (error, _req, reply) => {
       const code = (error as FastifyError).code;
-      const [status, message] = code === "FST_ERR_BAD_URL" ? [400, BAD_URL_MESSAGE] : code === "FST_ERR_MAX_PARAM_LENGTH" ? [414, "The address is too long."] : [400, "The request could not be read."];
+      const [status, message] =
+        code === "FST_ERR_BAD_URL"
+          ? [400, BAD_URL_MESSAGE]
+          : code === "FST_ERR_MAX_PARAM_LENGTH"
+            ? [414, "The address is too long."]
+            : [400, "The request could not be read."];
       (reply as FastifyReply).headers(headers).code(status).send({ message });
     },
     clientErrorHandler: (err, socket) => clientError(err, socket, headers),
@@ -122,12 +133,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   // CONNECT never reaches Fastify: Node hands over the bare socket, which it would otherwise drop.
-  app.server.on("connect", (_req: unknown, socket: Duplex) => writeRaw(socket, 405, "Method Not Allowed", "The method CONNECT is not allowed.", headers, { allow: ALLOW }));
+  app.server.on("connect", (_req: unknown, socket: Duplex) =>
+    writeRaw(socket, 405, "Method Not Allowed", "The method CONNECT is not allowed.", headers, { allow: ALLOW }),
+  );
   const origins = allowedOrigins(env);
   app.addHook("onRequest", async (req, reply) => {
     reply.headers(headers);
     // R27: TRACE, CONNECT, WebDAV and the like are refused before any route sees them.
-    if (!METHODS_SERVED.has(req.method)) return reply.code(405).header("allow", ALLOW).send({ message: `The method ${req.method.slice(0, 20)} is not allowed.` });
+    if (!METHODS_SERVED.has(req.method))
+      return reply
+        .code(405)
+        .header("allow", ALLOW)
+        .send({ message: `The method ${req.method.slice(0, 20)} is not allowed.` });
     const refusal = checkRequest(req, origins);
     if (refusal) {
       // Our own form, sent before the page's script took it over: back to the page, nothing kept.
@@ -141,7 +158,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // no query strings (they can hold e-mail addresses or tokens), no personal data.
   app.addHook("onResponse", async (req, reply) => {
     req.log.info(
-      { method: req.method, route: req.routeOptions.url ?? null, path: req.url.split("?")[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? null,
+        path: req.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       "request",
     );
   });
@@ -179,10 +202,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(jsonSerializerCompiler);
   await openApi(app, { ctx }); // at the root: the swagger plugin must see every route added after it
 
-  app.get("/healthz", { schema: { operationId: "getHealth", summary: "Liveness", tags: ["service"], security: PUBLIC, response: { 200: ok(z.object({ status: z.literal("ok") })), ...errors() } } }, async (_req, reply) => {
-    reply.header("cache-control", "no-store");
-    return { status: "ok" };
-  });
+  app.get(
+    "/healthz",
+    {
+      schema: {
+        operationId: "getHealth",
+        summary: "Liveness",
+        tags: ["service"],
+        security: PUBLIC,
+        response: { 200: ok(z.object({ status: z.literal("ok") })), ...errors() },
+      },
+    },
+    async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+      return { status: "ok" };
+    },
+  );
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
@@ -197,18 +232,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which
   // the onRequest guard above refuses before any parsing happens.
-  await app.register(
-    async (scope) => {
-      await scope.register(fastifyTRPCPlugin, {
-        prefix: "/api/trpc",
-        trpcOptions: {
-          router: appRouter,
-          createContext: trpcContextFactory(ctx),
-          allowMethodOverride: false,
-        } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
-      });
-    },
-  );
+  await app.register(async (scope) => {
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: "/api/trpc",
+      trpcOptions: {
+        router: appRouter,
+        createContext: trpcContextFactory(ctx),
+        allowMethodOverride: false,
+      } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+    });
+  });
 
   return app;
 }

@@ -52,9 +52,18 @@ describe("configuration", () => {
       "ADMIN_USERNAME: Required in production (R2: no demo login in production)",
       "ADMIN_PASSWORD: Required in production (R2: no demo login in production)",
     ]);
-    const env = loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "https://tearoom.example.co.uk", ...STRIPE_KEYS });
+    const env = loadEnv({
+      NODE_ENV: "production",
+      ADMIN_USERNAME: "manager",
+      ADMIN_PASSWORD: "long-enough",
+      PUBLIC_ORIGIN: "https://tearoom.example.co.uk",
+      ...STRIPE_KEYS,
+    });
     expect(env.secureCookies).toBe(true);
-    expect(loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "m", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "http://127.0.0.1:3900", ...STRIPE_KEYS }).secureCookies).toBe(false);
+    expect(
+      loadEnv({ NODE_ENV: "production", ADMIN_USERNAME: "m", ADMIN_PASSWORD: "long-enough", PUBLIC_ORIGIN: "http://127.0.0.1:3900", ...STRIPE_KEYS })
+        .secureCookies,
+    ).toBe(false);
   });
 
   it("refuses the demo password as the production password (R22)", () => {
@@ -67,7 +76,9 @@ describe("configuration", () => {
 
   it("wants the database in a file", () => {
     for (const url of [":memory:", "file::memory:", "file:shared?mode=memory"]) {
-      expect(problems({ DATABASE_URL: url })).toEqual(["DATABASE_URL: Use a file path such as ./data/tearoom.sqlite (an in-memory database cannot be shared with the writer thread)"]);
+      expect(problems({ DATABASE_URL: url })).toEqual([
+        "DATABASE_URL: Use a file path such as ./data/tearoom.sqlite (an in-memory database cannot be shared with the writer thread)",
+      ]);
     }
     expect(loadEnv({ DATABASE_URL: "file:./data/other.sqlite" }).databaseFile).toBe("./data/other.sqlite");
   });
@@ -76,14 +87,18 @@ describe("configuration", () => {
     expect(loadEnv({}).SCRYPT_COST).toBe(17);
     expect(loadEnv({ NODE_ENV: "test", SCRYPT_COST: "10" }).SCRYPT_COST).toBe(10);
     expect(problems({ SCRYPT_COST: "9" })).toEqual(["SCRYPT_COST: Use 10 or more"]);
-    expect(problems({ ...PRODUCTION, ...STRIPE_KEYS, SCRYPT_COST: "12" })).toEqual(["SCRYPT_COST: Use 17 or more in production (OWASP's scrypt cost); lower costs are for tests"]);
+    expect(problems({ ...PRODUCTION, ...STRIPE_KEYS, SCRYPT_COST: "12" })).toEqual([
+      "SCRYPT_COST: Use 17 or more in production (OWASP's scrypt cost); lower costs are for tests",
+    ]);
     expect(problems({ ...PRODUCTION, ...STRIPE_KEYS, SCRYPT_COST: "18" })).toEqual([]);
   });
 
   it("wants Stripe keys all together, and both staff values together", () => {
     expect(problems({ STRIPE_SECRET_KEY: "sk_test_x" })[0]).toMatch(/^STRIPE_SECRET_KEY: Set all three/);
     expect(problems({ ADMIN_USERNAME: "manager" })).toEqual(["ADMIN_PASSWORD: Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither"]);
-    expect(loadEnv({ STRIPE_SECRET_KEY: "sk", STRIPE_PUBLISHABLE_KEY: "pk", STRIPE_WEBHOOK_SECRET: "whsec", SMTP_URL: "smtp://mail.example.com:587" })).toMatchObject({ payments: "stripe", email: "smtp" });
+    expect(
+      loadEnv({ STRIPE_SECRET_KEY: "sk", STRIPE_PUBLISHABLE_KEY: "pk", STRIPE_WEBHOOK_SECRET: "whsec", SMTP_URL: "smtp://mail.example.com:587" }),
+    ).toMatchObject({ payments: "stripe", email: "smtp" });
   });
 
   it("chooses the payment provider from PAYMENT_PROVIDER, else from the Stripe keys (R7, R22)", () => {
@@ -125,7 +140,9 @@ describe("configuration", () => {
     expect(summary).toBe(
       "Refusing to start: production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=demo to take no real payments",
     );
-    expect(new EnvError(["PORT: Use a port number", "RATE_LIMIT_MAX: Use 1 or more"]).summary).toBe("Refusing to start: PORT: Use a port number; RATE_LIMIT_MAX: Use 1 or more");
+    expect(new EnvError(["PORT: Use a port number", "RATE_LIMIT_MAX: Use 1 or more"]).summary).toBe(
+      "Refusing to start: PORT: Use a port number; RATE_LIMIT_MAX: Use 1 or more",
+    );
     expect(summary).not.toContain("\n");
   });
 });

@@ -15,17 +15,29 @@ const optional = z.string().trim().min(1).optional();
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"], { error: "Use development, test or production" }).default("development"),
-    PORT: z.coerce.number({ error: "Use a port number" }).int({ error: "Use a whole port number" }).min(0).max(65535, { error: "Use a port from 0 to 65535" }).default(3000),
+    PORT: z.coerce
+      .number({ error: "Use a port number" })
+      .int({ error: "Use a whole port number" })
+      .min(0)
+      .max(65535, { error: "Use a port from 0 to 65535" })
+      .default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     // A file, never an in-memory database: the writer thread (workers/writer.ts) opens it too.
     DATABASE_URL: z
       .string()
       .trim()
       .min(1)
-      .refine((v) => !/^(file:)?:memory:|mode=memory/.test(v), { error: "Use a file path such as ./data/tearoom.sqlite (an in-memory database cannot be shared with the writer thread)" })
+      .refine((v) => !/^(file:)?:memory:|mode=memory/.test(v), {
+        error: "Use a file path such as ./data/tearoom.sqlite (an in-memory database cannot be shared with the writer thread)",
+      })
       .default("./data/tearoom.sqlite"),
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/, error: "Use an origin such as https://www.example.co.uk" }).optional(),
-    ADMIN_HOST: z.string().trim().toLowerCase().regex(HOST_NAME, { error: "Use a host name such as admin.example.co.uk (no scheme, no port)" }).default("admin.localhost"),
+    ADMIN_HOST: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(HOST_NAME, { error: "Use a host name such as admin.example.co.uk (no scheme, no port)" })
+      .default("admin.localhost"),
     ADMIN_USERNAME: z.string().trim().min(1).max(100, { error: "Use at most 100 characters" }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: "Use at least 8 characters" }).max(200, { error: "Use at most 200 characters" }).optional(),
     STRIPE_SECRET_KEY: optional,
@@ -37,7 +49,12 @@ const EnvSchema = z
     MAIL_FROM: z.string().trim().min(3).default("Heritage Tearoom <hello@heritagetearoom.co.uk>"),
     RATE_LIMIT_MAX: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(1, { error: "Use 1 or more" }).default(30),
     /** log2 of scrypt's N for new password hashes; 17 is OWASP's cost, and tests lower it to hash quickly. */
-    SCRYPT_COST: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(10, { error: "Use 10 or more" }).max(20, { error: "Use 20 or less" }).default(17),
+    SCRYPT_COST: z.coerce
+      .number({ error: "Use a whole number" })
+      .int({ error: "Use a whole number" })
+      .min(10, { error: "Use 10 or more" })
+      .max(20, { error: "Use 20 or less" })
+      .default(17),
     WEB_DIST: optional,
     ADMIN_DIST: optional,
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Use one of ${LOG_LEVELS.join(", ")}` }).optional(),
@@ -60,24 +77,48 @@ const EnvSchema = z
   .superRefine((env, issue) => {
     if (env.NODE_ENV === "production") {
       // R2: no demo credentials in production.
-      if (!env.ADMIN_USERNAME) issue.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "Required in production (R2: no demo login in production)" });
-      if (!env.ADMIN_PASSWORD) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Required in production (R2: no demo login in production)" });
-      if (env.SCRYPT_COST < 17) issue.addIssue({ code: "custom", path: ["SCRYPT_COST"], message: "Use 17 or more in production (OWASP's scrypt cost); lower costs are for tests" });
-      if (env.ADMIN_PASSWORD === DEMO_STAFF.password) issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Choose your own password: this one is the demo's, published on the login page (R22)" });
+      if (!env.ADMIN_USERNAME)
+        issue.addIssue({ code: "custom", path: ["ADMIN_USERNAME"], message: "Required in production (R2: no demo login in production)" });
+      if (!env.ADMIN_PASSWORD)
+        issue.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "Required in production (R2: no demo login in production)" });
+      if (env.SCRYPT_COST < 17)
+        issue.addIssue({ code: "custom", path: ["SCRYPT_COST"], message: "Use 17 or more in production (OWASP's scrypt cost); lower costs are for tests" });
+      if (env.ADMIN_PASSWORD === DEMO_STAFF.password)
+        issue.addIssue({
+          code: "custom",
+          path: ["ADMIN_PASSWORD"],
+          message: "Choose your own password: this one is the demo's, published on the login page (R22)",
+        });
     }
     if (!!env.ADMIN_USERNAME !== !!env.ADMIN_PASSWORD) {
-      issue.addIssue({ code: "custom", path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"], message: "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither" });
+      issue.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither",
+      });
     }
     const stripe = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
     if (stripe !== 0 && stripe !== 3) {
-      issue.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (demo provider)" });
+      issue.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message: "Set all three of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none (demo provider)",
+      });
     }
     // R22: production never takes pretend money by accident; the demo provider there is a choice.
     if (stripe === 0 && env.PAYMENT_PROVIDER === "stripe") {
-      issue.addIssue({ code: "custom", path: ["PAYMENT_PROVIDER"], message: "stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET" });
+      issue.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: "stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET",
+      });
     }
     if (stripe === 0 && !env.PAYMENT_PROVIDER && env.NODE_ENV === "production") {
-      issue.addIssue({ code: "custom", path: [], message: "production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=demo to take no real payments" });
+      issue.addIssue({
+        code: "custom",
+        path: [],
+        message: "production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=demo to take no real payments",
+      });
     }
   });
 
@@ -92,7 +133,10 @@ export function trustProxySetting(value: string): false | number | string[] | nu
   if (v === "" || v === "false" || v === "0") return false;
   if (v === "true") return 1;
   if (/^[0-9]{1,2}$/.test(v)) return Number(v);
-  const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
   const address = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}(?:\/[0-9]{1,2})?|[0-9a-f:]*:[0-9a-f:.]*(?:\/[0-9]{1,3})?|loopback|linklocal|uniquelocal)$/;
   return entries.length > 0 && entries.every((e) => address.test(e)) ? entries : null;
 }

@@ -19,11 +19,13 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "tearoom-server-"));
   for (const app of ["web", "admin"]) {
     mkdirSync(join(dir, app));
-    writeFileSync(join(dir, app, "index.html"), `<!doctype html><html lang="en-GB"><head><title>${app}</title></head><body><div id="root"></div></body></html>`);
+    writeFileSync(
+      join(dir, app, "index.html"),
+      `<!doctype html><html lang="en-GB"><head><title>${app}</title></head><body><div id="root"></div></body></html>`,
+    );
   }
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 
 interface Started {
   child: ChildProcess;
@@ -96,7 +98,10 @@ describe("a production start (R22)", () => {
     const server = startServer({ ...production(port, join(dir, "demo", "tearoom.sqlite")), PAYMENT_PROVIDER: "demo" });
     try {
       await waitFor(() => server.stdout().includes("tearoom server listening"), "listening log line", server);
-      const listening = server.stdout().split("\n").find((l) => l.includes("tearoom server listening"))!;
+      const listening = server
+        .stdout()
+        .split("\n")
+        .find((l) => l.includes("tearoom server listening"))!;
       expect(JSON.parse(listening)).toMatchObject({ mode: "production", payments: "demo" });
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       expect(await (await fetch(`http://127.0.0.1:${port}/api/payments/config`)).json()).toEqual({ provider: "demo" });

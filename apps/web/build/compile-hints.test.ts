@@ -9,7 +9,10 @@ import { COMPILE_HINT, compileHints } from "./compile-hints";
 describe("compileHints", () => {
   it("starts every minified chunk with V8's compile hint, and the chunks still run", async () => {
     const dir = mkdtempSync(join(tmpdir(), "compile-hints-"));
-    writeFileSync(join(dir, "main.js"), `/* dropped by the minifier */\nexport function greet(name) { return "Hello " + name; }\nexport const later = () => import("./later.js");\n`);
+    writeFileSync(
+      join(dir, "main.js"),
+      `/* dropped by the minifier */\nexport function greet(name) { return "Hello " + name; }\nexport const later = () => import("./later.js");\n`,
+    );
     // Its stylesheet makes Vite prepend a preload map to main.js after the chunks are rendered.
     writeFileSync(join(dir, "later.js"), `// dropped too\nimport "./later.css";\nexport default function answer() { return 42; }\n`);
     writeFileSync(join(dir, "later.css"), `.answer { color: green; }\n`);
@@ -25,7 +28,9 @@ describe("compileHints", () => {
       },
     });
 
-    const files = readdirSync(join(dir, "out")).filter((f) => f.endsWith(".js")).sort();
+    const files = readdirSync(join(dir, "out"))
+      .filter((f) => f.endsWith(".js"))
+      .sort();
     expect(files).toEqual(["later.js", "main.js"]);
     for (const file of files) {
       const code = readFileSync(join(dir, "out", file), "utf8");

@@ -81,9 +81,23 @@ const FONTS = [
 ];
 const SCREEN_FONTS = { "/secret-entrance": [["Playfair Display", "italic", "400"]] };
 
-const fontFaces = [...entryCss.map((href) => readFileSync(join(dist, href.slice(1)), "utf8")).join("\n").matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
-  const prop = (name) => new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`).exec(body)?.[1].trim().replace(/^["']|["']$/g, "");
-  return { family: prop("font-family"), style: prop("font-style") ?? "normal", weight: prop("font-weight") ?? "400", src: /url\(["']?([^"')]+\.woff2)["']?\)/.exec(body)?.[1] };
+const fontFaces = [
+  ...entryCss
+    .map((href) => readFileSync(join(dist, href.slice(1)), "utf8"))
+    .join("\n")
+    .matchAll(/@font-face\s*{([^}]*)}/g),
+].map(([, body]) => {
+  const prop = (name) =>
+    new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`)
+      .exec(body)?.[1]
+      .trim()
+      .replace(/^["']|["']$/g, "");
+  return {
+    family: prop("font-family"),
+    style: prop("font-style") ?? "normal",
+    weight: prop("font-weight") ?? "400",
+    src: /url\(["']?([^"')]+\.woff2)["']?\)/.exec(body)?.[1],
+  };
 });
 
 const FONT_LIST = 'data-web-fonts=""';

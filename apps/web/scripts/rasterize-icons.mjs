@@ -20,10 +20,24 @@ function render(size, background, inset = 0) {
   const page = join(work, "page.html");
   const png = join(work, `icon-${size}.png`);
   const icon = size - 2 * inset;
-  writeFileSync(page, `<!doctype html><body style="margin:0;background:${background ?? "transparent"}"><img src="file://${svg}" width="${icon}" height="${icon}" style="display:block;margin:${inset}px">`);
+  writeFileSync(
+    page,
+    `<!doctype html><body style="margin:0;background:${background ?? "transparent"}"><img src="file://${svg}" width="${icon}" height="${icon}" style="display:block;margin:${inset}px">`,
+  );
   execFileSync(
     chromium,
-    ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", "--default-background-color=00000000", "--force-device-scale-factor=1", `--screenshot=${png}`, `--window-size=${size},${size}`, `file://${page}`],
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--hide-scrollbars",
+      "--no-first-run",
+      "--default-background-color=00000000",
+      "--force-device-scale-factor=1",
+      `--screenshot=${png}`,
+      `--window-size=${size},${size}`,
+      `file://${page}`,
+    ],
     { stdio: "ignore", timeout: 60_000 },
   );
   return readFileSync(png);

@@ -26,7 +26,20 @@ try {
       const page = join(work, "page.html");
       const png = join(work, "shot.png");
       writeFileSync(page, `<!doctype html><body style="margin:0"><img src="file://${svg}" width="${width}" height="${height}" style="display:block">`);
-      execFileSync(chromium, ["--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run", `--screenshot=${png}`, `--window-size=${width},${height}`, `file://${page}`], { stdio: "ignore", timeout: 60_000 });
+      execFileSync(
+        chromium,
+        [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--hide-scrollbars",
+          "--no-first-run",
+          `--screenshot=${png}`,
+          `--window-size=${width},${height}`,
+          `file://${page}`,
+        ],
+        { stdio: "ignore", timeout: 60_000 },
+      );
       const out = svg.replace(/\.svg$/, `-${width}.webp`);
       execFileSync("cwebp", ["-quiet", "-q", "78", "-m", "6", png, "-o", out]);
       console.log(`${out.slice(publicDir.length)}  ${width}×${height}`);

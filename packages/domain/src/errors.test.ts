@@ -2,7 +2,11 @@ import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { describeZodError, fieldErrors } from "./errors.js";
 
-const schema = z.object({ email: z.email({ error: "Please enter a valid email" }), guests: z.number({ error: "Guests?" }), tags: z.array(z.string({ error: "Tag?" })) });
+const schema = z.object({
+  email: z.email({ error: "Please enter a valid email" }),
+  guests: z.number({ error: "Guests?" }),
+  tags: z.array(z.string({ error: "Tag?" })),
+});
 
 describe("readable validation errors (R4)", () => {
   it("names the first failing field", () => {

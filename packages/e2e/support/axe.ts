@@ -17,9 +17,7 @@ async function untilStill(page: Page): Promise<void> {
     for (let round = 0; round < 20; round++) {
       await frame();
       await frame();
-      const running = document
-        .getAnimations()
-        .filter((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      const running = document.getAnimations().filter((a) => a.playState === "running" && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
       if (running.length === 0) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }

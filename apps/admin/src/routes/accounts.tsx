@@ -97,7 +97,14 @@ function StaffAccounts({ me }: { me: string }) {
                   <Button size="xs" variant="default" onClick={() => setResetting(account)} aria-label={`Reset password for ${account.username}`}>
                     Reset password
                   </Button>
-                  <Button size="xs" variant="outline" color="rose" onClick={() => confirmRemove(account)} aria-label={`Remove ${account.username}`} loading={remove.isPending && remove.variables?.id === account.id}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="rose"
+                    onClick={() => confirmRemove(account)}
+                    aria-label={`Remove ${account.username}`}
+                    loading={remove.isPending && remove.variables?.id === account.id}
+                  >
                     Remove
                   </Button>
                 </Group>
@@ -110,7 +117,12 @@ function StaffAccounts({ me }: { me: string }) {
         Add an account
       </Title>
       <AddAccountForm onSubmit={(values) => create.mutateAsync(values)} pending={create.isPending} />
-      <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} onSubmit={(password) => resetting && reset.mutate({ id: resetting.id, password })} pending={reset.isPending} />
+      <ResetPasswordDialog
+        account={resetting}
+        onClose={() => setResetting(null)}
+        onSubmit={(password) => resetting && reset.mutate({ id: resetting.id, password })}
+        pending={reset.isPending}
+      />
     </Paper>
   );
 }

@@ -12,7 +12,14 @@ const priceChange: AuditEvent = {
   before: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 2995, isActive: true },
   after: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 3200, isActive: true },
 };
-const settingAdded: AuditEvent = { at: "2027-06-01T09:00:00.000Z", actor: "admin", action: "setting.create", subject: "Setting opening_time", before: null, after: { value: "10:00" } };
+const settingAdded: AuditEvent = {
+  at: "2027-06-01T09:00:00.000Z",
+  actor: "admin",
+  action: "setting.create",
+  subject: "Setting opening_time",
+  before: null,
+  after: { value: "10:00" },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -20,7 +20,10 @@ export default function ActivityPage() {
   const [action, setAction] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [debouncedActor] = useDebouncedValue(actor.trim(), 300);
-  const list = useQuery({ ...trpc.audit.list.queryOptions({ actor: debouncedActor || undefined, action: action ?? undefined, page }), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...trpc.audit.list.queryOptions({ actor: debouncedActor || undefined, action: action ?? undefined, page }),
+    placeholderData: keepPreviousData,
+  });
   const siblings = usePageSiblings();
 
   const data = list.data;

@@ -20,7 +20,8 @@ export default function BookingSettingsPage() {
   const { success, failure } = useFeedback();
   const list = useQuery(trpc.bookingSettings.list.queryOptions());
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
   const update = useMutation(
     trpc.bookingSettings.update.mutationOptions({
       onSuccess: () => success("Booking setting updated successfully"),
@@ -57,14 +58,20 @@ export default function BookingSettingsPage() {
         description="Opening days and hours, booking slots, capacity per slot and contact details used across the website."
       />
       <Stack gap="lg">
-        <AddSettingForm missingKeys={missingKeys} stored={stored} onCreate={(values: BookingSettingCreate) => create.mutateAsync(values)} pending={create.isPending} />
+        <AddSettingForm
+          missingKeys={missingKeys}
+          stored={stored}
+          onCreate={(values: BookingSettingCreate) => create.mutateAsync(values)}
+          pending={create.isPending}
+        />
         <QueryState query={list} what="booking settings">
           {list.data?.length === 0 ? (
             <EmptyState title="No Booking Settings">Add one below; the website uses its defaults until then.</EmptyState>
           ) : (
             <>
               <Text size="sm" c="dimmed">
-                Each setting is checked before saving, on its own and against the others (opening before closing, slots inside opening hours). Deleting a setting brings back its default value.
+                Each setting is checked before saving, on its own and against the others (opening before closing, slots inside opening hours). Deleting a
+                setting brings back its default value.
               </Text>
               <ul className={classes.list} aria-label="Booking settings">
                 {list.data?.map((setting) => (

@@ -92,7 +92,13 @@ export default function DaySheetPage() {
               <h2 id="bookings-title" className={classes.sectionTitle}>
                 Bookings ({d.bookings.length}, {guests} {guests === 1 ? "guest" : "guests"})
               </h2>
-              <DayBookings bookings={d.bookings} gardenSpots={spots.data ?? []} onOrAfterDay={date <= today} onMark={onMark} marking={mark.isPending ? (mark.variables?.id ?? null) : null} />
+              <DayBookings
+                bookings={d.bookings}
+                gardenSpots={spots.data ?? []}
+                onOrAfterDay={date <= today}
+                onMark={onMark}
+                marking={mark.isPending ? (mark.variables?.id ?? null) : null}
+              />
             </section>
           </Stack>
         ) : null}

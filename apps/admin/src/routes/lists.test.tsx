@@ -70,7 +70,12 @@ describe("the newsletters screen", () => {
     vi.stubGlobal("confirm", () => true);
     fireEvent.click(screen.getByRole("button", { name: "Delete reader2@example.com" }));
     expect(await screen.findByText("reader1@example.com")).toBeTruthy();
-    expect(calls.filter((c) => c.path === "newsletters.list").map((c) => (c.input as { page: number }).page).at(-1)).toBe(1);
+    expect(
+      calls
+        .filter((c) => c.path === "newsletters.list")
+        .map((c) => (c.input as { page: number }).page)
+        .at(-1),
+    ).toBe(1);
   });
 
   it("says when there are no subscribers at all", async () => {

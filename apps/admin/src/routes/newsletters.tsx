@@ -57,7 +57,11 @@ export default function NewslettersPage() {
 
   return (
     <>
-      <PageHeader title="Newsletter Subscribers" description="People who asked for news from the tearoom." actions={<ExportLink href="/api/newsletters.csv">Export active (CSV)</ExportLink>} />
+      <PageHeader
+        title="Newsletter Subscribers"
+        description="People who asked for news from the tearoom."
+        actions={<ExportLink href="/api/newsletters.csv">Export active (CSV)</ExportLink>}
+      />
       <QueryState query={list} what="newsletter subscribers">
         <Stack gap="lg">
           <SimpleGrid cols={3} spacing={{ base: "xs", sm: "md" }}>

@@ -125,7 +125,12 @@ describe("the reservations screen (R28–R30)", () => {
     fireEvent.click(within(add).getByLabelText(/^Send confirmation/));
     fireEvent.click(within(add).getByRole("button", { name: "Create Reservation" }));
     expect(await screen.findByText("The new reservation has been successfully created.")).toBeTruthy();
-    expect(calls.find((c) => c.path === "bookings.create")?.input).toMatchObject({ name: "Ann Other", staffNotes: "Pays on the day", sendConfirmation: false, acceptWarnings: false });
+    expect(calls.find((c) => c.path === "bookings.create")?.input).toMatchObject({
+      name: "Ann Other",
+      staffNotes: "Pays on the day",
+      sendConfirmation: false,
+      acceptWarnings: false,
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Cancel reservation for Margaret Thornton" }));
     const cancel = await screen.findByRole("dialog", { name: "Cancel Reservation" });

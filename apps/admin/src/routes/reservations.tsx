@@ -38,8 +38,7 @@ export default function ReservationsPage() {
   const { success, failure } = useFeedback();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
-  const setFilters = (change: Partial<ReservationFilters>) =>
-    setParams(paramsFrom({ ...filters, page: 1, ...change }), { replace: true });
+  const setFilters = (change: Partial<ReservationFilters>) => setParams(paramsFrom({ ...filters, page: 1, ...change }), { replace: true });
 
   // The search box writes to the address after a pause, so each keystroke is not a request.
   const [searchText, setSearchText] = useState(filters.search);
@@ -164,7 +163,13 @@ export default function ReservationsPage() {
         ) : null}
         <section aria-label="Filters">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <TextInput label="Search" type="search" placeholder="Name, email, phone or reference" value={searchText} onChange={(e) => setSearchText(e.currentTarget.value)} />
+            <TextInput
+              label="Search"
+              type="search"
+              placeholder="Name, email, phone or reference"
+              value={searchText}
+              onChange={(e) => setSearchText(e.currentTarget.value)}
+            />
             <NativeSelect
               label="Type"
               value={filters.type}
@@ -172,7 +177,12 @@ export default function ReservationsPage() {
               data={[{ value: "", label: "All types" }, ...BOOKING_TYPES.map((t) => ({ value: t, label: BOOKING_TYPE_LABELS[t] }))]}
             />
             <TextInput label="Date" type="date" value={filters.date} onChange={(e) => setFilters({ date: e.currentTarget.value })} />
-            <NativeSelect label="Status" value={filters.status} onChange={(e) => setFilters({ status: e.currentTarget.value })} data={STATUS_FILTERS.map((s) => ({ ...s }))} />
+            <NativeSelect
+              label="Status"
+              value={filters.status}
+              onChange={(e) => setFilters({ status: e.currentTarget.value })}
+              data={STATUS_FILTERS.map((s) => ({ ...s }))}
+            />
           </SimpleGrid>
           {filtered ? (
             <Button
@@ -196,7 +206,8 @@ export default function ReservationsPage() {
           ) : data ? (
             <Stack gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
-                Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} reservation{data.total === 1 ? "" : "s"}
+                Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} reservation
+                {data.total === 1 ? "" : "s"}
               </Text>
               <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
                 <ReservationTable
@@ -212,18 +223,53 @@ export default function ReservationsPage() {
               </div>
               {pages > 1 ? (
                 <Group justify="center">
-                  <Pagination total={pages} value={Math.min(filters.page, pages)} onChange={(page) => setFilters({ page })} siblings={siblings} boundaries={1} {...paginationLabels} />
+                  <Pagination
+                    total={pages}
+                    value={Math.min(filters.page, pages)}
+                    onChange={(page) => setFilters({ page })}
+                    siblings={siblings}
+                    boundaries={1}
+                    {...paginationLabels}
+                  />
                 </Group>
               ) : null}
             </Stack>
           ) : null}
         </QueryState>
       </Stack>
-      <NewReservationDialog opened={adding} onClose={() => setAdding(false)} onCreate={(values) => create.mutate(values)} pending={create.isPending} settings={settings} gardenSpots={spots.data ?? []} />
-      <EditReservationDialog booking={editing} onClose={() => setEditing(null)} onSave={(b, values) => update.mutate({ id: b.id, ...values })} pending={update.isPending} settings={settings} />
-      <RefundDialog booking={refunding} onClose={() => setRefunding(null)} onRefund={(b, request) => refund.mutate({ id: b.id, ...request })} pending={refund.isPending} />
-      <CancelReservationDialog booking={cancelling} onKeep={() => setCancelling(null)} onConfirm={(b, options) => cancel.mutate({ id: b.id, ...options })} pending={cancel.isPending} />
-      <DeclineRequestDialog booking={declining} onClose={() => setDeclining(null)} onDecline={(b, values) => decline.mutate({ id: b.id, ...values })} pending={decline.isPending} />
+      <NewReservationDialog
+        opened={adding}
+        onClose={() => setAdding(false)}
+        onCreate={(values) => create.mutate(values)}
+        pending={create.isPending}
+        settings={settings}
+        gardenSpots={spots.data ?? []}
+      />
+      <EditReservationDialog
+        booking={editing}
+        onClose={() => setEditing(null)}
+        onSave={(b, values) => update.mutate({ id: b.id, ...values })}
+        pending={update.isPending}
+        settings={settings}
+      />
+      <RefundDialog
+        booking={refunding}
+        onClose={() => setRefunding(null)}
+        onRefund={(b, request) => refund.mutate({ id: b.id, ...request })}
+        pending={refund.isPending}
+      />
+      <CancelReservationDialog
+        booking={cancelling}
+        onKeep={() => setCancelling(null)}
+        onConfirm={(b, options) => cancel.mutate({ id: b.id, ...options })}
+        pending={cancel.isPending}
+      />
+      <DeclineRequestDialog
+        booking={declining}
+        onClose={() => setDeclining(null)}
+        onDecline={(b, values) => decline.mutate({ id: b.id, ...values })}
+        pending={decline.isPending}
+      />
       <WarningsDialog warnings={held?.warnings ?? null} onBack={() => setHeld(null)} onSaveAnyway={() => held?.saveAnyway()} pending={savingAnyway} />
     </>
   );

@@ -70,7 +70,13 @@ export default function VouchersPage() {
             ) : null}
             <FindVoucherForm onFound={setOpenCode} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="section" aria-label="Filters">
-              <TextInput label="Search" type="search" placeholder="Code, recipient or sender" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+              <TextInput
+                label="Search"
+                type="search"
+                placeholder="Code, recipient or sender"
+                value={search}
+                onChange={(e) => setSearch(e.currentTarget.value)}
+              />
               <NativeSelect
                 label="Type"
                 value={type}
@@ -86,7 +92,8 @@ export default function VouchersPage() {
             ) : (
               <Stack gap="sm">
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} voucher{data.total === 1 ? "" : "s"}
+                  Showing {(data.page - 1) * data.pageSize + 1}–{(data.page - 1) * data.pageSize + data.items.length} of {data.total} voucher
+                  {data.total === 1 ? "" : "s"}
                 </Text>
                 <VoucherTable vouchers={data.items} today={today} dimmed={list.isPlaceholderData} onOpen={setOpenCode} />
                 {pages > 1 ? (

@@ -20,8 +20,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const insert = (key: string) => conn.sqlite.prepare("INSERT INTO booking_settings (setting_key, setting_value, description, updated_at) VALUES (?, 'v', NULL, 'now')").run(key);
-const keys = () => (conn.sqlite.prepare("SELECT setting_key FROM booking_settings ORDER BY setting_key").all() as { setting_key: string }[]).map((r) => r.setting_key);
+const insert = (key: string) =>
+  conn.sqlite.prepare("INSERT INTO booking_settings (setting_key, setting_value, description, updated_at) VALUES (?, 'v', NULL, 'now')").run(key);
+const keys = () =>
+  (conn.sqlite.prepare("SELECT setting_key FROM booking_settings ORDER BY setting_key").all() as { setting_key: string }[]).map((r) => r.setting_key);
 
 describe("WriteQueue", () => {
   it("runs jobs that arrive together in one transaction; a failing job is rolled back alone", async () => {

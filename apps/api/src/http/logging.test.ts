@@ -11,7 +11,18 @@ afterAll(async () => s.close());
 
 describe("request logs", () => {
   it("are one structured line per request, without bodies, query strings or personal data", async () => {
-    await s.request("/api/bookings", { json: { type: "table", date: "2027-06-05", time: "12:00", guests: 2, name: "Ada Lovelace", email: "ada@example.com", phone: "07700 900123", diningPreference: "lunch" } });
+    await s.request("/api/bookings", {
+      json: {
+        type: "table",
+        date: "2027-06-05",
+        time: "12:00",
+        guests: 2,
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "07700 900123",
+        diningPreference: "lunch",
+      },
+    });
     await s.request("/api/newsletter/unsubscribe?token=secret-token-value&email=ada%40example.com");
     await s.request("/api/admin/login", { json: { username: "admin", password: "wrong-password" } });
     const requests = lines.map((l) => JSON.parse(l)).filter((e) => e.msg === "request");
@@ -41,14 +52,18 @@ describe("the logger's redaction of personal fields", () => {
           bookingId: 7,
           email: "ada@example.com",
           form: { name: "Ada Lovelace", phone: "07700 900123", guests: 2 },
-          req: { method: "POST", headers: { cookie: "sid=abc123", authorization: "Bearer tok-456", "set-cookie": ["sid=abc123"], "content-type": "application/json" } },
+          req: {
+            method: "POST",
+            headers: { cookie: "sid=abc123", authorization: "Bearer tok-456", "set-cookie": ["sid=abc123"], "content-type": "application/json" },
+          },
           job: { payload: { body: { password: "hunter2-secret", token: "secret-token-value", recipientEmail: "grace@example.com" } } },
         },
         "booking failed",
       ),
     );
     const text = JSON.stringify(entry);
-    for (const secret of ["ada@example.com", "Ada", "07700", "abc123", "tok-456", "hunter2", "secret-token-value", "grace@"]) expect(text).not.toContain(secret);
+    for (const secret of ["ada@example.com", "Ada", "07700", "abc123", "tok-456", "hunter2", "secret-token-value", "grace@"])
+      expect(text).not.toContain(secret);
     expect(entry).toMatchObject({
       level: 30,
       msg: "booking failed",
@@ -69,7 +84,13 @@ describe("the logger's redaction of personal fields", () => {
       logger.error(new Error("boom"));
     });
     expect(entries).toHaveLength(2);
-    expect(entries[0]).toMatchObject({ level: 40, worker: "mail", msg: "delivery failed", email: "[redacted]", err: { type: "Error", message: "smtp refused" } });
+    expect(entries[0]).toMatchObject({
+      level: 40,
+      worker: "mail",
+      msg: "delivery failed",
+      email: "[redacted]",
+      err: { type: "Error", message: "smtp refused" },
+    });
     expect(entries[1]).toMatchObject({ level: 50, msg: "boom", err: { type: "Error", message: "boom" } });
     expect(entries[0]).not.toHaveProperty("pid");
   });

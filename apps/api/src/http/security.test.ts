@@ -15,7 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => s.close());
 
-const booking = { type: "table", date: "2027-06-05", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", diningPreference: "lunch" };
+const booking = {
+  type: "table",
+  date: "2027-06-05",
+  time: "12:00",
+  guests: 2,
+  name: "Ada",
+  email: "ada@example.com",
+  phone: "0123",
+  diningPreference: "lunch",
+};
 const bookingCount = () => (s.ctx.sqlite.prepare("SELECT count(*) AS n FROM bookings").get() as { n: number }).n;
 
 describe("security headers (R5)", () => {
@@ -165,7 +174,9 @@ describe("limits and errors", () => {
     const broken = await startTestServer();
     try {
       broken.ctx.sqlite.exec("DROP TABLE inquiries");
-      const res = await broken.request("/api/contact", { json: { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom" } });
+      const res = await broken.request("/api/contact", {
+        json: { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom" },
+      });
       expect(res.status).toBe(500);
       const text = await res.text();
       expect(JSON.parse(text)).toEqual({ message: "Something went wrong on our side. Please try again." });
@@ -256,10 +267,51 @@ describe("never a 500 for anything a client can send", () => {
   it("valid requests with one or two fields replaced by anything", async () => {
     const valid: [string, string, Record<string, unknown>][] = [
       ["POST", "/api/bookings", booking],
-      ["POST", "/api/bookings", { type: "secretGarden", date: "2027-06-05", time: "18:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", gardenSpotId: "rose-garden", includeWine: true }],
-      ["POST", "/api/trpc/bookings.create", { type: "secretGarden", date: "2027-06-09", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", gardenSpotId: "pond-pavilion" }],
+      [
+        "POST",
+        "/api/bookings",
+        {
+          type: "secretGarden",
+          date: "2027-06-05",
+          time: "18:00",
+          guests: 2,
+          name: "Ada",
+          email: "ada@example.com",
+          phone: "0123",
+          gardenSpotId: "rose-garden",
+          includeWine: true,
+        },
+      ],
+      [
+        "POST",
+        "/api/trpc/bookings.create",
+        {
+          type: "secretGarden",
+          date: "2027-06-09",
+          time: "12:00",
+          guests: 2,
+          name: "Ada",
+          email: "ada@example.com",
+          phone: "0123",
+          gardenSpotId: "pond-pavilion",
+        },
+      ],
       ["POST", "/api/trpc/bookings.update", { id: 1, date: "2027-06-09", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123" }],
-      ["PATCH", "/api/bookings/1", { date: "2027-06-09", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", staffNotes: "Window", notifyGuest: false, acceptWarnings: true }],
+      [
+        "PATCH",
+        "/api/bookings/1",
+        {
+          date: "2027-06-09",
+          time: "12:00",
+          guests: 2,
+          name: "Ada",
+          email: "ada@example.com",
+          phone: "0123",
+          staffNotes: "Window",
+          notifyGuest: false,
+          acceptWarnings: true,
+        },
+      ],
       ["POST", "/api/trpc/bookings.decline", { id: 1, reason: "Full" }],
       ["POST", "/api/contact", { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom" }],
       ["POST", "/api/newsletter/subscribe", { email: "fuzz@example.com", source: "popup" }],
@@ -289,7 +341,12 @@ describe("never a 500 for anything a client can send", () => {
     await fc.assert(
       fc.asyncProperty(fc.string(), fc.string(), fc.webPath(), async (type, date, path) => {
         const q = new URLSearchParams({ type, date, gardenSpotId: date });
-        for (const url of [`/api/availability?${q}`, `/api/bookings?${new URLSearchParams({ type, date, page: type })}`, `/api/newsletter/unsubscribe?token=${encodeURIComponent(type)}`, `/api${path}`]) {
+        for (const url of [
+          `/api/availability?${q}`,
+          `/api/bookings?${new URLSearchParams({ type, date, page: type })}`,
+          `/api/newsletter/unsubscribe?token=${encodeURIComponent(type)}`,
+          `/api${path}`,
+        ]) {
           const res = await s.request(url, { cookie });
           expect(res.status, url).toBeLessThan(500);
         }

@@ -144,7 +144,10 @@ const routeOf = (path: string) => (path.length > 1 && path.endsWith("/") ? path.
  */
 export function earlyFormPost(req: FastifyRequest, env: Env): string | null {
   if (req.method !== "POST" || req.hostname.toLowerCase() === env.ADMIN_HOST) return null;
-  const media = String(req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  const media = String(req.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
   if (media !== "application/x-www-form-urlencoded" && media !== "multipart/form-data") return null;
   const [path = "/", query] = req.url.split("?", 2);
   const route = routeOf(path);

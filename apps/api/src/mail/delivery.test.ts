@@ -18,7 +18,17 @@ const FROM = "Heritage Tearoom <hello@heritagetearoom.co.uk>";
 async function queue(kind: string, to: string, at = "2026-05-01T10:00:00.000Z", attachments: unknown[] = []) {
   const row = await db
     .insertInto("outbox")
-    .values({ kind, to_address: to, subject: `Subject ${kind}`, text_body: `Text ${kind}`, html_body: `<p>Html ${kind}</p>`, attachments_json: JSON.stringify(attachments), status: "pending", next_attempt_at: at, created_at: at })
+    .values({
+      kind,
+      to_address: to,
+      subject: `Subject ${kind}`,
+      text_body: `Text ${kind}`,
+      html_body: `<p>Html ${kind}</p>`,
+      attachments_json: JSON.stringify(attachments),
+      status: "pending",
+      next_attempt_at: at,
+      created_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -34,7 +44,9 @@ afterEach(() => db.destroy());
 
 describe("e-mail delivery (R17)", () => {
   it("writes each due message as a complete .eml file with its attachment and marks it sent", async () => {
-    const id = await queue("voucher-recipient", "ada@example.com", undefined, [{ filename: "afternoon-tea.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" }]);
+    const id = await queue("voucher-recipient", "ada@example.com", undefined, [
+      { filename: "afternoon-tea.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+    ]);
     const outboxDir = join(dir, "outbox");
     const result = await deliverDueMail({ db, record, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date("2026-05-01T10:00:05Z") });
     expect(result).toEqual({ sent: 1, failed: 0 });
@@ -44,7 +56,7 @@ describe("e-mail delivery (R17)", () => {
     expect(eml).toMatch(/^To: ada@example.com$/m);
     expect(eml).toMatch(/^Subject: Subject voucher-recipient$/m);
     expect(eml).toContain("Text voucher-recipient");
-    expect(eml).toContain('filename=afternoon-tea.ics');
+    expect(eml).toContain("filename=afternoon-tea.ics");
     expect(await row(id)).toMatchObject({ status: "sent", attempts: 1, sent_at: "2026-05-01T10:00:05.000Z" });
   });
 
@@ -75,10 +87,17 @@ describe("e-mail delivery (R17)", () => {
       title: "Welcome",
       content: { intro: ["Welcome."] },
       replyTo: "guest@example.com",
-      headers: { "List-Unsubscribe": "<https://tearoom.example/newsletter/unsubscribe?token=abc>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "X-Tearoom-Kind": "forged" },
+      headers: {
+        "List-Unsubscribe": "<https://tearoom.example/newsletter/unsubscribe?token=abc>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        "X-Tearoom-Kind": "forged",
+      },
     });
     const outboxDir = join(dir, "outbox");
-    expect(await deliverDueMail({ db, record, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date(Date.now() + 1000) })).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueMail({ db, record, transport: createFileTransport(outboxDir), from: FROM, now: () => new Date(Date.now() + 1000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     // Header fields unfolded (RFC 5322 §2.2.3): long ones are written over two lines.
     const eml = readFileSync(join(outboxDir, readdirSync(outboxDir)[0]!), "utf8").replace(/\r\n[ \t]+/g, " ");
     expect(eml).toMatch(/^Reply-To: guest@example.com$/m);
@@ -139,7 +158,11 @@ describe("e-mail delivery (R17)", () => {
 
   it("marks a message failed after the last attempt without deleting it", async () => {
     const id = await queue("x", "x@example.com");
-    await db.updateTable("outbox").set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).where("id", "=", id).execute();
+    await db
+      .updateTable("outbox")
+      .set({ attempts: MAX_MAIL_ATTEMPTS - 1 })
+      .where("id", "=", id)
+      .execute();
     const transport: MailTransport = { name: "smtp", send: async () => Promise.reject(new Error("mailbox unavailable")) };
     await deliverDueMail({ db, record, transport, from: FROM, now: () => new Date("2026-05-01T10:00:00Z") });
     expect(await row(id)).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS, last_error: "mailbox unavailable" });

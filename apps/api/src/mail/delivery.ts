@@ -42,7 +42,11 @@ export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promis
       const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
       const message = err instanceof Error ? err.message : String(err);
       await deps.record({ id: row.id, sent: false, error: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), giveUp });
-      (giveUp ? deps.log?.error : deps.log?.warn)?.call(deps.log, { outboxId: row.id, kind: row.kind, attempts, err: message }, giveUp ? "e-mail delivery gave up" : "e-mail delivery failed, will retry");
+      (giveUp ? deps.log?.error : deps.log?.warn)?.call(
+        deps.log,
+        { outboxId: row.id, kind: row.kind, attempts, err: message },
+        giveUp ? "e-mail delivery gave up" : "e-mail delivery failed, will retry",
+      );
     }
   }
   return { sent, failed };

@@ -63,7 +63,10 @@ function localStamp(date: string, minutes: number): string {
 export function buildIcs(event: IcsEvent): string {
   const [h, m] = event.time.split(":").map(Number) as [number, number];
   const start = h * 60 + m;
-  const stamp = event.stampedAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = event.stampedAt
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -37,12 +37,15 @@ export function renderText(content: MailContent): string {
 export function renderHtml(title: string, content: MailContent): string {
   const p = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
   const rows = (content.details ?? [])
-    .map(([l, v]) => `<tr><th align="left" style="padding:6px 16px 6px 0;color:#5b6b52;font-weight:600;vertical-align:top">${escapeHtml(l)}</th><td style="padding:6px 0">${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`)
+    .map(
+      ([l, v]) =>
+        `<tr><th align="left" style="padding:6px 16px 6px 0;color:#5b6b52;font-weight:600;vertical-align:top">${escapeHtml(l)}</th><td style="padding:6px 0">${escapeHtml(v).replace(/\n/g, "<br>")}</td></tr>`,
+    )
     .join("");
   return [
     "<!doctype html>",
     `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;background:#f7f3ea;font-family:Georgia,\'Times New Roman\',serif;color:#2f3a2a">',
+    "<body style=\"margin:0;background:#f7f3ea;font-family:Georgia,'Times New Roman',serif;color:#2f3a2a\">",
     '<div style="max-width:560px;margin:0 auto;padding:24px">',
     `<h1 style="font-size:22px;color:#3d5a36;margin:0 0 20px">${escapeHtml(BRAND)}</h1>`,
     content.greeting ? p(content.greeting) : "",

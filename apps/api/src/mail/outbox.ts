@@ -29,7 +29,12 @@ interface StoredContent {
 
 /** How a message's content is kept in the outbox (about a quarter of the size of its two rendered bodies). */
 const storedContent = (mail: OutgoingMail) =>
-  JSON.stringify({ title: mail.title, content: mail.content, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(mail.headers ? { headers: mail.headers } : {}) } satisfies StoredContent);
+  JSON.stringify({
+    title: mail.title,
+    content: mail.content,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+  } satisfies StoredContent);
 
 /** The bodies and header fields of an outbox row: rendered from its content, or as stored by older versions. */
 function bodies(row: OutboxRow): Pick<DeliverableMail, "text" | "html" | "replyTo" | "headers"> {

@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { cardDigits, checkDemoCard, DEMO_CARD_MESSAGES, demoCardOutcome, type DemoCard } from "@tearoom/domain";
 import type { Db } from "../db/database.js";
 import { immediateTransaction } from "../db/database.js";
-import { findDemoIntent, findDemoIntentBySecret, findDemoRefundByKey, insertDemoIntent, insertDemoRefund, listDemoRefunds, updateDemoIntent } from "../db/repositories/demo-payment-intents.js";
+import {
+  findDemoIntent,
+  findDemoIntentBySecret,
+  findDemoRefundByKey,
+  insertDemoIntent,
+  insertDemoRefund,
+  listDemoRefunds,
+  updateDemoIntent,
+} from "../db/repositories/demo-payment-intents.js";
 import type { DemoPaymentIntentRow, DemoRefundRow } from "../db/schema.js";
 import { ProviderError, WebhookSignatureError, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderRefund } from "./provider.js";
 
@@ -40,7 +48,13 @@ function toIntent(row: DemoPaymentIntentRow): ProviderIntent {
 }
 
 function toRefund(row: DemoRefundRow): ProviderRefund {
-  return { id: row.id, intentId: row.payment_intent_id, amountPence: row.amount_pence, status: "succeeded", metadata: JSON.parse(row.metadata_json) as Record<string, string> };
+  return {
+    id: row.id,
+    intentId: row.payment_intent_id,
+    amountPence: row.amount_pence,
+    status: "succeeded",
+    metadata: JSON.parse(row.metadata_json) as Record<string, string>,
+  };
 }
 
 /** Adds the provider's redirect parameters to a return URL, as Stripe does after a redirect. */

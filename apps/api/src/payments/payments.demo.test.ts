@@ -4,7 +4,19 @@ import { cancelBooking } from "../services/booking-lifecycle.js";
 import { getBooking, listBookingsForAdmin } from "../services/bookings.js";
 import { dashboardSummary } from "../services/dashboard.js";
 import { listVouchers } from "../services/vouchers.js";
-import { bookings, outbox, payments, post, setCoversPerSlot, startHarness, TEA_DATE, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
+import {
+  bookings,
+  outbox,
+  payments,
+  post,
+  setCoversPerSlot,
+  startHarness,
+  TEA_DATE,
+  teaRequest,
+  voucherDetails,
+  vouchers,
+  type Harness,
+} from "./testing/harness.js";
 
 let h: Harness;
 beforeEach(async () => {
@@ -55,14 +67,26 @@ describe("demo provider (R7)", () => {
 
   it("an incomplete or non-test card is refused with a readable message", async () => {
     const intent = await teaIntent();
-    const incomplete = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: { number: "4242", expiry: "12/34", cvc: "123" }, returnUrl: TEA_RETURN });
+    const incomplete = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: intent.clientSecret,
+      card: { number: "4242", expiry: "12/34", cvc: "123" },
+      returnUrl: TEA_RETURN,
+    });
     expect(incomplete.statusCode).toBe(402);
     expect(incomplete.json().message).toBe("Your card number is incomplete.");
     const real = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("5555 5555 5555 4444"), returnUrl: TEA_RETURN });
     expect(real.json().message).toMatch(/test mode/);
-    const badReturn = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "https://evil.example/confirmation" });
+    const badReturn = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242 4242 4242 4242"),
+      returnUrl: "https://evil.example/confirmation",
+    });
     expect(badReturn.statusCode).toBe(400);
-    const unknown = await post(h, "/api/payments/demo/confirm", { clientSecret: "pi_demo_nope_secret_nope", card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
+    const unknown = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: "pi_demo_nope_secret_nope",
+      card: card("4242 4242 4242 4242"),
+      returnUrl: TEA_RETURN,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -81,7 +105,11 @@ describe("demo provider (R7)", () => {
     expect(page.body).toContain("£59.90");
     expect(page.body).toContain("Complete authentication");
 
-    const done = await post(h, "/api/payments/demo/authenticate", { payment_intent: intent.paymentIntentId, client_secret: intent.clientSecret, approve: true });
+    const done = await post(h, "/api/payments/demo/authenticate", {
+      payment_intent: intent.paymentIntentId,
+      client_secret: intent.clientSecret,
+      approve: true,
+    });
     expect(done.statusCode).toBe(200);
     const back = new URL(done.json().returnUrl as string, "http://x");
     expect(back.pathname).toBe("/confirmation");
@@ -94,10 +122,18 @@ describe("demo provider (R7)", () => {
   it("failing the authentication returns with redirect_status=failed and frees the seats", async () => {
     const intent = await teaIntent();
     await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4000002760003184"), returnUrl: TEA_RETURN });
-    const done = await post(h, "/api/payments/demo/authenticate", { payment_intent: intent.paymentIntentId, client_secret: intent.clientSecret, approve: false });
+    const done = await post(h, "/api/payments/demo/authenticate", {
+      payment_intent: intent.paymentIntentId,
+      client_secret: intent.clientSecret,
+      approve: false,
+    });
     expect(new URL(done.json().returnUrl as string, "http://x").searchParams.get("redirect_status")).toBe("failed");
     expect((await bookings(h))[0]!.status).toBe("cancelled");
-    const wrongSecret = await post(h, "/api/payments/demo/authenticate", { payment_intent: intent.paymentIntentId, client_secret: "pi_demo_x_secret_wrong", approve: true });
+    const wrongSecret = await post(h, "/api/payments/demo/authenticate", {
+      payment_intent: intent.paymentIntentId,
+      client_secret: "pi_demo_x_secret_wrong",
+      approve: true,
+    });
     expect(wrongSecret.statusCode).toBe(404);
   });
 
@@ -107,18 +143,36 @@ describe("demo provider (R7)", () => {
     const intent = created.json() as { clientSecret: string; paymentIntentId: string; amountPence: number; unitPence: number };
     expect(intent).toMatchObject({ amountPence: 3495, unitPence: 3495 });
 
-    const early = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242424242424242"), returnUrl: "/confirmation" });
+    const early = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242424242424242"),
+      returnUrl: "/confirmation",
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().message).toMatch(/voucher details/);
 
-    const attached = await post(h, "/api/payments/voucher-details", { clientSecret: intent.clientSecret, voucherType: "picnicHamper", amount: 69.9, people: 2, ...voucherDetails });
+    const attached = await post(h, "/api/payments/voucher-details", {
+      clientSecret: intent.clientSecret,
+      voucherType: "picnicHamper",
+      amount: 69.9,
+      people: 2,
+      ...voucherDetails,
+    });
     expect(attached.json()).toEqual({ amountPence: 6990 });
 
-    const declined = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4000 0000 0000 0002"), returnUrl: "/confirmation" });
+    const declined = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4000 0000 0000 0002"),
+      returnUrl: "/confirmation",
+    });
     expect(declined.statusCode).toBe(402);
     expect(await vouchers(h)).toEqual([]);
 
-    const paid = await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "/confirmation" });
+    const paid = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: intent.clientSecret,
+      card: card("4242 4242 4242 4242"),
+      returnUrl: "/confirmation",
+    });
     expect(paid.statusCode).toBe(200);
     expect(await vouchers(h)).toMatchObject([{ voucher_type: "picnicHamper", people: 2, price_text: "£69.90", recipient_email: "grace@example.com" }]);
     expect((await outbox(h)).map((m) => m.kind).sort()).toEqual(["staff-voucher", "voucher-receipt", "voucher-recipient"]);
@@ -126,9 +180,15 @@ describe("demo provider (R7)", () => {
   });
 
   it("shows a paid voucher's code and recipient on the status call only to the holder of the client secret", async () => {
-    const intent = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 50 })).json() as { clientSecret: string; paymentIntentId: string };
+    const intent = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 50 })).json() as {
+      clientSecret: string;
+      paymentIntentId: string;
+    };
     const status = (secret?: string) =>
-      h.app.inject({ method: "GET", url: `/api/payments/${intent.paymentIntentId}/status${secret === undefined ? "" : `?client_secret=${encodeURIComponent(secret)}`}` });
+      h.app.inject({
+        method: "GET",
+        url: `/api/payments/${intent.paymentIntentId}/status${secret === undefined ? "" : `?client_secret=${encodeURIComponent(secret)}`}`,
+      });
 
     // Before paying: processing, nothing to show.
     expect((await status(intent.clientSecret)).json()).toEqual({ status: "processing", kind: "voucher", bookingReference: null, voucher: null });
@@ -142,7 +202,15 @@ describe("demo provider (R7)", () => {
       status: "succeeded",
       kind: "voucher",
       bookingReference: null,
-      voucher: { code: row!.voucher_code, voucherType: "monetary", price: "£50.00", people: null, recipientName: voucherDetails.recipientName, recipientEmail: voucherDetails.recipientEmail, expiryDate: row!.expiry_date },
+      voucher: {
+        code: row!.voucher_code,
+        voucherType: "monetary",
+        price: "£50.00",
+        people: null,
+        recipientName: voucherDetails.recipientName,
+        recipientEmail: voucherDetails.recipientEmail,
+        expiryDate: row!.expiry_date,
+      },
     });
     // R27: no internal id, and nothing of the buyer's own beyond what the page needs.
     expect(JSON.stringify(answer)).not.toMatch(/"id"|senderEmail|message/);
@@ -174,15 +242,30 @@ describe("demo provider (R7)", () => {
     }
 
     // A booking without a payment is not a test.
-    const request = await post(h, "/api/bookings", { type: "table", date: "2026-06-03", time: "12:00", guests: 2, diningPreference: "lunch", name: "Ann", email: "ann@example.com", phone: "01234 567890" });
+    const request = await post(h, "/api/bookings", {
+      type: "table",
+      date: "2026-06-03",
+      time: "12:00",
+      guests: 2,
+      diningPreference: "lunch",
+      name: "Ann",
+      email: "ann@example.com",
+      phone: "01234 567890",
+    });
     expect(request.statusCode).toBe(201);
-    expect((await listBookingsForAdmin(h.ctx, { includeCancelled: true })).items.find((b) => b.reference === request.json().reference)).toMatchObject({ testPayment: false });
+    expect((await listBookingsForAdmin(h.ctx, { includeCancelled: true })).items.find((b) => b.reference === request.json().reference)).toMatchObject({
+      testPayment: false,
+    });
   });
 
   it("marks a voucher paid with a test card as test for staff and in its three e-mails", async () => {
     const created = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 100 })).json() as { clientSecret: string };
     await post(h, "/api/payments/voucher-details", { clientSecret: created.clientSecret, voucherType: "monetary", amount: 100, ...voucherDetails });
-    const paid = await post(h, "/api/payments/demo/confirm", { clientSecret: created.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "/confirmation" });
+    const paid = await post(h, "/api/payments/demo/confirm", {
+      clientSecret: created.clientSecret,
+      card: card("4242 4242 4242 4242"),
+      returnUrl: "/confirmation",
+    });
     expect(paid.statusCode).toBe(200);
     expect((await listVouchers(h.ctx)).items).toMatchObject([{ price: "£100.00", testPayment: true }]);
     expect((await listVouchers(h.ctx, { type: "monetary" })).items).toMatchObject([{ testPayment: true }]);
@@ -202,7 +285,13 @@ describe("demo provider (R7)", () => {
     const type = await post(h, "/api/create-payment-intent", { voucherType: "spa" });
     expect(type.json().message).toMatch(/^voucherType:/);
     const created = (await post(h, "/api/create-payment-intent", { voucherType: "monetary", amount: 50 })).json() as { clientSecret: string };
-    const missing = await post(h, "/api/payments/voucher-details", { clientSecret: created.clientSecret, voucherType: "monetary", amount: 50, ...voucherDetails, recipientEmail: "nope" });
+    const missing = await post(h, "/api/payments/voucher-details", {
+      clientSecret: created.clientSecret,
+      voucherType: "monetary",
+      amount: 50,
+      ...voucherDetails,
+      recipientEmail: "nope",
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe("recipientEmail: Please enter the recipient's email");
     expect(await vouchers(h)).toEqual([]);

@@ -2,7 +2,19 @@ import { VOUCHER_CODE_PATTERN } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listBookingsForAdmin } from "../services/bookings.js";
 import { listVouchers } from "../services/vouchers.js";
-import { bookings, outbox, payments, post, sendWebhook, setCoversPerSlot, startHarness, teaRequest, voucherDetails, vouchers, type Harness } from "./testing/harness.js";
+import {
+  bookings,
+  outbox,
+  payments,
+  post,
+  sendWebhook,
+  setCoversPerSlot,
+  startHarness,
+  teaRequest,
+  voucherDetails,
+  vouchers,
+  type Harness,
+} from "./testing/harness.js";
 
 let h: Harness;
 beforeEach(async () => {
@@ -70,7 +82,12 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     h.fake!.setStatus(body.paymentIntentId, "succeeded");
     const res = await sendWebhook(h, "payment_intent.succeeded", body.paymentIntentId, { secret: "whsec_forged" });
     expect(res.statusCode).toBe(400);
-    const unsigned = await h.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json" }, payload: h.fake!.event("payment_intent.succeeded", h.fake!.intents.get(body.paymentIntentId)!) });
+    const unsigned = await h.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json" },
+      payload: h.fake!.event("payment_intent.succeeded", h.fake!.intents.get(body.paymentIntentId)!),
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await bookings(h))[0]!.status).toBe("held");
     expect(await outbox(h)).toEqual([]);
@@ -116,7 +133,11 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     // succeeded event then arrives before the failure notice is processed.
     h.fake!.setStatus(id, "succeeded");
     await sendWebhook(h, "payment_intent.succeeded", id);
-    const stale = h.fake!.event("payment_intent.payment_failed", { ...h.fake!.intents.get(id)!, status: "requires_payment_method", last_payment_error: { message: "Your card was declined.", code: "card_declined", type: "card_error" } });
+    const stale = h.fake!.event("payment_intent.payment_failed", {
+      ...h.fake!.intents.get(id)!,
+      status: "requires_payment_method",
+      last_payment_error: { message: "Your card was declined.", code: "card_declined", type: "card_error" },
+    });
     await sendWebhook(h, "payment_intent.payment_failed", id, { payload: stale });
     const rows = await bookings(h);
     expect(rows.map((b) => b.status)).toEqual(["confirmed"]);
@@ -203,7 +224,12 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
   it("acknowledges events for unknown intents and other objects without doing anything", async () => {
     const payload = JSON.stringify({ id: "evt_x", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge" } } });
     const signature = h.signer.webhooks.generateTestHeaderString({ payload, secret: "whsec_test_tearoom" });
-    const res = await h.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json", "stripe-signature": signature }, payload });
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -267,10 +293,19 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
     expect(tampered.statusCode).toBe(400);
     expect(h.fake!.intents.size).toBe(0);
 
-    const { intent, attached } = await buyVoucher({ voucherType: "afternoonTea", amount: 29.95, people: 1 }, { voucherType: "afternoonTea", amount: 89.85, people: 3, ...voucherDetails });
+    const { intent, attached } = await buyVoucher(
+      { voucherType: "afternoonTea", amount: 29.95, people: 1 },
+      { voucherType: "afternoonTea", amount: 89.85, people: 3, ...voucherDetails },
+    );
     expect(intent.unitPence).toBe(2995);
     expect(attached.json()).toEqual({ amountPence: 8985 });
-    const wrong = await post(h, "/api/payments/voucher-details", { clientSecret: intent.clientSecret, voucherType: "afternoonTea", amount: 10, people: 3, ...voucherDetails });
+    const wrong = await post(h, "/api/payments/voucher-details", {
+      clientSecret: intent.clientSecret,
+      voucherType: "afternoonTea",
+      amount: 10,
+      people: 3,
+      ...voucherDetails,
+    });
     expect(wrong.statusCode).toBe(400);
 
     h.fake!.setStatus(intent.paymentIntentId, "succeeded");
@@ -280,7 +315,12 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
 
   it("only the holder of the client secret can attach details, and not after payment", async () => {
     const { intent } = await buyVoucher({ voucherType: "monetary", amount: 25 }, { voucherType: "monetary", amount: 25, ...voucherDetails });
-    const guess = await post(h, "/api/payments/voucher-details", { clientSecret: `${intent.paymentIntentId}_secret_guessed`, voucherType: "monetary", amount: 25, ...voucherDetails });
+    const guess = await post(h, "/api/payments/voucher-details", {
+      clientSecret: `${intent.paymentIntentId}_secret_guessed`,
+      voucherType: "monetary",
+      amount: 25,
+      ...voucherDetails,
+    });
     expect(guess.statusCode).toBe(404);
     h.fake!.setStatus(intent.paymentIntentId, "succeeded");
     await sendWebhook(h, "payment_intent.succeeded", intent.paymentIntentId);

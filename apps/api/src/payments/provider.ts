@@ -7,13 +7,7 @@
 export type ProviderName = "stripe" | "demo";
 
 /** The provider-neutral states we act on (a subset of Stripe's PaymentIntent states). */
-export type IntentStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "requires_action"
-  | "processing"
-  | "succeeded"
-  | "canceled";
+export type IntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "succeeded" | "canceled";
 
 export interface ProviderIntent {
   id: string;

@@ -35,7 +35,8 @@ async function paidTea(over: Parameters<typeof teaRequest>[0] = {}): Promise<{ i
   return { id: booking.id, paymentId: paymentIntentId };
 }
 
-const refund = (cookie: string, id: number | string, body: unknown) => h.app.inject({ method: "POST", url: `/api/bookings/${id}/refunds`, headers: { cookie }, payload: body as object });
+const refund = (cookie: string, id: number | string, body: unknown) =>
+  h.app.inject({ method: "POST", url: `/api/bookings/${id}/refunds`, headers: { cookie }, payload: body as object });
 /** `bookings.refund` over tRPC as the admin calls it: the answer's data, or its error's code and message. */
 async function trpcRefund(cookie: string, input: unknown) {
   const res = await h.app.inject({ method: "POST", url: "/api/trpc/bookings.refund", headers: { cookie }, payload: input as object });
@@ -77,7 +78,10 @@ describe.each([
     expect(ids.every((r) => r?.startsWith("re_"))).toBe(true);
     if (h.fake) {
       // Through Stripe Refunds, each with its own idempotency key.
-      expect(h.fake.refunds.map((r) => [r.payment_intent, r.amount])).toEqual([[paymentId, 2995], [paymentId, 2995]]);
+      expect(h.fake.refunds.map((r) => [r.payment_intent, r.amount])).toEqual([
+        [paymentId, 2995],
+        [paymentId, 2995],
+      ]);
       expect(new Set(h.fake.refundKeys).size).toBe(2);
       expect(h.fake.refundKeys.every((k) => k?.startsWith("refund-"))).toBe(true);
     } else {
@@ -170,11 +174,21 @@ describe.each([
     h = await startHarness({ stripe });
     const cookie = await signIn();
     const { id } = await paidTea();
-    const tooMuch = await h.app.inject({ method: "DELETE", url: `/api/bookings/${id}`, headers: { cookie }, payload: { refund: { amountPence: 9999, reason: "Cancelled" } } });
+    const tooMuch = await h.app.inject({
+      method: "DELETE",
+      url: `/api/bookings/${id}`,
+      headers: { cookie },
+      payload: { refund: { amountPence: 9999, reason: "Cancelled" } },
+    });
     expect(tooMuch.statusCode).toBe(400);
     expect((await bookings(h))[0]!.status).toBe("confirmed");
 
-    const res = await h.app.inject({ method: "DELETE", url: `/api/bookings/${id}`, headers: { cookie }, payload: { refund: { reason: "Cancelled by the guest" } } });
+    const res = await h.app.inject({
+      method: "DELETE",
+      url: `/api/bookings/${id}`,
+      headers: { cookie },
+      payload: { refund: { reason: "Cancelled by the guest" } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", payment: { status: "refunded", refundedPence: 5990 } });
     expect(await refundMails()).toHaveLength(1);
@@ -187,7 +201,12 @@ describe("the balance after staff change the guests on a paid tea (R34)", () => 
     const cookie = await signIn();
     const { id } = await paidTea(); // 2 × £29.95 paid
     const edit = (guests: number) =>
-      h.app.inject({ method: "PATCH", url: `/api/bookings/${id}`, headers: { cookie }, payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890", date: "2026-06-03", time: "14:00", guests } });
+      h.app.inject({
+        method: "PATCH",
+        url: `/api/bookings/${id}`,
+        headers: { cookie },
+        payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890", date: "2026-06-03", time: "14:00", guests },
+      });
     const five = await edit(5);
     expect(five.statusCode).toBe(200);
     expect(five.json().booking.payment).toMatchObject({ status: "paid", balancePence: 5 * 2995 - 5990 });
@@ -214,7 +233,11 @@ describe("tRPC bookings.refund (R34)", () => {
     h = await startHarness({ stripe: false });
     const cookie = await signIn();
     const { id } = await paidTea();
-    expect((await trpcRefund(cookie, { id, amountPence: 995, reason: "Scone shortage" })).data).toEqual({ amountPence: 995, refundedPence: 995, status: "partly-refunded" });
+    expect((await trpcRefund(cookie, { id, amountPence: 995, reason: "Scone shortage" })).data).toEqual({
+      amountPence: 995,
+      refundedPence: 995,
+      status: "partly-refunded",
+    });
     expect(await refunds()).toMatchObject([{ actor: DEMO_STAFF.username, reason: "Scone shortage" }]);
     expect(await trpcRefund(cookie, { id, amountPence: 999999, reason: "x" })).toMatchObject({ status: 400, code: "BAD_REQUEST" });
     expect(await trpcRefund("", { id, reason: "x" })).toMatchObject({ status: 401 });
@@ -229,14 +252,19 @@ describe("Stripe's charge.refunded webhook (R34)", () => {
     const made = h.fake!.dashboardRefund(paymentId, 1500);
     const event = h.fake!.chargeEvent("charge.refunded", paymentId);
     for (let i = 0; i < 5; i++) expect((await sendWebhook(h, "charge.refunded", paymentId, { payload: event })).statusCode).toBe(200);
-    expect(await refunds()).toMatchObject([{ booking_id: id, amount_pence: 1500, provider_refund_id: made.id, actor: "Stripe dashboard", status: "succeeded" }]);
+    expect(await refunds()).toMatchObject([
+      { booking_id: id, amount_pence: 1500, provider_refund_id: made.id, actor: "Stripe dashboard", status: "succeeded" },
+    ]);
     expect(await refundMails()).toHaveLength(1);
     expect((await staffBooking(cookie, id)).payment).toMatchObject({ status: "partly-refunded", refundedPence: 1500 });
 
     // Our own refund's event, arriving late, matches the refund we recorded: still one each.
     expect((await refund(cookie, id, { amountPence: 500, reason: "Ours" })).statusCode).toBe(201);
     for (let i = 0; i < 5; i++) await sendWebhook(h, "charge.refunded", paymentId, { payload: h.fake!.chargeEvent("charge.refunded", paymentId) });
-    expect((await refunds()).map((r) => [r.amount_pence, r.actor])).toEqual([[1500, "Stripe dashboard"], [500, DEMO_STAFF.username]]);
+    expect((await refunds()).map((r) => [r.amount_pence, r.actor])).toEqual([
+      [1500, "Stripe dashboard"],
+      [500, DEMO_STAFF.username],
+    ]);
     expect(await refundMails()).toHaveLength(2);
   });
 

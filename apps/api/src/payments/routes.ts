@@ -36,7 +36,12 @@ import { WebhookSignatureError } from "./provider.js";
 
 const IntentIdParams = z.object({ id: z.string().min(3).max(255) });
 const StatusQuery = z.object({
-  client_secret: z.string().min(10).max(300).optional().describe("The payment's client secret (the return URL's payment_intent_client_secret): with it, a paid voucher's code and recipient are in the answer"),
+  client_secret: z
+    .string()
+    .min(10)
+    .max(300)
+    .optional()
+    .describe("The payment's client secret (the return URL's payment_intent_client_secret): with it, a paid voucher's code and recipient are in the answer"),
 });
 const AuthQuery = z.object({ payment_intent: z.string().min(3).max(255), client_secret: z.string().min(10).max(300) });
 const AuthBody = AuthQuery.extend({ approve: z.boolean() });
@@ -55,7 +60,18 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const limit = publicWriteLimit(ctx);
   const banner = showsTestModeBanner(ctx.env);
 
-  app.get("/api/payments/config", { schema: { ...payments, operationId: "getPaymentConfig", summary: "Which payment provider the site uses, and Stripe's publishable key", response: { 200: PaymentConfigSchema, ...errors() } } }, async () => paymentConfig(ctx));
+  app.get(
+    "/api/payments/config",
+    {
+      schema: {
+        ...payments,
+        operationId: "getPaymentConfig",
+        summary: "Which payment provider the site uses, and Stripe's publishable key",
+        response: { 200: PaymentConfigSchema, ...errors() },
+      },
+    },
+    async () => paymentConfig(ctx),
+  );
 
   const intent: FastifySchema = {
     ...payments,
@@ -125,11 +141,18 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     const query = AuthQuery.safeParse(req.query);
     if (!query.success) return reply.code(404).type("text/html; charset=utf-8").send(authPage(null, banner));
     const details = await demoAuthenticationDetails(ctx, query.data.payment_intent, query.data.client_secret);
-    return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(authPage({ ...details, ...query.data }, banner));
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(authPage({ ...details, ...query.data }, banner));
   });
 
-  app.get(`${DEMO_AUTHENTICATE_PATH}.js`, { schema: HIDDEN }, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(AUTH_SCRIPT));
-  app.get(`${DEMO_AUTHENTICATE_PATH}.css`, { schema: HIDDEN }, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(AUTH_CSS));
+  app.get(`${DEMO_AUTHENTICATE_PATH}.js`, { schema: HIDDEN }, async (_req, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(AUTH_SCRIPT),
+  );
+  app.get(`${DEMO_AUTHENTICATE_PATH}.css`, { schema: HIDDEN }, async (_req, reply) =>
+    reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(AUTH_CSS),
+  );
 
   const authenticate: FastifySchema = {
     ...payments,

@@ -22,7 +22,13 @@ afterAll(() => fake.close());
 
 describe("Stripe provider against a local fake Stripe", () => {
   it("creates a PaymentIntent in pence with its metadata and reads it back", async () => {
-    const intent = await provider.createIntent({ amountPence: 5990, currency: "gbp", description: "Afternoon tea", metadata: { kind: "afternoon-tea" }, idempotencyKey: "afternoon-tea-TR-ABC123" });
+    const intent = await provider.createIntent({
+      amountPence: 5990,
+      currency: "gbp",
+      description: "Afternoon tea",
+      metadata: { kind: "afternoon-tea" },
+      idempotencyKey: "afternoon-tea-TR-ABC123",
+    });
     expect(intent).toMatchObject({ amountPence: 5990, currency: "gbp", status: "requires_payment_method", metadata: { kind: "afternoon-tea" } });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
     fake.setStatus(intent.id, "requires_payment_method", "Your card was declined.");

@@ -1,7 +1,16 @@
 // Types only here: the library itself (about 150 ms to load) is imported on first use, so a server
 // on the demo provider never loads it.
 import type Stripe from "stripe";
-import { ProviderError, WebhookSignatureError, type CreateIntentInput, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderNotification, type ProviderRefund } from "./provider.js";
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type CreateIntentInput,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderNotification,
+  type ProviderRefund,
+} from "./provider.js";
 
 export interface StripeConfig {
   secretKey: string;
@@ -62,14 +71,17 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
     async createIntent(input: CreateIntentInput) {
       const { stripe } = await client();
       try {
-        const pi = await stripe.paymentIntents.create({
-          amount: input.amountPence,
-          currency: input.currency,
-          description: input.description,
-          metadata: input.metadata,
-          automatic_payment_methods: { enabled: true },
-          ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
-        }, { idempotencyKey: input.idempotencyKey });
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: input.amountPence,
+            currency: input.currency,
+            description: input.description,
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true },
+            ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
         return toIntent(pi);
       } catch (err) {
         return wrap(err);
@@ -140,7 +152,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       const object = event.data?.object as { object?: string; id?: string; payment_intent?: unknown } | undefined;
       // A charge event (charge.refunded, R34) names its intent; only that is read from it.
-      const chargeIntent = event.type.startsWith("charge.") && object?.object === "charge" && typeof object.payment_intent === "string" ? object.payment_intent : null;
+      const chargeIntent =
+        event.type.startsWith("charge.") && object?.object === "charge" && typeof object.payment_intent === "string" ? object.payment_intent : null;
       const intentId = event.type.startsWith("payment_intent.") && object?.object === "payment_intent" && object.id ? object.id : chargeIntent;
       return { eventId: event.id, type: event.type, intentId };
     },

@@ -26,11 +26,26 @@ function voucher(v: { type?: "monetary" | "afternoonTea" | "picnicHamper"; price
       `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining, print_token)
        VALUES (?, ?, ?, ?, ?, 'Grace Hopper', 'grace@example.com', 'Ada Lovelace', 'ada@example.com', '', 0, NULL, '2026-01-01T10:00:00.000Z', ?, ?, ?)`,
     )
-    .run(type, code, `£${(pricePence / 100).toFixed(2)}`, pricePence, people, v.expiry ?? "2027-01-01", type === "monetary" ? pricePence : people, `${String(i).padStart(2, "0")}${"b".repeat(30)}`);
+    .run(
+      type,
+      code,
+      `£${(pricePence / 100).toFixed(2)}`,
+      pricePence,
+      people,
+      v.expiry ?? "2027-01-01",
+      type === "monetary" ? pricePence : people,
+      `${String(i).padStart(2, "0")}${"b".repeat(30)}`,
+    );
   return code;
 }
 
-type Answer = { clientSecret: string | null; paymentIntentId: string | null; amountPence: number; voucherAppliedPence: number; bookingReference: string | null };
+type Answer = {
+  clientSecret: string | null;
+  paymentIntentId: string | null;
+  amountPence: number;
+  voucherAppliedPence: number;
+  bookingReference: string | null;
+};
 const withCode = (code: string, over: Parameters<typeof teaRequest>[0] = {}) => {
   const body = teaRequest(over);
   return { ...body, metadata: { ...body.metadata, voucherCode: code } };
@@ -55,7 +70,9 @@ describe("nothing left to pay (R36)", () => {
     expect(answer.bookingReference).toMatch(/^TR-/);
     expect(await bookings(h)).toMatchObject([{ reference: answer.bookingReference, status: "confirmed", hold_expires_at: null, payment_reference: null }]);
     expect(await payments(h)).toEqual([]);
-    expect(await ledger()).toMatchObject([{ kind: "redemption", amount_pence: 5990, actor: "online", booking_reference: answer.bookingReference, expires_at: null }]);
+    expect(await ledger()).toMatchObject([
+      { kind: "redemption", amount_pence: 5990, actor: "online", booking_reference: answer.bookingReference, expires_at: null },
+    ]);
     expect(await balance(code)).toMatchObject({ balancePence: 1510, status: "active" });
 
     const mails = await outbox(h);
@@ -141,8 +158,18 @@ describe("codes that cannot pay: a plain message and nothing held (R36)", () => 
   it.each([
     ["an unknown code", () => "TEA-ZZZZ-ZZZZ-ZZZZ", 400, `voucherCode: ${UNKNOWN_VOUCHER_MESSAGE}`],
     ["a picnic hamper voucher", () => voucher({ type: "picnicHamper" }), 400, `voucherCode: ${HAMPER_VOUCHER_MESSAGE}`],
-    ["an expired voucher", () => voucher({ expiry: "2026-05-31" }), 409, "This voucher expired on Sunday, 31 May 2026, so it cannot be used online. Please call us."],
-    ["a used-up voucher", () => voucher({ type: "afternoonTea", people: 0 }), 409, "This voucher has nothing left to spend (or is being used for another booking right now)."],
+    [
+      "an expired voucher",
+      () => voucher({ expiry: "2026-05-31" }),
+      409,
+      "This voucher expired on Sunday, 31 May 2026, so it cannot be used online. Please call us.",
+    ],
+    [
+      "a used-up voucher",
+      () => voucher({ type: "afternoonTea", people: 0 }),
+      409,
+      "This voucher has nothing left to spend (or is being used for another booking right now).",
+    ],
     ["a malformed code", () => "hello", 400, "metadata.voucherCode: Please enter the code as it appears on the voucher, like TEA-ABCD-EFGH-JKMN"],
   ])("%s", async (_name, make, status, message) => {
     const res = await pay(make());

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
-const as = (cookie: string) => (path: string, init: { method?: string; json?: unknown } = {}) => s.request(path, { ...init, cookie });
+const as =
+  (cookie: string) =>
+  (path: string, init: { method?: string; json?: unknown } = {}) =>
+    s.request(path, { ...init, cookie });
 
 async function signIn(username: string, password: string): Promise<string> {
   const res = await s.request("/api/admin/login", { json: { username, password } });
@@ -62,7 +65,13 @@ describe("staff accounts", () => {
     expect(await res.json()).toMatchObject({ username: "mabel", role: "staff" });
     await signIn("mabel", "scones-and-jam");
     const [event] = await (await as(owner)("/api/audit-events?action=account.create&pageSize=1")).json();
-    expect(event).toMatchObject({ actor: "admin", action: "account.create", subject: "Account mabel", before: null, after: { username: "mabel", role: "staff" } });
+    expect(event).toMatchObject({
+      actor: "admin",
+      action: "account.create",
+      subject: "Account mabel",
+      before: null,
+      after: { username: "mabel", role: "staff" },
+    });
     expect(JSON.stringify(event)).not.toContain("scones-and-jam");
   });
 
@@ -212,8 +221,13 @@ describe("POST /api/admin/password", () => {
 describe("GET /api/audit-events", () => {
   it("records a price change with before → after, newest first, and filters by actor and action", async () => {
     const staff = await newAccount();
-    const created = await (await as(staff.cookie)("/api/pricing", { json: { name: "Cream tea", itemType: "traditional-afternoon-tea", price: 12.5, isActive: false } })).json();
-    await as(staff.cookie)(`/api/pricing/${created.id}`, { method: "PATCH", json: { name: "Cream tea", itemType: "traditional-afternoon-tea", price: 14, isActive: false } });
+    const created = await (
+      await as(staff.cookie)("/api/pricing", { json: { name: "Cream tea", itemType: "traditional-afternoon-tea", price: 12.5, isActive: false } })
+    ).json();
+    await as(staff.cookie)(`/api/pricing/${created.id}`, {
+      method: "PATCH",
+      json: { name: "Cream tea", itemType: "traditional-afternoon-tea", price: 14, isActive: false },
+    });
     const res = await as(owner)(`/api/audit-events?actor=${staff.username}`);
     expect(res.headers.get("x-total-count")).toBe("2");
     const [update, create] = await res.json();
@@ -244,7 +258,21 @@ describe("GET /api/audit-events", () => {
     const resolved = await (await as(owner)(`/api/audit-events?actor=${staff.username}&action=inquiry.resolve`)).json();
     expect(resolved).toEqual([expect.objectContaining({ subject: `Enquiry ${enquiry.id}`, before: { isResolved: false }, after: { isResolved: true } })]);
     const now = "2027-06-01T10:00:00.000Z";
-    await s.ctx.db.insertInto("newsletter_subscriptions").values({ email: "switch@example.com", first_name: null, last_name: null, is_active: 1, source: "footer", consent_at: now, unsubscribe_token: "tok-switch", created_at: now, confirm_token_hash: null, confirm_sent_at: null }).execute();
+    await s.ctx.db
+      .insertInto("newsletter_subscriptions")
+      .values({
+        email: "switch@example.com",
+        first_name: null,
+        last_name: null,
+        is_active: 1,
+        source: "footer",
+        consent_at: now,
+        unsubscribe_token: "tok-switch",
+        created_at: now,
+        confirm_token_hash: null,
+        confirm_sent_at: null,
+      })
+      .execute();
     const [sub] = await (await as(owner)("/api/newsletters?search=switch")).json();
     await as(staff.cookie)(`/api/newsletters/${sub.id}/status`, { method: "PATCH", json: { isActive: false } });
     await as(staff.cookie)(`/api/newsletters/${sub.id}`, { method: "DELETE" });
@@ -259,7 +287,10 @@ describe("GET /api/audit-events", () => {
 
   it("a refused change records nothing", async () => {
     const before = await auditCount();
-    expect((await as(owner)("/api/pricing/99999", { method: "PATCH", json: { name: "X", itemType: "traditional-afternoon-tea", price: 5, isActive: false } })).status).toBe(404);
+    expect(
+      (await as(owner)("/api/pricing/99999", { method: "PATCH", json: { name: "X", itemType: "traditional-afternoon-tea", price: 5, isActive: false } }))
+        .status,
+    ).toBe(404);
     expect((await as(owner)("/api/booking-settings/afternoon_tea_covers_per_slot", { method: "PATCH", json: { value: "" } })).status).toBe(400);
     expect((await as(owner)("/api/newsletters/99999", { method: "DELETE" })).status).toBe(404);
     expect(await auditCount()).toBe(before);
@@ -285,20 +316,106 @@ describe("CSV exports", () => {
     await s.ctx.db
       .insertInto("bookings")
       .values([
-        { reference: "TR-CSV001", type: "afternoon-tea", status: "confirmed", name: "=HYPERLINK(\"http://evil\")", email: "+ada@example.com", phone: "-1", date: "2027-06-10", time: "13:00", guests: 2, tea_type: "traditional", dining_preference: null, hamper_type: null, dietary_requirements: "@nuts, \"no\" gluten", garden_spot_id: null, include_wine: 0, special_requests: "line one\nline two", amount_pence: 5990, payment_reference: null, hold_expires_at: null, source: "admin", created_at: now, updated_at: now, client_key: null },
-        { reference: "TR-CSV002", type: "afternoon-tea", status: "confirmed", name: "Outside range", email: "out@example.com", phone: "07700 900123", date: "2027-07-10", time: "13:00", guests: 2, tea_type: "traditional", dining_preference: null, hamper_type: null, dietary_requirements: null, garden_spot_id: null, include_wine: 0, special_requests: null, amount_pence: null, payment_reference: null, hold_expires_at: null, source: "admin", created_at: now, updated_at: now, client_key: null },
+        {
+          reference: "TR-CSV001",
+          type: "afternoon-tea",
+          status: "confirmed",
+          name: '=HYPERLINK("http://evil")',
+          email: "+ada@example.com",
+          phone: "-1",
+          date: "2027-06-10",
+          time: "13:00",
+          guests: 2,
+          tea_type: "traditional",
+          dining_preference: null,
+          hamper_type: null,
+          dietary_requirements: '@nuts, "no" gluten',
+          garden_spot_id: null,
+          include_wine: 0,
+          special_requests: "line one\nline two",
+          amount_pence: 5990,
+          payment_reference: null,
+          hold_expires_at: null,
+          source: "admin",
+          created_at: now,
+          updated_at: now,
+          client_key: null,
+        },
+        {
+          reference: "TR-CSV002",
+          type: "afternoon-tea",
+          status: "confirmed",
+          name: "Outside range",
+          email: "out@example.com",
+          phone: "07700 900123",
+          date: "2027-07-10",
+          time: "13:00",
+          guests: 2,
+          tea_type: "traditional",
+          dining_preference: null,
+          hamper_type: null,
+          dietary_requirements: null,
+          garden_spot_id: null,
+          include_wine: 0,
+          special_requests: null,
+          amount_pence: null,
+          payment_reference: null,
+          hold_expires_at: null,
+          source: "admin",
+          created_at: now,
+          updated_at: now,
+          client_key: null,
+        },
       ])
       .execute();
     await s.ctx.db
       .insertInto("newsletter_subscriptions")
       .values([
-        { email: "=cmd@example.com", first_name: "\tTab", last_name: "\rReturn", is_active: 1, source: "footer", consent_at: now, unsubscribe_token: "tok-1", created_at: now, confirm_token_hash: null, confirm_sent_at: null },
-        { email: "inactive@example.com", first_name: null, last_name: null, is_active: 0, source: "footer", consent_at: null, unsubscribe_token: "tok-2", created_at: now, confirm_token_hash: null, confirm_sent_at: null },
+        {
+          email: "=cmd@example.com",
+          first_name: "\tTab",
+          last_name: "\rReturn",
+          is_active: 1,
+          source: "footer",
+          consent_at: now,
+          unsubscribe_token: "tok-1",
+          created_at: now,
+          confirm_token_hash: null,
+          confirm_sent_at: null,
+        },
+        {
+          email: "inactive@example.com",
+          first_name: null,
+          last_name: null,
+          is_active: 0,
+          source: "footer",
+          consent_at: null,
+          unsubscribe_token: "tok-2",
+          created_at: now,
+          confirm_token_hash: null,
+          confirm_sent_at: null,
+        },
       ])
       .execute();
     await s.ctx.db
       .insertInto("gift_vouchers")
-      .values({ voucher_type: "monetary", voucher_code: "TEA-CSV1", price_text: "£50", price_pence: 5000, people: null, recipient_name: "@Bob", recipient_email: "bob@example.com", sender_name: "Ann, Smith", sender_email: "ann@example.com", message: "-2+3", is_redeemed: 0, remaining: 5000, payment_reference: null, created_at: now, expiry_date: "2028-06-01" })
+      .values({
+        voucher_type: "monetary",
+        voucher_code: "TEA-CSV1",
+        price_text: "£50",
+        price_pence: 5000,
+        people: null,
+        recipient_name: "@Bob",
+        recipient_email: "bob@example.com",
+        sender_name: "Ann, Smith",
+        sender_email: "ann@example.com",
+        message: "-2+3",
+        is_redeemed: 0,
+        remaining: 5000,
+        payment_reference: null,
+        created_at: now,
+        expiry_date: "2028-06-01",
+      })
       .execute();
   });
 
@@ -359,7 +476,8 @@ describe("the OpenAPI document", () => {
     expect(statuses("/api/staff-users/{id}/password", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404", "409"]));
     expect(statuses("/api/admin/password", "post")).toEqual(expect.arrayContaining(["200", "400", "401", "429"]));
     expect(statuses("/api/audit-events", "get")).toEqual(expect.arrayContaining(["200", "400", "401"]));
-    for (const path of ["/api/bookings.csv", "/api/newsletters.csv", "/api/vouchers.csv"]) expect(Object.keys(doc.paths[path].get.responses["200"].content)).toEqual(["text/csv"]);
+    for (const path of ["/api/bookings.csv", "/api/newsletters.csv", "/api/vouchers.csv"])
+      expect(Object.keys(doc.paths[path].get.responses["200"].content)).toEqual(["text/csv"]);
     const create = doc.paths["/api/staff-users"].post.requestBody.content["application/json"].schema;
     expect(create.properties.role.enum).toEqual(["owner", "staff"]);
     const query = (doc.paths["/api/audit-events"].get.parameters as { name: string }[]).map((p) => p.name);

@@ -73,7 +73,10 @@ describe("pricing", () => {
     const created = await res.json();
     expect(created).toMatchObject({ name: "Cream Tea", price: 1250, isActive: false });
 
-    res = await staff("/api/pricing/1", { method: "PATCH", json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: "31.95", isActive: true } });
+    res = await staff("/api/pricing/1", {
+      method: "PATCH",
+      json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: "31.95", isActive: true },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).price).toBe(3195);
     expect((await (await s.request("/api/site")).json()).prices.traditional).toBe(3195);
@@ -105,7 +108,9 @@ describe("pricing", () => {
 
 describe("inquiries", () => {
   it("lists with the spec's fields and resolves one way", async () => {
-    await s.request("/api/contact", { json: { name: "Ada", email: "ada@example.com", phone: "0123", enquiryType: "general-enquiry", message: "Do you do gluten-free scones?" } });
+    await s.request("/api/contact", {
+      json: { name: "Ada", email: "ada@example.com", phone: "0123", enquiryType: "general-enquiry", message: "Do you do gluten-free scones?" },
+    });
     const list = await (await staff("/api/inquiries")).json();
     expect(list[0]).toMatchObject({ name: "Ada", email: "ada@example.com", phone: "0123", enquiryType: "general-enquiry", isResolved: false });
     expect(typeof list[0].createdAt).toBe("string");
@@ -190,7 +195,10 @@ describe("bookings", () => {
     res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 20, type: "table" } });
     expect(res.status).toBe(409);
     expect((await res.json()).warnings.map((w: { code: string }) => w.code)).toEqual(["over-capacity"]);
-    res = await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-09", time: "12:00", guests: 20, type: "table", acceptWarnings: true } });
+    res = await staff("/api/bookings", {
+      method: "POST",
+      json: { ...guest, date: "2027-06-09", time: "12:00", guests: 20, type: "table", acceptWarnings: true },
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).overCapacity).toBe(true);
 
@@ -203,7 +211,10 @@ describe("bookings", () => {
   it.each([
     [{ ...guest, date: "2027-06-09", time: "12:00", guests: 21, type: "table" }, "guests: Maximum 20 guests"],
     [{ ...guest, name: "", date: "2027-06-09", time: "12:00", guests: 2, type: "table" }, "name: Please enter your name."],
-    [{ ...guest, date: "2027-06-01", time: "12:00", guests: 2, type: "table" }, "date: Tuesday, 1 June 2027 has passed. Please choose a date from today onwards."],
+    [
+      { ...guest, date: "2027-06-01", time: "12:00", guests: 2, type: "table" },
+      "date: Tuesday, 1 June 2027 has passed. Please choose a date from today onwards.",
+    ],
   ])("refuses bad staff bookings: %#", async (json, text) => {
     const res = await staff("/api/bookings", { method: "POST", json });
     expect(res.status).toBe(400);
@@ -211,12 +222,28 @@ describe("bookings", () => {
   });
 
   it("lists, edits and cancels (the record stays, R14)", async () => {
-    const created = await (await staff("/api/bookings", { method: "POST", json: { ...guest, date: "2027-06-16", time: "14:00", guests: 2, type: "afternoonTea", teaType: "champagne" } })).json();
+    const created = await (
+      await staff("/api/bookings", {
+        method: "POST",
+        json: { ...guest, date: "2027-06-16", time: "14:00", guests: 2, type: "afternoonTea", teaType: "champagne" },
+      })
+    ).json();
     let list = await (await staff("/api/bookings?date=2027-06-16")).json();
     expect(list.map((b: { id: number }) => b.id)).toEqual([created.id]);
-    expect(list[0]).toMatchObject({ name: "Staff Booked", email: "guest@example.com", phone: "01234 000000", date: "2027-06-16", time: "14:00", guests: 2, type: "afternoonTea" });
+    expect(list[0]).toMatchObject({
+      name: "Staff Booked",
+      email: "guest@example.com",
+      phone: "01234 000000",
+      date: "2027-06-16",
+      time: "14:00",
+      guests: 2,
+      type: "afternoonTea",
+    });
 
-    let res = await staff(`/api/bookings/${created.id}`, { method: "PATCH", json: { ...guest, name: "Renamed", date: "2027-06-17", time: "14:30", guests: 4 } });
+    let res = await staff(`/api/bookings/${created.id}`, {
+      method: "PATCH",
+      json: { ...guest, name: "Renamed", date: "2027-06-17", time: "14:30", guests: 4 },
+    });
     expect(res.status).toBe(200);
     const updated = await res.json();
     expect(updated.booking).toMatchObject({ name: "Renamed", date: "2027-06-17", time: "14:30", guests: 4 });

@@ -57,13 +57,27 @@ const DemoHintSchema = z.object({ username: z.string(), password: z.string() }).
 const PAGED = "One page; the full count in the X-Total-Count header.";
 
 /** The route `schema` of a staff-only operation: cookie security, and 401 among its answers. */
-export function staffOp(operationId: string, tag: string, summary: string, parts: Record<string, unknown>, success: Record<number, unknown>, statuses: number[] = []): FastifySchema {
+export function staffOp(
+  operationId: string,
+  tag: string,
+  summary: string,
+  parts: Record<string, unknown>,
+  success: Record<number, unknown>,
+  statuses: number[] = [],
+): FastifySchema {
   return { operationId, summary, tags: [tag], security: STAFF, ...parts, response: { ...success, ...errors(401, ...statuses) } };
 }
 
 /** Staff sign-in (R1) on REST, mirroring the tRPC auth router. */
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const signIn = { operationId: "signIn", summary: "Staff sign-in; sets the HttpOnly session cookie", tags: ["staff"], security: PUBLIC, body: AdminLoginSchema, response: { 200: SessionSchema, ...errors(400, 401, 429) } };
+  const signIn = {
+    operationId: "signIn",
+    summary: "Staff sign-in; sets the HttpOnly session cookie",
+    tags: ["staff"],
+    security: PUBLIC,
+    body: AdminLoginSchema,
+    response: { 200: SessionSchema, ...errors(400, 401, 429) },
+  };
   app.post("/api/admin/login", { schema: signIn }, async (req, reply) => {
     try {
       const { token, username, role } = await login(ctx, AdminLoginSchema.parse(body(req)), req.ip);
@@ -74,19 +88,37 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       throw err;
     }
   });
-  const signOut = { operationId: "signOut", summary: "Revoke the session and clear the cookie", tags: ["staff"], security: PUBLIC, response: { 200: OkSchema, ...errors(403) } };
+  const signOut = {
+    operationId: "signOut",
+    summary: "Revoke the session and clear the cookie",
+    tags: ["staff"],
+    security: PUBLIC,
+    response: { 200: OkSchema, ...errors(403) },
+  };
   app.post("/api/admin/logout", { schema: signOut }, async (req, reply) => {
     await logout(ctx, readSessionToken(req, ctx.env));
     clearSessionCookie(reply, ctx.env);
     return { ok: true };
   });
-  const sessionOp: FastifySchema = { operationId: "getSession", summary: "The signed-in staff member", tags: ["staff"], security: STAFF, response: { 200: SessionSchema, ...errors(401) } };
+  const sessionOp: FastifySchema = {
+    operationId: "getSession",
+    summary: "The signed-in staff member",
+    tags: ["staff"],
+    security: STAFF,
+    response: { 200: SessionSchema, ...errors(401) },
+  };
   app.get("/api/admin/session", { schema: sessionOp }, async (req, reply) => {
     const session = await optionalStaff(ctx, req);
     if (!session) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
     return { username: session.username, role: session.role };
   });
-  const hint = { operationId: "getDemoHint", summary: "The demo staff account's sign-in, on a demo deployment only (otherwise null)", tags: ["staff"], security: PUBLIC, response: { 200: DemoHintSchema, ...errors() } };
+  const hint = {
+    operationId: "getDemoHint",
+    summary: "The demo staff account's sign-in, on a demo deployment only (otherwise null)",
+    tags: ["staff"],
+    security: PUBLIC,
+    response: { 200: DemoHintSchema, ...errors() },
+  };
   app.get("/api/admin/demo-hint", { schema: hint }, async () => demoHint(ctx));
 }
 
@@ -100,40 +132,169 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const key = { params: SettingKeyParams };
   const op = (schema: FastifySchema) => ({ ...staff, schema });
 
-  app.get("/api/inquiries", op(staffOp("listEnquiries", "enquiries", `Enquiries, unresolved first, newest first; ?resolved= keeps one side. ${PAGED}`, { querystring: InquiryListQuerySchema }, { 200: z.array(InquirySchema) }, [400])), async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))));
-  app.get("/api/inquiries/stats", op(staffOp("getEnquiryStats", "enquiries", "Enquiry counts (total, unresolved, resolved)", {}, { 200: InquiryStatsSchema })), async () => inquiryStats(ctx));
-  app.post("/api/inquiries/resolve/:id", op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])), async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id, actor(req)));
+  app.get(
+    "/api/inquiries",
+    op(
+      staffOp(
+        "listEnquiries",
+        "enquiries",
+        `Enquiries, unresolved first, newest first; ?resolved= keeps one side. ${PAGED}`,
+        { querystring: InquiryListQuerySchema },
+        { 200: z.array(InquirySchema) },
+        [400],
+      ),
+    ),
+    async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/inquiries/stats",
+    op(staffOp("getEnquiryStats", "enquiries", "Enquiry counts (total, unresolved, resolved)", {}, { 200: InquiryStatsSchema })),
+    async () => inquiryStats(ctx),
+  );
+  app.post(
+    "/api/inquiries/resolve/:id",
+    op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])),
+    async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id, actor(req)),
+  );
 
-  app.get("/api/pricing", op(staffOp("listPricing", "staff", "Pricing items (price in pence)", {}, { 200: z.array(PricingItemSchema) })), async () => listPricing(ctx));
-  app.post("/api/pricing", op(staffOp("createPricing", "staff", "Create a pricing item (price in pounds in, at least 0.01, two decimals at most; pence out). A second active item of a type is 409, naming the active one; monetary vouchers may have one active item per amount offered (R33)", { body: PricingItemInputSchema }, { 201: ok(PricingItemSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)), actor(req))));
-  app.patch("/api/pricing/:id", op(staffOp("updatePricing", "staff", "Update a pricing item (price in pounds). Activating a second item of a type is 409, naming the active one (R33)", { ...id, body: PricingItemInputSchema }, { 200: PricingItemSchema }, [400, 404, 409])), async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req)), actor(req)));
+  app.get("/api/pricing", op(staffOp("listPricing", "staff", "Pricing items (price in pence)", {}, { 200: z.array(PricingItemSchema) })), async () =>
+    listPricing(ctx),
+  );
+  app.post(
+    "/api/pricing",
+    op(
+      staffOp(
+        "createPricing",
+        "staff",
+        "Create a pricing item (price in pounds in, at least 0.01, two decimals at most; pence out). A second active item of a type is 409, naming the active one; monetary vouchers may have one active item per amount offered (R33)",
+        { body: PricingItemInputSchema },
+        { 201: ok(PricingItemSchema, "Created") },
+        [400, 409],
+      ),
+    ),
+    async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)), actor(req))),
+  );
+  app.patch(
+    "/api/pricing/:id",
+    op(
+      staffOp(
+        "updatePricing",
+        "staff",
+        "Update a pricing item (price in pounds). Activating a second item of a type is 409, naming the active one (R33)",
+        { ...id, body: PricingItemInputSchema },
+        { 200: PricingItemSchema },
+        [400, 404, 409],
+      ),
+    ),
+    async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req)), actor(req)),
+  );
   app.delete("/api/pricing/:id", op(staffOp("deletePricing", "staff", "Delete a pricing item", id, { 200: OkSchema }, [400, 404])), async (req) => {
     await removePricing(ctx, IdParamsSchema.parse(req.params).id, actor(req));
     return { ok: true };
   });
 
-  app.get("/api/newsletters", op(staffOp("listSubscribers", "newsletter", `Subscribers, newest first; ?search= finds words starting a word of the e-mail, first or last name. ${PAGED}`, { querystring: NewsletterListQuerySchema }, { 200: z.array(NewsletterSubscriptionSchema) }, [400])), async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))));
-  app.get("/api/newsletters/stats", op(staffOp("getSubscriberStats", "newsletter", "Subscriber counts (total, active, inactive)", {}, { 200: NewsletterStatsSchema })), async () => newsletterStats(ctx));
-  app.patch("/api/newsletters/:id/status", op(staffOp("setSubscriberStatus", "newsletter", "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)", { ...id, body: NewsletterStatusSchema }, { 200: NewsletterSubscriptionSchema }, [400, 404, 409])), async (req) =>
-    setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive, actor(req)),
+  app.get(
+    "/api/newsletters",
+    op(
+      staffOp(
+        "listSubscribers",
+        "newsletter",
+        `Subscribers, newest first; ?search= finds words starting a word of the e-mail, first or last name. ${PAGED}`,
+        { querystring: NewsletterListQuerySchema },
+        { 200: z.array(NewsletterSubscriptionSchema) },
+        [400],
+      ),
+    ),
+    async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/newsletters/stats",
+    op(staffOp("getSubscriberStats", "newsletter", "Subscriber counts (total, active, inactive)", {}, { 200: NewsletterStatsSchema })),
+    async () => newsletterStats(ctx),
+  );
+  app.patch(
+    "/api/newsletters/:id/status",
+    op(
+      staffOp(
+        "setSubscriberStatus",
+        "newsletter",
+        "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)",
+        { ...id, body: NewsletterStatusSchema },
+        { 200: NewsletterSubscriptionSchema },
+        [400, 404, 409],
+      ),
+    ),
+    async (req) => setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive, actor(req)),
   );
   app.delete("/api/newsletters/:id", op(staffOp("deleteSubscriber", "newsletter", "Delete a subscription", id, { 200: OkSchema }, [400, 404])), async (req) => {
     await removeSubscription(ctx, IdParamsSchema.parse(req.params).id, actor(req));
     return { ok: true };
   });
 
-  app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () => listSettings(ctx));
-  app.post("/api/booking-settings", op(staffOp("createBookingSetting", "staff", "Store a known setting that has no row yet (409 when it has one). An unknown key, a bad value, or a value that contradicts another setting is 400, naming both settings (R33)", { body: BookingSettingCreateSchema }, { 201: ok(BookingSettingSchema, "Created") }, [400, 409])), async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)), actor(req))));
-  app.patch("/api/booking-settings/:key", op(staffOp("updateBookingSetting", "staff", "Change a setting's value. An unknown key, a bad value, or a value that contradicts another setting (opening before closing, slots inside opening hours, first slot before last) is 400, naming both settings (R33)", { ...key, body: BookingSettingUpdateSchema }, { 200: BookingSettingSchema }, [400, 404])), async (req) =>
-    updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value, actor(req)),
+  app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () =>
+    listSettings(ctx),
   );
-  app.delete("/api/booking-settings/:key", op(staffOp("deleteBookingSetting", "staff", "Reset a setting to its default value; the setting stays listed. 400 for an unknown key, or when the default would contradict another setting (R33). A stored key the site does not know is removed", key, { 200: OkSchema }, [400])), async (req) => {
-    await removeSetting(ctx, SettingKeyParams.parse(req.params).key, actor(req));
-    return { ok: true };
-  });
+  app.post(
+    "/api/booking-settings",
+    op(
+      staffOp(
+        "createBookingSetting",
+        "staff",
+        "Store a known setting that has no row yet (409 when it has one). An unknown key, a bad value, or a value that contradicts another setting is 400, naming both settings (R33)",
+        { body: BookingSettingCreateSchema },
+        { 201: ok(BookingSettingSchema, "Created") },
+        [400, 409],
+      ),
+    ),
+    async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)), actor(req))),
+  );
+  app.patch(
+    "/api/booking-settings/:key",
+    op(
+      staffOp(
+        "updateBookingSetting",
+        "staff",
+        "Change a setting's value. An unknown key, a bad value, or a value that contradicts another setting (opening before closing, slots inside opening hours, first slot before last) is 400, naming both settings (R33)",
+        { ...key, body: BookingSettingUpdateSchema },
+        { 200: BookingSettingSchema },
+        [400, 404],
+      ),
+    ),
+    async (req) => updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value, actor(req)),
+  );
+  app.delete(
+    "/api/booking-settings/:key",
+    op(
+      staffOp(
+        "deleteBookingSetting",
+        "staff",
+        "Reset a setting to its default value; the setting stays listed. 400 for an unknown key, or when the default would contradict another setting (R33). A stored key the site does not know is removed",
+        key,
+        { 200: OkSchema },
+        [400],
+      ),
+    ),
+    async (req) => {
+      await removeSetting(ctx, SettingKeyParams.parse(req.params).key, actor(req));
+      return { ok: true };
+    },
+  );
 
   /** The list (spec: "list"), filtered like the admin screen; X-Total-Count gives the full count. */
-  app.get("/api/bookings", op(staffOp("listBookings", "bookings", `Reservations, filtered like the admin screen (cancelled ones only when asked). ${PAGED}`, { querystring: BookingListQuerySchema }, { 200: z.array(BookingSchema) }, [400])), async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))));
+  app.get(
+    "/api/bookings",
+    op(
+      staffOp(
+        "listBookings",
+        "bookings",
+        `Reservations, filtered like the admin screen (cancelled ones only when asked). ${PAGED}`,
+        { querystring: BookingListQuerySchema },
+        { 200: z.array(BookingSchema) },
+        [400],
+      ),
+    ),
+    async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))),
+  );
   const staffWrite = z.object({ booking: BookingSchema, overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema) });
   app.patch(
     "/api/bookings/:id",
@@ -163,35 +324,134 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         [400, 404, 409, 502],
       ),
     ),
-    async (req) => cancelBookingWithRefund(ctx, IdParamsSchema.parse(req.params).id, CancelBookingRequestSchema.parse(body(req)), actor(req), BookingCancelOptionsSchema.parse(req.query)),
+    async (req) =>
+      cancelBookingWithRefund(
+        ctx,
+        IdParamsSchema.parse(req.params).id,
+        CancelBookingRequestSchema.parse(body(req)),
+        actor(req),
+        BookingCancelOptionsSchema.parse(req.query),
+      ),
   );
-  app.post("/api/bookings/:id/refunds", op(staffOp("refundBooking", "bookings", "Refund all or part of a booking's payment through the provider (R34); amountPence omitted: everything still refundable. The guest is e-mailed", { ...id, body: RefundRequestSchema }, { 201: ok(RefundAnswerSchema, "Refunded") }, [400, 404, 409, 502])), async (req, reply) =>
-    reply.code(201).send(await refundBooking(ctx, IdParamsSchema.parse(req.params).id, { ...RefundRequestSchema.parse(body(req)), actor: actor(req) })),
+  app.post(
+    "/api/bookings/:id/refunds",
+    op(
+      staffOp(
+        "refundBooking",
+        "bookings",
+        "Refund all or part of a booking's payment through the provider (R34); amountPence omitted: everything still refundable. The guest is e-mailed",
+        { ...id, body: RefundRequestSchema },
+        { 201: ok(RefundAnswerSchema, "Refunded") },
+        [400, 404, 409, 502],
+      ),
+    ),
+    async (req, reply) =>
+      reply.code(201).send(await refundBooking(ctx, IdParamsSchema.parse(req.params).id, { ...RefundRequestSchema.parse(body(req)), actor: actor(req) })),
   );
   app.post(
     "/api/bookings/:id/confirm",
-    op(staffOp("confirmBooking", "bookings", "Confirm a pending request (empty body); the guest is e-mailed the confirmation with an ICS. 409 unless pending", id, { 200: BookingSchema }, [400, 404, 409])),
+    op(
+      staffOp(
+        "confirmBooking",
+        "bookings",
+        "Confirm a pending request (empty body); the guest is e-mailed the confirmation with an ICS. 409 unless pending",
+        id,
+        { 200: BookingSchema },
+        [400, 404, 409],
+      ),
+    ),
     async (req) => confirmRequest(ctx, IdParamsSchema.parse(req.params).id, actor(req)),
   );
   app.post(
     "/api/bookings/:id/decline",
-    op(staffOp("declineBooking", "bookings", "Decline a pending request with the reason the guest is e-mailed; its seats are freed. 409 unless pending", { ...id, body: BookingDeclineSchema }, { 200: BookingSchema }, [400, 404, 409])),
+    op(
+      staffOp(
+        "declineBooking",
+        "bookings",
+        "Decline a pending request with the reason the guest is e-mailed; its seats are freed. 409 unless pending",
+        { ...id, body: BookingDeclineSchema },
+        { 200: BookingSchema },
+        [400, 404, 409],
+      ),
+    ),
     async (req) => declineRequest(ctx, IdParamsSchema.parse(req.params).id, BookingDeclineSchema.parse(body(req)), actor(req)),
   );
 
-  app.get("/api/vouchers", op(staffOp("listVouchers", "staff", `Gift vouchers, newest first. ${PAGED}`, { querystring: VoucherListQuerySchema }, { 200: z.array(GiftVoucherSchema) }, [400])), async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))));
-  app.get("/api/vouchers/stats", op(staffOp("getVoucherStats", "staff", "Voucher stats over every voucher (totalValue: the sum of the numbers in the price texts; remainingValue: what is left on the active ones)", {}, { 200: VoucherStatsSchema })), async () => voucherStats(ctx));
+  app.get(
+    "/api/vouchers",
+    op(
+      staffOp(
+        "listVouchers",
+        "staff",
+        `Gift vouchers, newest first. ${PAGED}`,
+        { querystring: VoucherListQuerySchema },
+        { 200: z.array(GiftVoucherSchema) },
+        [400],
+      ),
+    ),
+    async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/vouchers/stats",
+    op(
+      staffOp(
+        "getVoucherStats",
+        "staff",
+        "Voucher stats over every voucher (totalValue: the sum of the numbers in the price texts; remainingValue: what is left on the active ones)",
+        {},
+        { 200: VoucherStatsSchema },
+      ),
+    ),
+    async () => voucherStats(ctx),
+  );
   // R35: the ledger. Each action answers the voucher with its ledger; the actor is the signed-in staff member.
   const code = { params: VoucherCodeParamsSchema };
   const codeOf = (req: FastifyRequest) => VoucherCodeParamsSchema.parse(req.params).code;
-  app.get("/api/vouchers/:code", op(staffOp("getVoucher", "staff", "A voucher by its code, with its ledger (oldest first)", code, { 200: VoucherDetailSchema }, [400, 404])), async (req) => getVoucher(ctx, codeOf(req)));
-  app.post("/api/vouchers/:code/redemptions", op(staffOp("redeemVoucher", "staff", "Redeem part or all of a voucher: amountPence (monetary) or people (per person), an optional note; an expired voucher only with override.reason. More than is left, or expired without override: 409", { ...code, body: VoucherRedemptionSchema }, { 201: ok(VoucherDetailSchema, "Redeemed: the voucher with its ledger") }, [400, 404, 409])), async (req, reply) =>
-    reply.code(201).send(await redeemVoucher(ctx, codeOf(req), VoucherRedemptionSchema.parse(body(req)), req.staff!.username)),
+  app.get(
+    "/api/vouchers/:code",
+    op(staffOp("getVoucher", "staff", "A voucher by its code, with its ledger (oldest first)", code, { 200: VoucherDetailSchema }, [400, 404])),
+    async (req) => getVoucher(ctx, codeOf(req)),
   );
-  app.post("/api/vouchers/:code/resend", op(staffOp("resendVoucher", "staff", "Send the voucher e-mail again, to the recipient or to the buyer (nothing left: 409)", { ...code, body: VoucherResendSchema }, { 200: VoucherDetailSchema }, [400, 404, 409])), async (req) =>
-    resendVoucher(ctx, codeOf(req), VoucherResendSchema.parse(body(req)), req.staff!.username),
+  app.post(
+    "/api/vouchers/:code/redemptions",
+    op(
+      staffOp(
+        "redeemVoucher",
+        "staff",
+        "Redeem part or all of a voucher: amountPence (monetary) or people (per person), an optional note; an expired voucher only with override.reason. More than is left, or expired without override: 409",
+        { ...code, body: VoucherRedemptionSchema },
+        { 201: ok(VoucherDetailSchema, "Redeemed: the voucher with its ledger") },
+        [400, 404, 409],
+      ),
+    ),
+    async (req, reply) => reply.code(201).send(await redeemVoucher(ctx, codeOf(req), VoucherRedemptionSchema.parse(body(req)), req.staff!.username)),
   );
-  app.patch("/api/vouchers/:code", op(staffOp("extendVoucher", "staff", "Extend a voucher's expiry to a later date", { ...code, body: VoucherExpiryUpdateSchema }, { 200: VoucherDetailSchema }, [400, 404])), async (req) =>
-    extendVoucherExpiry(ctx, codeOf(req), VoucherExpiryUpdateSchema.parse(body(req)), req.staff!.username),
+  app.post(
+    "/api/vouchers/:code/resend",
+    op(
+      staffOp(
+        "resendVoucher",
+        "staff",
+        "Send the voucher e-mail again, to the recipient or to the buyer (nothing left: 409)",
+        { ...code, body: VoucherResendSchema },
+        { 200: VoucherDetailSchema },
+        [400, 404, 409],
+      ),
+    ),
+    async (req) => resendVoucher(ctx, codeOf(req), VoucherResendSchema.parse(body(req)), req.staff!.username),
+  );
+  app.patch(
+    "/api/vouchers/:code",
+    op(
+      staffOp(
+        "extendVoucher",
+        "staff",
+        "Extend a voucher's expiry to a later date",
+        { ...code, body: VoucherExpiryUpdateSchema },
+        { 200: VoucherDetailSchema },
+        [400, 404],
+      ),
+    ),
+    async (req) => extendVoucherExpiry(ctx, codeOf(req), VoucherExpiryUpdateSchema.parse(body(req)), req.staff!.username),
   );
 }

@@ -13,25 +13,52 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 const guest = { name: "Hattie Jacques", email: "hattie@example.com", phone: "07700 900777" };
-const events = async (action: string) => (await (await s.request(`/api/audit-events?action=${action}`, { cookie })).json()) as { actor: string; subject: string; before: unknown; after: Record<string, unknown> }[];
+const events = async (action: string) =>
+  (await (await s.request(`/api/audit-events?action=${action}`, { cookie })).json()) as {
+    actor: string;
+    subject: string;
+    before: unknown;
+    after: Record<string, unknown>;
+  }[];
 
 describe("staff booking changes in the record (R40)", () => {
   it("create, edit, confirm, decline and cancel are each recorded by the staff member, before → after", async () => {
-    const created = await (await s.request("/api/bookings", { cookie, json: { type: "table", date: "2027-06-12", time: "12:00", guests: 2, ...guest, diningPreference: "lunch" } })).json();
+    const created = await (
+      await s.request("/api/bookings", { cookie, json: { type: "table", date: "2027-06-12", time: "12:00", guests: 2, ...guest, diningPreference: "lunch" } })
+    ).json();
     const ref = created.booking.reference as string;
-    expect(await events("booking.create")).toMatchObject([{ actor: "admin", subject: `Booking ${ref}`, before: null, after: { status: "confirmed", date: "2027-06-12", time: "12:00", guests: 2 } }]);
+    expect(await events("booking.create")).toMatchObject([
+      { actor: "admin", subject: `Booking ${ref}`, before: null, after: { status: "confirmed", date: "2027-06-12", time: "12:00", guests: 2 } },
+    ]);
 
-    expect((await s.request(`/api/bookings/${created.booking.id}`, { method: "PATCH", cookie, json: { ...guest, date: "2027-06-12", time: "13:00", guests: 3 } })).status).toBe(200);
-    expect(await events("booking.update")).toMatchObject([{ subject: `Booking ${ref}`, before: { time: "12:00", guests: 2 }, after: { time: "13:00", guests: 3 } }]);
+    expect(
+      (await s.request(`/api/bookings/${created.booking.id}`, { method: "PATCH", cookie, json: { ...guest, date: "2027-06-12", time: "13:00", guests: 3 } }))
+        .status,
+    ).toBe(200);
+    expect(await events("booking.update")).toMatchObject([
+      { subject: `Booking ${ref}`, before: { time: "12:00", guests: 2 }, after: { time: "13:00", guests: 3 } },
+    ]);
 
     for (const [action, path, json] of [
       ["booking.confirm", "confirm", undefined],
       ["booking.decline", "decline", { reason: "We are fully booked for a private party." }],
     ] as const) {
-      const request = await (await s.request("/api/bookings", { from: newVisitor(), json: { type: "table", date: "2027-06-13", time: "12:00", guests: 2, ...guest, diningPreference: "lunch" } })).json();
+      const request = await (
+        await s.request("/api/bookings", {
+          from: newVisitor(),
+          json: { type: "table", date: "2027-06-13", time: "12:00", guests: 2, ...guest, diningPreference: "lunch" },
+        })
+      ).json();
       const [row] = await (await s.request(`/api/bookings?search=${request.reference}`, { cookie })).json();
       expect((await s.request(`/api/bookings/${row.id}/${path}`, { cookie, ...(json ? { json } : { method: "POST" }) })).status).toBe(200);
-      expect(await events(action)).toMatchObject([{ actor: "admin", subject: `Booking ${request.reference}`, before: { status: "pending" }, after: { status: action === "booking.confirm" ? "confirmed" : "declined" } }]);
+      expect(await events(action)).toMatchObject([
+        {
+          actor: "admin",
+          subject: `Booking ${request.reference}`,
+          before: { status: "pending" },
+          after: { status: action === "booking.confirm" ? "confirmed" : "declined" },
+        },
+      ]);
     }
 
     expect((await s.request(`/api/bookings/${created.booking.id}?notifyGuest=false`, { method: "DELETE", cookie })).status).toBe(200);
@@ -43,7 +70,9 @@ describe("staff booking changes in the record (R40)", () => {
 
   it("a refused change records nothing", async () => {
     const before = (await events("booking.update")).length;
-    expect((await s.request("/api/bookings/999999", { method: "PATCH", cookie, json: { ...guest, date: "2027-06-12", time: "13:00", guests: 3 } })).status).toBe(404);
+    expect(
+      (await s.request("/api/bookings/999999", { method: "PATCH", cookie, json: { ...guest, date: "2027-06-12", time: "13:00", guests: 3 } })).status,
+    ).toBe(404);
     expect(await events("booking.update")).toHaveLength(before);
   });
 });

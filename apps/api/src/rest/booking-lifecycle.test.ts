@@ -18,7 +18,10 @@ const guest = () => ({ name: "Ada Lovelace", email: `guest${++people}@example.co
 const staff = (path: string, init: { method?: string; json?: unknown } = {}) => s.request(path, { ...init, cookie });
 const trpc = async (path: string, input: unknown) => {
   const res = await s.request(`/api/trpc/${path}`, { json: input, cookie });
-  const body = (await res.json()) as { result?: { data: any }; error?: { message: string; data: { code: string; warnings?: { code: string; message: string }[] } } };
+  const body = (await res.json()) as {
+    result?: { data: any };
+    error?: { message: string; data: { code: string; warnings?: { code: string; message: string }[] } };
+  };
   return { status: res.status, data: body.result?.data, error: body.error };
 };
 const row = (id: number) => s.ctx.sqlite.prepare("SELECT status, decline_reason, staff_notes, date, time, guests FROM bookings WHERE id = ?").get(id);
@@ -28,14 +31,20 @@ const idOf = (reference: string) => (s.ctx.sqlite.prepare("SELECT id FROM bookin
 
 /** A table request from the public site: pending, with the visitor's own notes. */
 async function request(who = guest(), over: Record<string, unknown> = {}): Promise<{ id: number; email: string }> {
-  const res = await s.request("/api/bookings", { json: { type: "table", date: "2027-06-10", time: "12:00", guests: 2, diningPreference: "lunch", ...who, ...over }, from: newVisitor() });
+  const res = await s.request("/api/bookings", {
+    json: { type: "table", date: "2027-06-10", time: "12:00", guests: 2, diningPreference: "lunch", ...who, ...over },
+    from: newVisitor(),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return { id: idOf((await res.json()).reference), email: who.email };
 }
 /** A staff booking, saved whatever it warns about. */
 async function staffBooking(over: Record<string, unknown> = {}): Promise<{ id: number; email: string; body: any }> {
   const who = guest();
-  const res = await staff("/api/bookings", { method: "POST", json: { type: "table", date: "2027-06-10", time: "13:00", guests: 2, diningPreference: "lunch", ...who, acceptWarnings: true, ...over } });
+  const res = await staff("/api/bookings", {
+    method: "POST",
+    json: { type: "table", date: "2027-06-10", time: "13:00", guests: 2, diningPreference: "lunch", ...who, acceptWarnings: true, ...over },
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   const body = await res.json();
   return { id: body.id, email: who.email, body };
@@ -72,7 +81,8 @@ describe("confirm (R28)", () => {
 describe("decline (R28)", () => {
   it("declines with the staff member's reason, frees the seats and e-mails the reason", async () => {
     const { id, email } = await request(guest(), { guests: 6, date: "2027-06-11" });
-    const seats = async () => (await (await s.request("/api/availability?type=table&date=2027-06-11")).json()).slots.find((x: { time: string }) => x.time === "12:00").remaining;
+    const seats = async () =>
+      (await (await s.request("/api/availability?type=table&date=2027-06-11")).json()).slots.find((x: { time: string }) => x.time === "12:00").remaining;
     expect(await seats()).toBe(24);
     const res = await staff(`/api/bookings/${id}/decline`, { method: "POST", json: { reason: "We have a private event that day." } });
     expect(res.status).toBe(200);
@@ -215,7 +225,9 @@ describe("staff edit (R28, R29, R30)", () => {
     const before = row(id);
     let res = await staff(`/api/bookings/${id}`, { method: "PATCH", json: { ...base, guests: 17 } });
     expect(res.status).toBe(409);
-    expect((await res.json()).warnings).toEqual([{ code: "over-capacity", message: "Picnic Hamper at 11:00 AM on Thursday, 10 June 2027 would have 17 of 16 places taken (1 over)." }]);
+    expect((await res.json()).warnings).toEqual([
+      { code: "over-capacity", message: "Picnic Hamper at 11:00 AM on Thursday, 10 June 2027 would have 17 of 16 places taken (1 over)." },
+    ]);
     expect(row(id)).toEqual(before);
     expect(queuedMails(s, { to: email })).toEqual([]);
     res = await staff(`/api/bookings/${id}`, { method: "PATCH", json: { ...base, guests: 17, acceptWarnings: true } });

@@ -21,9 +21,22 @@ const message = async (res: Response) => ((await res.json()) as { message: strin
 
 let guestNo = 0;
 /** A booking made through the service, then moved to `status` the way the server would leave it. */
-async function book(over: Partial<AdminBookingCreate> & { date: string }, status: "confirmed" | "pending" | "declined" | "cancelled" | "held" = "confirmed", holdMinutes = 10): Promise<Booking> {
+async function book(
+  over: Partial<AdminBookingCreate> & { date: string },
+  status: "confirmed" | "pending" | "declined" | "cancelled" | "held" = "confirmed",
+  holdMinutes = 10,
+): Promise<Booking> {
   const n = ++guestNo;
-  const input = { type: "afternoonTea", time: "12:00", guests: 2, name: `Guest ${n}`, email: `guest${n}@example.com`, phone: "01234 567890", teaType: "traditional", ...over } as AdminBookingCreate;
+  const input = {
+    type: "afternoonTea",
+    time: "12:00",
+    guests: 2,
+    name: `Guest ${n}`,
+    email: `guest${n}@example.com`,
+    phone: "01234 567890",
+    teaType: "traditional",
+    ...over,
+  } as AdminBookingCreate;
   const opts =
     status === "held"
       ? { status: "held" as const, source: "admin" as const, holdExpiresAt: new Date(TEST_NOW.getTime() + holdMinutes * 60_000) }
@@ -80,7 +93,13 @@ describe("GET /api/bookings/day (R31)", () => {
     const ids = sheet.bookings.map((b: Booking) => b.id);
     expect(ids).toEqual([request.id, tea.id, liveHold.id]);
     for (const gone of [lapsedHold, declined, cancelled]) expect(ids).not.toContain(gone.id);
-    expect(sheet.bookings[1]).toMatchObject({ status: "confirmed", dietaryRequirements: "Coeliac", specialRequests: "Window table please", staffNotes: "Regulars", arrival: null });
+    expect(sheet.bookings[1]).toMatchObject({
+      status: "confirmed",
+      dietaryRequirements: "Coeliac",
+      specialRequests: "Window table please",
+      staffNotes: "Regulars",
+      arrival: null,
+    });
     expect(sheet.bookings[0]).toMatchObject({ status: "pending", type: "table", diningPreference: "lunch" });
   });
 
@@ -93,7 +112,9 @@ describe("GET /api/bookings/day (R31)", () => {
 
   it("reads one day through an index, not the whole table (decision 010)", () => {
     const plan = s.ctx.sqlite
-      .prepare("EXPLAIN QUERY PLAN SELECT * FROM bookings WHERE date = ? AND status NOT IN ('declined', 'cancelled') AND (status != 'held' OR hold_expires_at > ?) ORDER BY time, id")
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT * FROM bookings WHERE date = ? AND status NOT IN ('declined', 'cancelled') AND (status != 'held' OR hold_expires_at > ?) ORDER BY time, id",
+      )
       .all(NEXT_WEEK, TEST_NOW.toISOString()) as { detail: string }[];
     const details = plan.map((p) => p.detail).join("\n");
     expect(details).toMatch(/USING INDEX bookings_(day_status|date) \(date=\?/);
@@ -257,7 +278,9 @@ describe("closures (R32)", () => {
     const before = closedDates();
     const mails = queuedMails(s).length;
     // The second guest's e-mail cannot be written: the whole closure must roll back.
-    s.ctx.sqlite.exec(`CREATE TEMP TRIGGER fail_outbox BEFORE INSERT ON outbox WHEN new.to_address = '${second.email}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    s.ctx.sqlite.exec(
+      `CREATE TEMP TRIGGER fail_outbox BEFORE INSERT ON outbox WHEN new.to_address = '${second.email}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
+    );
     try {
       await expect(closeDate(s.ctx, { date, cancelBookings: true })).rejects.toThrow("disk full");
     } finally {

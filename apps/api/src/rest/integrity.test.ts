@@ -48,17 +48,32 @@ describe("one active pricing item per type (R33)", () => {
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(ACTIVE_TEA);
 
-    expect((await staff("/api/pricing/1", { method: "PATCH", json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 29.95, isActive: false } })).status).toBe(200);
+    expect(
+      (
+        await staff("/api/pricing/1", {
+          method: "PATCH",
+          json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 29.95, isActive: false },
+        })
+      ).status,
+    ).toBe(200);
     expect((await staff(`/api/pricing/${created.id}`, { method: "PATCH", json: cheapTea })).status).toBe(200);
     expect((await (await s.request("/api/site")).json()).prices.traditional).toBe(500);
 
     // Back as seeded, for the tests below.
     await staff(`/api/pricing/${created.id}`, { method: "DELETE" });
-    await staff("/api/pricing/1", { method: "PATCH", json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 29.95, isActive: true } });
+    await staff("/api/pricing/1", {
+      method: "PATCH",
+      json: { name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 29.95, isActive: true },
+    });
   });
 
   it("REST: moving an active item to a type that has one is 409; an unknown id is still 404", async () => {
-    const res = await unchanged(() => staff("/api/pricing/2", { method: "PATCH", json: { name: "Champagne Afternoon Tea", itemType: "traditional-afternoon-tea", price: 39.95, isActive: true } }));
+    const res = await unchanged(() =>
+      staff("/api/pricing/2", {
+        method: "PATCH",
+        json: { name: "Champagne Afternoon Tea", itemType: "traditional-afternoon-tea", price: 39.95, isActive: true },
+      }),
+    );
     expect(res.status).toBe(409);
     expect((await res.json()).message).toBe(ACTIVE_TEA);
     expect((await staff("/api/pricing/999", { method: "PATCH", json: cheapTea })).status).toBe(404);
@@ -80,11 +95,17 @@ describe("monetary voucher amounts are pricing items (R33, R3)", () => {
   });
 
   it("sells an amount staff add, and no longer one they deactivate", async () => {
-    let res = await staff("/api/pricing", { method: "POST", json: { name: "Monetary Gift Voucher £200", itemType: "gift-voucher-monetary", price: "200", isActive: true } });
+    let res = await staff("/api/pricing", {
+      method: "POST",
+      json: { name: "Monetary Gift Voucher £200", itemType: "gift-voucher-monetary", price: "200", isActive: true },
+    });
     expect(res.status).toBe(201);
     const items = await (await staff("/api/pricing")).json();
     const quarter = items.find((i: { itemType: string; price: number }) => i.itemType === "gift-voucher-monetary" && i.price === 2500);
-    res = await staff(`/api/pricing/${quarter.id}`, { method: "PATCH", json: { name: quarter.name, itemType: "gift-voucher-monetary", price: 25, isActive: false } });
+    res = await staff(`/api/pricing/${quarter.id}`, {
+      method: "PATCH",
+      json: { name: quarter.name, itemType: "gift-voucher-monetary", price: 25, isActive: false },
+    });
     expect(res.status).toBe(200);
     expect((await (await s.request("/api/site")).json()).monetaryAmounts).toEqual([50, 75, 100, 200]);
 
@@ -96,9 +117,13 @@ describe("monetary voucher amounts are pricing items (R33, R3)", () => {
   });
 
   it("refuses a second active item of one amount, naming it", async () => {
-    const res = await unchanged(() => staff("/api/pricing", { method: "POST", json: { name: "Fifty", itemType: "gift-voucher-monetary", price: 50, isActive: true } }));
+    const res = await unchanged(() =>
+      staff("/api/pricing", { method: "POST", json: { name: "Fifty", itemType: "gift-voucher-monetary", price: 50, isActive: true } }),
+    );
     expect(res.status).toBe(409);
-    expect((await res.json()).message).toBe('"Monetary Gift Voucher £50" already offers £50.00 as a monetary voucher amount. Choose another amount, or save this item as inactive.');
+    expect((await res.json()).message).toBe(
+      '"Monetary Gift Voucher £50" already offers £50.00 as a monetary voucher amount. Choose another amount, or save this item as inactive.',
+    );
   });
 });
 
@@ -173,7 +198,11 @@ describe("settings: known keys only, checked together (R33)", () => {
 
   it("never shows a contradiction stored before these checks, and lets staff remove a key the site does not know", async () => {
     s.ctx.sqlite.prepare("UPDATE booking_settings SET setting_value = '18:00' WHERE setting_key = 'opening_time'").run();
-    s.ctx.sqlite.prepare("INSERT INTO booking_settings (setting_key, setting_value, description, updated_at) VALUES ('parking_note', 'Free', NULL, '2026-01-01T00:00:00Z')").run();
+    s.ctx.sqlite
+      .prepare(
+        "INSERT INTO booking_settings (setting_key, setting_value, description, updated_at) VALUES ('parking_note', 'Free', NULL, '2026-01-01T00:00:00Z')",
+      )
+      .run();
     s.ctx.cache.clear();
     const site = await (await s.request("/api/site")).json();
     expect(site.facts.openingHours).toBe("Wednesday to Sunday 11am-5pm");

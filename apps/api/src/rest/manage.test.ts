@@ -46,7 +46,17 @@ describe("the manage link (R37)", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     const view = await res.json();
-    expect(view).toMatchObject({ reference, type: "table", status: "pending", date: SATURDAY, time: "12:00", guests: 2, canCancel: true, canChange: true, phone: "01234 567890" });
+    expect(view).toMatchObject({
+      reference,
+      type: "table",
+      status: "pending",
+      date: SATURDAY,
+      time: "12:00",
+      guests: 2,
+      canCancel: true,
+      canChange: true,
+      phone: "01234 567890",
+    });
     expect(view.cutoffAt).toBe("2027-06-10T11:00:00.000Z");
     for (const key of ["id", "email", "staffNotes", "paymentReference", "clientKey"]) expect(view).not.toHaveProperty(key);
   });
@@ -92,7 +102,7 @@ describe("the manage link (R37)", () => {
     for (let i = 0; i < 5; i++) await book({ type: "table", date: SATURDAY, time: "15:00", guests: 6, diningPreference: "lunch" });
     const full = await manage(token, { method: "PATCH", json: { time: "15:00" } });
     expect(full.status).toBe(409);
-    expect((await (await manage(token)).json())).toMatchObject({ date: SATURDAY, time: "12:00", guests: 2 });
+    expect(await (await manage(token)).json()).toMatchObject({ date: SATURDAY, time: "12:00", guests: 2 });
   });
 
   it("cancels (a request: withdraws) once, e-mailing guest and staff", async () => {
@@ -101,7 +111,7 @@ describe("the manage link (R37)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "cancelled", refundedPence: 0 });
     expect(queuedMails(s, { to: email, kind: "guest-cancelled" })[0]!.subject).toMatch(/^Your booking request is withdrawn/);
-    expect((await (await manage(token)).json())).toMatchObject({ status: "cancelled", canCancel: false, canChange: false, cutoffAt: null });
+    expect(await (await manage(token)).json()).toMatchObject({ status: "cancelled", canCancel: false, canChange: false, cutoffAt: null });
     const again = await manage(`${token}/cancel`, { method: "POST" });
     expect(again.status).toBe(409);
     expect((await again.json()).message).toBe("This booking can no longer be changed or cancelled online. Please call us on 01234 567890.");
@@ -112,13 +122,18 @@ describe("the manage link (R37)", () => {
     const request = await table("2027-06-04", "12:00");
     // 14:00 on Friday 4 June in London is 13:00 UTC; 48 hours before is 2 June 13:00 UTC.
     at("2027-06-02T12:59:59Z");
-    expect((await (await manage(garden.token)).json())).toMatchObject({ status: "confirmed", canCancel: true, canChange: true, cutoffAt: "2027-06-02T13:00:00.000Z" });
+    expect(await (await manage(garden.token)).json()).toMatchObject({
+      status: "confirmed",
+      canCancel: true,
+      canChange: true,
+      cutoffAt: "2027-06-02T13:00:00.000Z",
+    });
     at("2027-06-02T13:00:00Z");
-    expect((await (await manage(garden.token)).json())).toMatchObject({ canCancel: false, canChange: false });
+    expect(await (await manage(garden.token)).json()).toMatchObject({ canCancel: false, canChange: false });
     expect((await manage(`${garden.token}/cancel`, { method: "POST" })).status).toBe(409);
     expect((await manage(garden.token, { method: "PATCH", json: { guests: 3 } })).status).toBe(409);
     at("2027-06-03T09:00:00Z");
-    expect((await (await manage(request.token)).json())).toMatchObject({ canCancel: true, canChange: false });
+    expect(await (await manage(request.token)).json()).toMatchObject({ canCancel: true, canChange: false });
     expect((await manage(`${request.token}/cancel`, { method: "POST" })).status).toBe(200);
     at("2027-06-02T08:00:00Z");
   });
@@ -129,7 +144,7 @@ describe("the manage link (R37)", () => {
     // Friday 29 October 12:00 UTC, which London reads as 13:00 BST.
     const { token } = await table("2027-10-31", "12:00");
     at("2027-10-29T11:59:59Z");
-    expect((await (await manage(token)).json())).toMatchObject({ canChange: true, cutoffAt: "2027-10-29T12:00:00.000Z" });
+    expect(await (await manage(token)).json()).toMatchObject({ canChange: true, cutoffAt: "2027-10-29T12:00:00.000Z" });
     at("2027-10-29T12:00:00Z");
     expect((await (await manage(token)).json()).canChange).toBe(false);
     at("2027-06-02T08:00:00Z");
@@ -144,10 +159,12 @@ describe("the manage link (R37)", () => {
     });
     expect(intent.status).toBe(200);
     const { clientSecret } = await intent.json();
-    const paid = await s.request("/api/payments/demo/confirm", { json: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" } });
+    const paid = await s.request("/api/payments/demo/confirm", {
+      json: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" },
+    });
     expect(paid.status).toBe(200);
     const token = linkToken(who.email);
-    expect((await (await manage(token)).json())).toMatchObject({ status: "confirmed", guests: 3, paidPence: 8985, canCancel: true });
+    expect(await (await manage(token)).json()).toMatchObject({ status: "confirmed", guests: 3, paidPence: 8985, canCancel: true });
 
     expect((await manage(token, { method: "PATCH", json: { guests: 4 } })).status).toBe(409);
     const fewer = await manage(token, { method: "PATCH", json: { guests: 2 } });

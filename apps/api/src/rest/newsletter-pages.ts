@@ -36,7 +36,13 @@ function document(title: string, main: string): string {
 const home = `<p><a href="/">Back to the Heritage Tearoom</a></p>`;
 
 /** A step before the button is pressed, and the one after (shown by the script once the API says yes). */
-function actionPage(title: string, ask: { heading: string; text: string }, action: Action, done: { heading: string; text: string }, contactEmail: string): string {
+function actionPage(
+  title: string,
+  ask: { heading: string; text: string },
+  action: Action,
+  done: { heading: string; text: string },
+  contactEmail: string,
+): string {
   return document(
     title,
     `<section data-step="ask">
@@ -67,16 +73,25 @@ export function confirmPage(token: string | null, contactEmail: string): PageAns
   if (token === null) {
     return {
       status: 404,
-      html: messagePage("Link not recognised", `${CONFIRM_LINK_NOT_VALID} If you have confirmed already, you are subscribed. Otherwise you can subscribe again on our website.`),
+      html: messagePage(
+        "Link not recognised",
+        `${CONFIRM_LINK_NOT_VALID} If you have confirmed already, you are subscribed. Otherwise you can subscribe again on our website.`,
+      ),
     };
   }
   return {
     status: 200,
     html: actionPage(
       "Confirm your subscription",
-      { heading: "Confirm your subscription", text: "Press the button to start receiving the Heritage Tearoom newsletter: seasonal menus, garden news and events at the house, now and then." },
+      {
+        heading: "Confirm your subscription",
+        text: "Press the button to start receiving the Heritage Tearoom newsletter: seasonal menus, garden news and events at the house, now and then.",
+      },
       { endpoint: "/api/newsletter/confirm", token, label: "Confirm subscription", busyLabel: "Confirming..." },
-      { heading: "You're subscribed", text: "Thank you for confirming. We have sent you a welcome e-mail with a link to unsubscribe, which every newsletter carries too." },
+      {
+        heading: "You're subscribed",
+        text: "Thank you for confirming. We have sent you a welcome e-mail with a link to unsubscribe, which every newsletter carries too.",
+      },
       contactEmail,
     ),
   };
@@ -87,7 +102,10 @@ export function unsubscribePage(token: string | null, contactEmail: string): Pag
   if (token === null) {
     return {
       status: 404,
-      html: messagePage("Link not recognised", `${UNSUBSCRIBE_LINK_NOT_VALID} If you keep receiving our newsletter, please contact us at ${contactEmail} and we will remove you.`),
+      html: messagePage(
+        "Link not recognised",
+        `${UNSUBSCRIBE_LINK_NOT_VALID} If you keep receiving our newsletter, please contact us at ${contactEmail} and we will remove you.`,
+      ),
     };
   }
   return {
@@ -96,7 +114,10 @@ export function unsubscribePage(token: string | null, contactEmail: string): Pag
       "Unsubscribe",
       { heading: "Unsubscribe from our newsletter", text: "Press the button and we will stop sending the Heritage Tearoom newsletter to this address." },
       { endpoint: "/api/newsletter/unsubscribe", token, label: "Unsubscribe", busyLabel: "Unsubscribing..." },
-      { heading: "You are unsubscribed", text: "You will not receive our newsletter any more. If this was a mistake, you can subscribe again on our website at any time." },
+      {
+        heading: "You are unsubscribed",
+        text: "You will not receive our newsletter any more. If this was a mistake, you can subscribe again on our website at any time.",
+      },
       contactEmail,
     ),
   };

@@ -203,11 +203,23 @@ describe("one-click unsubscribe (RFC 8058, R39)", () => {
     const wrong = await s.request(`/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=Yes" });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toBe("Send List-Unsubscribe=One-Click (RFC 8058).");
-    expect((await s.request(`/newsletter/unsubscribe?token=unknown-token-value`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" })).status).toBe(404);
+    expect(
+      (await s.request(`/newsletter/unsubscribe?token=unknown-token-value`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" })).status,
+    ).toBe(404);
     // A form body anywhere else is still refused (R5).
-    expect((await s.request(`/api/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" })).status).toBe(415);
+    expect((await s.request(`/api/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" })).status).toBe(
+      415,
+    );
     // A browser on another site cannot post it.
-    expect((await s.request(`/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: { ...form, origin: "https://evil.example" }, body: "List-Unsubscribe=One-Click" })).status).toBe(403);
+    expect(
+      (
+        await s.request(`/newsletter/unsubscribe?token=${token}`, {
+          method: "POST",
+          headers: { ...form, origin: "https://evil.example" },
+          body: "List-Unsubscribe=One-Click",
+        })
+      ).status,
+    ).toBe(403);
     expect(databaseFingerprint(s.ctx.sqlite)).toEqual(before);
 
     const res = await s.request(`/newsletter/unsubscribe?token=${token}`, { method: "POST", headers: form, body: "List-Unsubscribe=One-Click" });

@@ -50,7 +50,8 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   const subscribeOp: FastifySchema = {
     operationId: "subscribe",
-    summary: "Ask for the newsletter (double opt-in): 202 and the same body for a new, an existing or an unconfirmed address; a new one is e-mailed a confirmation link",
+    summary:
+      "Ask for the newsletter (double opt-in): 202 and the same body for a new, an existing or an unconfirmed address; a new one is e-mailed a confirmation link",
     tags: ["newsletter"],
     security: PUBLIC,
     body: NewsletterSubscribeSchema,
@@ -110,13 +111,20 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     tags: ["newsletter"],
     security: PUBLIC,
     querystring: LinkQuery,
-    response: { 200: ok(z.string(), "The page with the Unsubscribe button", "text/html"), 404: ok(z.string(), "The page saying the link is not valid", "text/html") },
+    response: {
+      200: ok(z.string(), "The page with the Unsubscribe button", "text/html"),
+      404: ok(z.string(), "The page saying the link is not valid", "text/html"),
+    },
   };
   // A bad or missing token is the page saying the link is not valid, never a 400.
   app.get("/api/newsletter/unsubscribe", { validatorCompiler: documentOnly, schema: unsubscribePageOp }, unsubscribePageRoute);
 
-  app.get(NEWSLETTER_PAGE_JS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(PAGE_SCRIPT));
-  app.get(NEWSLETTER_PAGE_CSS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(PAGE_CSS));
+  app.get(NEWSLETTER_PAGE_JS, { schema: HIDDEN }, async (_req, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(PAGE_SCRIPT),
+  );
+  app.get(NEWSLETTER_PAGE_CSS, { schema: HIDDEN }, async (_req, reply) =>
+    reply.type("text/css; charset=utf-8").header("cache-control", "no-cache").send(PAGE_CSS),
+  );
 }
 
 const OneClickBody = z.object({ "List-Unsubscribe": z.literal("One-Click") }, { error: "Send List-Unsubscribe=One-Click (RFC 8058)." });

@@ -59,7 +59,8 @@ describe("R26: no relay for strangers' text", () => {
 
   it("a booking request with dietary requirements: noted, not quoted", async () => {
     const who = stranger("tea-request");
-    const res = await s.request("/api/bookings", { from: newVisitor(),
+    const res = await s.request("/api/bookings", {
+      from: newVisitor(),
       json: { type: "afternoonTea", date: SATURDAY, time: "14:00", guests: 2, ...who, teaType: "traditional", dietaryRequirements: PHISH },
     });
     expect(res.status).toBe(201);
@@ -86,8 +87,18 @@ describe("R26: no relay for strangers' text", () => {
 
   it("a Secret Garden booking with special requests: confirmed, the requests noted, not quoted", async () => {
     const who = stranger("garden");
-    const res = await s.request("/api/bookings", { from: newVisitor(),
-      json: { type: "secretGarden", date: SATURDAY, time: "14:00", guests: 2, ...who, gardenSpotId: "pond-pavilion", includeWine: true, specialRequests: PHISH },
+    const res = await s.request("/api/bookings", {
+      from: newVisitor(),
+      json: {
+        type: "secretGarden",
+        date: SATURDAY,
+        time: "14:00",
+        guests: 2,
+        ...who,
+        gardenSpotId: "pond-pavilion",
+        includeWine: true,
+        specialRequests: PHISH,
+      },
     });
     expect(res.status).toBe(201);
     const [mail] = expectNothingTypedTo(who.email, [PHISH, "Phisher", PHONE]);
@@ -101,7 +112,10 @@ describe("R26: no relay for strangers' text", () => {
   it("a paid afternoon tea: the confirmation and its calendar file carry no dietary text", async () => {
     const who = stranger("paid-tea");
     const intent = await s.request("/api/create-payment-intent", {
-      json: { amount: 59.9, metadata: { type: "afternoon-tea", date: SATURDAY, time: "15:00", guests: 2, teaType: "traditional", ...who, dietaryRequirements: PHISH } },
+      json: {
+        amount: 59.9,
+        metadata: { type: "afternoon-tea", date: SATURDAY, time: "15:00", guests: 2, teaType: "traditional", ...who, dietaryRequirements: PHISH },
+      },
     });
     expect(intent.status).toBe(200);
     const { clientSecret } = await intent.json();
@@ -120,7 +134,8 @@ describe("R26: no relay for strangers' text", () => {
   it("a staff-made booking e-mails the guest without the special requests either", async () => {
     const cookie = await s.login();
     const who = stranger("staff-made");
-    const res = await s.request("/api/bookings", { from: newVisitor(),
+    const res = await s.request("/api/bookings", {
+      from: newVisitor(),
       cookie,
       json: { type: "secretGarden", date: SATURDAY, time: "16:00", guests: 2, ...who, gardenSpotId: "pond-pavilion", specialRequests: PHISH },
     });
@@ -134,12 +149,17 @@ describe("R26: no relay for strangers' text", () => {
     const ids: number[] = [];
     const people = ["confirmed", "declined", "changed"].map((label) => stranger(`staff-${label}`));
     for (const who of people) {
-      const res = await s.request("/api/bookings", { from: newVisitor(), json: { type: "table", date: SATURDAY, time: "13:00", guests: 2, ...who, diningPreference: "lunch" } });
+      const res = await s.request("/api/bookings", {
+        from: newVisitor(),
+        json: { type: "table", date: SATURDAY, time: "13:00", guests: 2, ...who, diningPreference: "lunch" },
+      });
       ids.push((s.ctx.sqlite.prepare("SELECT id FROM bookings WHERE reference = ?").get((await res.json()).reference) as { id: number }).id);
     }
     expect((await s.request(`/api/bookings/${ids[0]}/confirm`, { method: "POST", cookie })).status).toBe(200);
     expect((await s.request(`/api/bookings/${ids[1]}/decline`, { json: { reason: "We are fully booked." }, cookie })).status).toBe(200);
-    expect((await s.request(`/api/bookings/${ids[2]}`, { method: "PATCH", json: { ...people[2], date: SATURDAY, time: "13:30", guests: 3 }, cookie })).status).toBe(200);
+    expect(
+      (await s.request(`/api/bookings/${ids[2]}`, { method: "PATCH", json: { ...people[2], date: SATURDAY, time: "13:30", guests: 3 }, cookie })).status,
+    ).toBe(200);
     expect((await s.request(`/api/bookings/${ids[2]}`, { method: "DELETE", cookie })).status).toBe(200);
     const kinds = people.map((who) => expectNothingTypedTo(who.email, ["Phisher", PHONE]).map((m) => m.kind));
     expect(kinds).toEqual([

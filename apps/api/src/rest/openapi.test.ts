@@ -38,12 +38,21 @@ describe("GET /api/openapi.json", () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe("3.1.0");
-    const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+    const ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const shown = registeredRoutes().filter((op) => !HIDDEN.some((h) => h.test(op)));
     expect(shown.length).toBeGreaterThan(40);
     expect(ops.sort()).toEqual(shown.sort());
     // The operations the hand-kept table once missed.
-    for (const op of ["POST /api/create-payment-intent", "GET /api/payments/{id}/status", "POST /api/stripe/webhook", "GET /api/admin/demo-hint", "POST /api/bookings/{id}/refunds"]) expect(ops).toContain(op);
+    for (const op of [
+      "POST /api/create-payment-intent",
+      "GET /api/payments/{id}/status",
+      "POST /api/stripe/webhook",
+      "GET /api/admin/demo-hint",
+      "POST /api/bookings/{id}/refunds",
+    ])
+      expect(ops).toContain(op);
     // Pages, scripts, the docs page and tRPC are not operations.
     for (const op of ["GET /newsletter/confirm", "GET /api/docs", "GET /api/trpc/{path}"]) expect(ops).not.toContain(op);
   });
@@ -51,7 +60,9 @@ describe("GET /api/openapi.json", () => {
   it("gives every operation an id, a summary, tags and security; staff routes name the session cookie", async () => {
     const doc = await (await s.request("/api/openapi.json")).json();
     const ids = new Set<string>();
-    for (const [path, methods] of Object.entries(doc.paths as Record<string, Record<string, { operationId: string; summary: string; tags: string[]; security: unknown[] }>>)) {
+    for (const [path, methods] of Object.entries(
+      doc.paths as Record<string, Record<string, { operationId: string; summary: string; tags: string[]; security: unknown[] }>>,
+    )) {
       for (const [method, op] of Object.entries(methods)) {
         expect(op.operationId, `${method} ${path}`).toMatch(/^[a-zA-Z]+$/);
         expect(op.summary, `${method} ${path}`).toBeTruthy();
@@ -82,7 +93,9 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(refund.responses)).toEqual(expect.arrayContaining(["201", "400", "401", "404", "409", "502"]));
     expect(refund.responses["201"].content["application/json"].schema.required).toEqual(expect.arrayContaining(["refundedPence", "status"]));
     expect(doc.paths["/api/bookings"].get.responses["200"].content["application/json"].schema.items.properties.payment).toBeDefined();
-    expect(doc.paths["/api/pricing/{id}"].patch.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "id", in: "path", required: true })]));
+    expect(doc.paths["/api/pricing/{id}"].patch.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "id", in: "path", required: true })]),
+    );
   });
 
   it("answers a body the route schema refuses with the same 400 { message } as before", async () => {

@@ -63,12 +63,16 @@ export const message = (description: string) => ({ description, content: { "appl
  * the refusals any route may give at the door (a malformed address, a method not served, R27).
  */
 export function errors(...statuses: number[]): Record<string, ReturnType<typeof message>> {
-  return { ...Object.fromEntries(statuses.map((s) => [s, message(ERROR_TEXT[s] ?? "Error")])), "4XX": message("Refused before the route ran: a malformed address or request (R27)") };
+  return {
+    ...Object.fromEntries(statuses.map((s) => [s, message(ERROR_TEXT[s] ?? "Error")])),
+    "4XX": message("Refused before the route ran: a malformed address or request (R27)"),
+  };
 }
 
 /** R29: the 409 of a staff booking write, a `{ message }` refusal or the warnings it was stopped by. */
 export const WARNINGS_409 = {
-  description: "Refused, nothing saved or sent: `warnings` (R29) a staff write did not accept with acceptWarnings; otherwise `{ message }`: a full slot or taken spot (visitors), or a status that does not allow the change",
+  description:
+    "Refused, nothing saved or sent: `warnings` (R29) a staff write did not accept with acceptWarnings; otherwise `{ message }`: a full slot or taken spot (visitors), or a status that does not allow the change",
   content: { "application/json": { schema: z.union([BookingWarningsAnswerSchema, MessageSchema]) } },
 };
 
@@ -145,8 +149,20 @@ export async function openApi(app: FastifyInstance, { ctx }: { ctx: AppContext }
   });
 
   let doc: string | undefined;
-  app.get("/api/openapi.json", { schema: { operationId: "getOpenApiDocument", summary: "This document (OpenAPI 3.1)", tags: ["service"], security: PUBLIC, response: { 200: ok(z.object({}).loose(), "The OpenAPI 3.1 document"), ...errors() } } }, async (_req, reply) => {
-    doc ??= JSON.stringify(app.swagger());
-    return reply.type("application/json; charset=utf-8").send(doc);
-  });
+  app.get(
+    "/api/openapi.json",
+    {
+      schema: {
+        operationId: "getOpenApiDocument",
+        summary: "This document (OpenAPI 3.1)",
+        tags: ["service"],
+        security: PUBLIC,
+        response: { 200: ok(z.object({}).loose(), "The OpenAPI 3.1 document"), ...errors() },
+      },
+    },
+    async (_req, reply) => {
+      doc ??= JSON.stringify(app.swagger());
+      return reply.type("application/json; charset=utf-8").send(doc);
+    },
+  );
 }

@@ -19,8 +19,16 @@ const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
 async function buyVoucher(buyer: { name: string; email: string }, recipient: { name: string; email: string }): Promise<void> {
   const intent = await (await s.request("/api/create-payment-intent", { json: { voucherType: "monetary", amount: 50 } })).json();
-  const details = { recipientName: recipient.name, recipientEmail: recipient.email, senderName: buyer.name, senderEmail: buyer.email, message: "For tea in the garden" };
-  expect((await s.request("/api/payments/voucher-details", { json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...details } })).status).toBe(200);
+  const details = {
+    recipientName: recipient.name,
+    recipientEmail: recipient.email,
+    senderName: buyer.name,
+    senderEmail: buyer.email,
+    message: "For tea in the garden",
+  };
+  expect(
+    (await s.request("/api/payments/voucher-details", { json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...details } })).status,
+  ).toBe(200);
   expect((await s.request("/api/payments/demo/confirm", { json: { clientSecret: intent.clientSecret, card, returnUrl: "/confirmation" } })).status).toBe(200);
 }
 const exportOf = async (email: string) => (await s.request(`/api/privacy/export?email=${encodeURIComponent(email)}`, { cookie })).json();
@@ -28,11 +36,28 @@ const exportOf = async (email: string) => (await s.request(`/api/privacy/export?
 describe("export and erase (R39)", () => {
   beforeAll(async () => {
     for (const who of [ada, bob]) {
-      const garden = { type: "secretGarden", date: SATURDAY, time: who === ada ? "12:00" : "14:00", guests: 2, ...who, gardenSpotId: "pond-pavilion", specialRequests: "A quiet corner" };
+      const garden = {
+        type: "secretGarden",
+        date: SATURDAY,
+        time: who === ada ? "12:00" : "14:00",
+        guests: 2,
+        ...who,
+        gardenSpotId: "pond-pavilion",
+        specialRequests: "A quiet corner",
+      };
       expect((await s.request("/api/bookings", { from: newVisitor(), json: garden })).status).toBe(201);
     }
-    expect((await s.request("/api/bookings", { from: newVisitor(), json: { type: "table", date: SATURDAY, time: "12:00", guests: 2, ...ada, email: "ADA@example.com", diningPreference: "lunch" } })).status).toBe(201);
-    expect((await s.request("/api/contact", { json: { ...ada, enquiryType: "general-enquiry", message: "Do you have gluten-free scones?" } })).status).toBe(201);
+    expect(
+      (
+        await s.request("/api/bookings", {
+          from: newVisitor(),
+          json: { type: "table", date: SATURDAY, time: "12:00", guests: 2, ...ada, email: "ADA@example.com", diningPreference: "lunch" },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await s.request("/api/contact", { json: { ...ada, enquiryType: "general-enquiry", message: "Do you have gluten-free scones?" } })).status).toBe(
+      201,
+    );
     await subscribeConfirmed(s, ada.email, { firstName: "Ada" });
     await buyVoucher(ada, bob);
     await buyVoucher(bob, ada);
@@ -43,7 +68,10 @@ describe("export and erase (R39)", () => {
     const login = await s.request("/api/admin/login", { json: { username: "sam", password: "long-enough-1" } });
     const staff = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
     const before = s.ctx.sqlite.prepare("SELECT count(*) AS n FROM bookings WHERE name = 'Erased'").get();
-    for (const res of [await s.request("/api/privacy/export?email=ada@example.com", { cookie: staff }), await s.request("/api/privacy/erase", { cookie: staff, json: { email: "ada@example.com" } })]) {
+    for (const res of [
+      await s.request("/api/privacy/export?email=ada@example.com", { cookie: staff }),
+      await s.request("/api/privacy/erase", { cookie: staff, json: { email: "ada@example.com" } }),
+    ]) {
       expect(res.status).toBe(403);
       expect((await res.json()).message).toBe("Only the owner can export or erase a person's data.");
     }
@@ -79,8 +107,11 @@ describe("export and erase (R39)", () => {
     expect(await res.json()).toEqual({ bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 });
 
     expect(await exportOf(ada.email)).toMatchObject({ bookings: [], vouchers: [], enquiries: [], subscriptions: [] });
-    const rows = s.ctx.sqlite.prepare("SELECT * FROM bookings WHERE reference IN (?, ?)").all(...before.bookings.map((b: { reference: string }) => b.reference)) as Record<string, unknown>[];
-    for (const row of rows) expect(row).toMatchObject({ name: "Erased", email: "erased@erased.invalid", phone: "", special_requests: null, date: SATURDAY, guests: 2 });
+    const rows = s.ctx.sqlite
+      .prepare("SELECT * FROM bookings WHERE reference IN (?, ?)")
+      .all(...before.bookings.map((b: { reference: string }) => b.reference)) as Record<string, unknown>[];
+    for (const row of rows)
+      expect(row).toMatchObject({ name: "Erased", email: "erased@erased.invalid", phone: "", special_requests: null, date: SATURDAY, guests: 2 });
     // The vouchers stay valid; only Ada's side of each is gone.
     const vouchers = s.ctx.sqlite.prepare("SELECT * FROM gift_vouchers ORDER BY id").all() as Record<string, unknown>[];
     expect(vouchers).toMatchObject([
@@ -93,10 +124,21 @@ describe("export and erase (R39)", () => {
     expect((await exportOf(bob.email)).bookings).toMatchObject([{ name: "Bob Marley", specialRequests: "A quiet corner" }]);
     // R40: the record says who erased how much, never whose address.
     const [event] = await (await s.request("/api/audit-events?action=privacy.erase", { cookie })).json();
-    expect(event).toMatchObject({ actor: "admin", action: "privacy.erase", subject: "A person's data", before: { bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 }, after: null });
+    expect(event).toMatchObject({
+      actor: "admin",
+      action: "privacy.erase",
+      subject: "A person's data",
+      before: { bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 },
+      after: null,
+    });
     expect(JSON.stringify(event)).not.toContain("ada");
     // Nothing left: erasing again erases nothing.
-    expect(await (await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } })).json()).toEqual({ bookings: 0, vouchers: 0, enquiries: 0, subscriptions: 0 });
+    expect(await (await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } })).json()).toEqual({
+      bookings: 0,
+      vouchers: 0,
+      enquiries: 0,
+      subscriptions: 0,
+    });
   });
 });
 
@@ -113,16 +155,27 @@ describe("retention (R39)", () => {
     insert("TR-OLD002", "2025-06-02"); // exactly 24 months: kept until tomorrow
     const enquiry = (resolvedAt: string) =>
       s.ctx.sqlite
-        .prepare("INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at, resolved_at) VALUES ('Old Asker', 'asker@example.com', NULL, 'general-enquiry', 'Hello', 1, ?, ?)")
+        .prepare(
+          "INSERT INTO inquiries (name, email, phone, enquiry_type, message, is_resolved, created_at, resolved_at) VALUES ('Old Asker', 'asker@example.com', NULL, 'general-enquiry', 'Hello', 1, ?, ?)",
+        )
         .run(resolvedAt, resolvedAt);
     enquiry("2025-05-01T10:00:00.000Z");
     enquiry("2026-01-01T10:00:00.000Z");
 
     expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1 });
-    const booking = (reference: string) => s.ctx.sqlite.prepare("SELECT name, email, dietary_requirements, erased_at, guests FROM bookings WHERE reference = ?").get(reference);
-    expect(booking("TR-OLD001")).toEqual({ name: "Erased", email: "erased@erased.invalid", dietary_requirements: null, erased_at: s.clock.now.toISOString(), guests: 2 });
+    const booking = (reference: string) =>
+      s.ctx.sqlite.prepare("SELECT name, email, dietary_requirements, erased_at, guests FROM bookings WHERE reference = ?").get(reference);
+    expect(booking("TR-OLD001")).toEqual({
+      name: "Erased",
+      email: "erased@erased.invalid",
+      dietary_requirements: null,
+      erased_at: s.clock.now.toISOString(),
+      guests: 2,
+    });
     expect(booking("TR-OLD002")).toMatchObject({ name: "Old Guest" });
-    expect(s.ctx.sqlite.prepare("SELECT name, message FROM inquiries WHERE name != 'Old Asker' AND resolved_at < '2025-06-01'").all()).toEqual([{ name: "Erased", message: "[erased]" }]);
+    expect(s.ctx.sqlite.prepare("SELECT name, message FROM inquiries WHERE name != 'Old Asker' AND resolved_at < '2025-06-01'").all()).toEqual([
+      { name: "Erased", message: "[erased]" },
+    ]);
     expect(await applyRetention(s.ctx)).toEqual({ bookings: 0, enquiries: 0 });
   });
 });

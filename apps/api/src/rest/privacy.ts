@@ -12,7 +12,14 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     "/api/privacy/export",
     {
       ...staff,
-      schema: staffOp("exportPersonalData", "privacy", "Everything held about an e-mail address, as one JSON document (R39; owner only, staff get 403)", { querystring: PrivacyRequestSchema }, { 200: PersonalDataExportSchema }, [400, 403]),
+      schema: staffOp(
+        "exportPersonalData",
+        "privacy",
+        "Everything held about an e-mail address, as one JSON document (R39; owner only, staff get 403)",
+        { querystring: PrivacyRequestSchema },
+        { 200: PersonalDataExportSchema },
+        [400, 403],
+      ),
     },
     async (req, reply) => {
       const { email } = PrivacyRequestSchema.parse(req.query);
@@ -25,7 +32,14 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     "/api/privacy/erase",
     {
       ...staff,
-      schema: staffOp("erasePerson", "privacy", "Erase a person: their details replaced in bookings, vouchers, enquiries and subscriptions; amounts and dates kept (R39; owner only, staff get 403)", { body: PrivacyRequestSchema }, { 200: ErasureSchema }, [400, 403]),
+      schema: staffOp(
+        "erasePerson",
+        "privacy",
+        "Erase a person: their details replaced in bookings, vouchers, enquiries and subscriptions; amounts and dates kept (R39; owner only, staff get 403)",
+        { body: PrivacyRequestSchema },
+        { 200: ErasureSchema },
+        [400, 403],
+      ),
     },
     async (req) => erasePerson(ctx, req.staff!, PrivacyRequestSchema.parse(body(req)).email),
   );

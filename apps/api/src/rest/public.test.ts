@@ -38,7 +38,14 @@ describe("GET /api/site", () => {
     expect(body.facts.phone).toBe("01234 567890");
     expect(body.settings.open_days).toBe("wed,thu,fri,sat,sun");
     expect(body.settings.afternoon_tea_covers_per_slot).toBe("24");
-    expect(body.prices).toEqual({ traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 2500, wine: 1500 });
+    expect(body.prices).toEqual({
+      traditional: 2995,
+      champagne: 3995,
+      voucherAfternoonTea: 2995,
+      voucherPicnicHamper: 3495,
+      voucherMonetary: 2500,
+      wine: 1500,
+    });
     expect(body.monetaryAmounts).toEqual([25, 50, 75, 100]);
   });
 
@@ -137,7 +144,11 @@ describe("POST /api/bookings", () => {
     const before = outboxCount().n;
     const res = await post("/api/bookings", { ...table, time: "15:00" });
     const { reference } = await res.json();
-    const mails = s.ctx.sqlite.prepare("SELECT kind, to_address, subject FROM outbox ORDER BY id DESC LIMIT 2").all() as { kind: string; to_address: string; subject: string }[];
+    const mails = s.ctx.sqlite.prepare("SELECT kind, to_address, subject FROM outbox ORDER BY id DESC LIMIT 2").all() as {
+      kind: string;
+      to_address: string;
+      subject: string;
+    }[];
     expect(outboxCount().n).toBe(before + 2);
     expect(mails.map((m) => m.kind).sort()).toEqual(["booking-request-received", "staff-new-booking"]);
     expect(mails.find((m) => m.kind === "booking-request-received")).toMatchObject({ to_address: "ada@example.com" });
@@ -291,7 +302,8 @@ describe("POST /api/contact", () => {
 });
 
 describe("newsletter (R16, double opt-in by R26)", () => {
-  const subscription = () => s.ctx.sqlite.prepare("SELECT * FROM newsletter_subscriptions WHERE email = 'reader@example.com'").all() as Record<string, unknown>[];
+  const subscription = () =>
+    s.ctx.sqlite.prepare("SELECT * FROM newsletter_subscriptions WHERE email = 'reader@example.com'").all() as Record<string, unknown>[];
 
   it("subscribes once (202, then 202 again), confirms through the e-mailed link, welcomes with a working unsubscribe link", async () => {
     let res = await post("/api/newsletter/subscribe", { email: "Reader@Example.com", source: "popup" });
@@ -306,7 +318,9 @@ describe("newsletter (R16, double opt-in by R26)", () => {
     expect((await post("/api/newsletter/confirm", { token })).status).toBe(200);
     expect(subscription()[0]).toMatchObject({ is_active: 1, consent_at: "2027-06-02T08:00:00.000Z" });
 
-    const mail = deliverableMail(s.ctx.sqlite.prepare("SELECT * FROM outbox WHERE kind = 'newsletter-welcome' AND to_address = 'reader@example.com'").get() as OutboxRow);
+    const mail = deliverableMail(
+      s.ctx.sqlite.prepare("SELECT * FROM outbox WHERE kind = 'newsletter-welcome' AND to_address = 'reader@example.com'").get() as OutboxRow,
+    );
     const link = /http:\/\/localhost:3000(\/newsletter\/unsubscribe\?token=([\w-]+))/.exec(mail.text)!;
     expect(mail.html).toContain(link[1]!.replace(/&/g, "&amp;"));
 
@@ -323,7 +337,9 @@ describe("newsletter (R16, double opt-in by R26)", () => {
     // Subscribing again keeps the same row and asks for confirmation again.
     expect((await post("/api/newsletter/subscribe", { email: "reader@example.com" })).status).toBe(202);
     expect((await post("/api/newsletter/confirm", { token: confirmationToken(s, "reader@example.com") })).status).toBe(200);
-    expect(s.ctx.sqlite.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = 'reader@example.com' AND is_active = 1").get()).toEqual({ n: 1 });
+    expect(s.ctx.sqlite.prepare("SELECT count(*) AS n FROM newsletter_subscriptions WHERE email = 'reader@example.com' AND is_active = 1").get()).toEqual({
+      n: 1,
+    });
   });
 
   it("answers an unknown token with a 404 page or message, and a bad e-mail with 400", async () => {

@@ -24,7 +24,12 @@ import { documentOnly, errors, fastSerializerCompiler, ok, PUBLIC, STAFF, WARNIN
 import { OkSchema } from "./schemas.js";
 
 /** What a signed-in staff member's booking answers: the visitor's answer plus the booking and `overCapacity`. */
-const StaffBookingAnswerSchema = BookingAnswerSchema.pick({ reference: true, status: true }).extend({ id: z.number().int(), overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema), booking: BookingSchema });
+const StaffBookingAnswerSchema = BookingAnswerSchema.pick({ reference: true, status: true }).extend({
+  id: z.number().int(),
+  overCapacity: z.boolean(),
+  warnings: z.array(BookingWarningSchema),
+  booking: BookingSchema,
+});
 
 /** The public site's REST calls (spec section 7 and the agreed /api paths). */
 export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
@@ -32,7 +37,13 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   // Hot paths (read on every page view): plain routes with response schemas for fast serialisation.
   const fast = { serializerCompiler: fastSerializerCompiler };
-  const site: FastifySchema = { operationId: "getSite", summary: "Site facts, booking settings and prices in pence (null when off sale)", tags: ["site"], security: PUBLIC, response: { 200: SiteInfoSchema, ...errors() } };
+  const site: FastifySchema = {
+    operationId: "getSite",
+    summary: "Site facts, booking settings and prices in pence (null when off sale)",
+    tags: ["site"],
+    security: PUBLIC,
+    response: { 200: SiteInfoSchema, ...errors() },
+  };
   app.get("/api/site", { ...fast, schema: site }, async (_req, reply) => {
     reply.header("cache-control", "no-cache");
     return getSiteInfo(ctx);
@@ -53,7 +64,13 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     return getAvailability(ctx, AvailabilityQuerySchema.parse(req.query));
   });
 
-  const spots: FastifySchema = { operationId: "listGardenSpots", summary: "The Secret Garden spots", tags: ["site"], security: PUBLIC, response: { 200: z.array(GardenSpotSchema), ...errors() } };
+  const spots: FastifySchema = {
+    operationId: "listGardenSpots",
+    summary: "The Secret Garden spots",
+    tags: ["site"],
+    security: PUBLIC,
+    response: { 200: z.array(GardenSpotSchema), ...errors() },
+  };
   app.get("/api/garden-spots", { ...fast, schema: spots }, async () => listSpots(ctx));
 
   /**

@@ -1,4 +1,12 @@
-import { describeRemaining, faceValue, formatLongDate, VOUCHER_STATUS_LABELS, VOUCHER_TYPE_LABELS, type VoucherStatus, type VoucherType } from "@tearoom/domain";
+import {
+  describeRemaining,
+  faceValue,
+  formatLongDate,
+  VOUCHER_STATUS_LABELS,
+  VOUCHER_TYPE_LABELS,
+  type VoucherStatus,
+  type VoucherType,
+} from "@tearoom/domain";
 import { escapeHtml } from "../mail/layout.js";
 
 /**
@@ -47,7 +55,10 @@ const WHAT: Record<VoucherType, string> = {
 
 /** What the voucher buys, in words, and what is left when part of it has been used. */
 function worth(v: PrintableVoucher): { buys: string; left: string | null } {
-  const buys = v.voucherType === "monetary" ? v.price : `${v.voucherType === "afternoonTea" ? "Afternoon tea" : "A picnic hamper"} for ${v.people ?? 1} ${(v.people ?? 1) === 1 ? "person" : "people"}`;
+  const buys =
+    v.voucherType === "monetary"
+      ? v.price
+      : `${v.voucherType === "afternoonTea" ? "Afternoon tea" : "A picnic hamper"} for ${v.people ?? 1} ${(v.people ?? 1) === 1 ? "person" : "people"}`;
   const face = faceValue({ voucherType: v.voucherType, pricePence: v.pricePence, people: v.people });
   return { buys, left: v.remaining < face && v.remaining > 0 ? describeRemaining(v.voucherType, v.remaining) : null };
 }

@@ -15,7 +15,9 @@ const staff = (path: string, init: { method?: string; json?: unknown } = {}) => 
 
 let codes = 0;
 /** A voucher as fulfilment stores it (remaining = its face value), with a code and print token of its own. */
-function voucher(v: { type?: "monetary" | "afternoonTea" | "picnicHamper"; pricePence?: number; people?: number | null; expiry?: string; message?: string } = {}) {
+function voucher(
+  v: { type?: "monetary" | "afternoonTea" | "picnicHamper"; pricePence?: number; people?: number | null; expiry?: string; message?: string } = {},
+) {
   const n = ++codes;
   const code = `TEA-${"ABCDEFGHJKMN"[n % 12]}${"PQRSTUVWXYZ2"[Math.floor(n / 12) % 12]}CD-EFGH-JKMN`;
   const type = v.type ?? "monetary";
@@ -27,7 +29,17 @@ function voucher(v: { type?: "monetary" | "afternoonTea" | "picnicHamper"; price
       `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining, print_token)
        VALUES (?, ?, ?, ?, ?, 'Grace Hopper', 'grace@example.com', 'Ada Lovelace', 'ada@example.com', ?, 0, NULL, '2027-01-01T10:00:00.000Z', ?, ?, ?)`,
     )
-    .run(type, code, `£${(pricePence / 100).toFixed(2)}`, pricePence, people, v.message ?? "Happy birthday!", v.expiry ?? "2028-01-01", type === "monetary" ? pricePence : people, token);
+    .run(
+      type,
+      code,
+      `£${(pricePence / 100).toFixed(2)}`,
+      pricePence,
+      people,
+      v.message ?? "Happy birthday!",
+      v.expiry ?? "2028-01-01",
+      type === "monetary" ? pricePence : people,
+      token,
+    );
   return { code, token };
 }
 
@@ -165,7 +177,11 @@ describe("finding, resending and extending a voucher", () => {
     expect(res.status).toBe(400);
     res = await staff(`/api/vouchers/${code}`, { method: "PATCH", json: { expiryDate: "2027-12-31" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ expiryDate: "2027-12-31", status: "active", ledger: [{ kind: "note", note: "Expiry extended from Saturday, 1 May 2027 to Friday, 31 December 2027", actor: "admin" }] });
+    expect(await res.json()).toMatchObject({
+      expiryDate: "2027-12-31",
+      status: "active",
+      ledger: [{ kind: "note", note: "Expiry extended from Saturday, 1 May 2027 to Friday, 31 December 2027", actor: "admin" }],
+    });
     expect((await staff(`/api/vouchers/${code}/redemptions`, { json: { amountPence: 100 } })).status).toBe(201);
   });
 });
@@ -209,7 +225,12 @@ describe("GET /api/voucher-balance (public, R35)", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({ voucherType: "monetary", balancePence: 1510, expiryDate: "2028-01-01", status: "active" });
     const tea = voucher({ type: "picnicHamper", pricePence: 6990, people: 2 });
-    expect(await (await s.request(`/api/voucher-balance?code=${tea.code}`, { from: newVisitor() })).json()).toEqual({ voucherType: "picnicHamper", peopleRemaining: 2, expiryDate: "2028-01-01", status: "active" });
+    expect(await (await s.request(`/api/voucher-balance?code=${tea.code}`, { from: newVisitor() })).json()).toEqual({
+      voucherType: "picnicHamper",
+      peopleRemaining: 2,
+      expiryDate: "2028-01-01",
+      status: "active",
+    });
   });
 
   it("answers a malformed code 400 and an unknown one 404 with a plain message", async () => {

@@ -80,7 +80,10 @@ export async function voucherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     tags: ["site"],
     security: PUBLIC,
     querystring: PrintQuery,
-    response: { 200: ok(z.string(), "The voucher, laid out for A5 or A4", "text/html"), 404: ok(z.string(), "The page saying the link is not valid", "text/html") },
+    response: {
+      200: ok(z.string(), "The voucher, laid out for A5 or A4", "text/html"),
+      404: ok(z.string(), "The page saying the link is not valid", "text/html"),
+    },
   };
   app.get("/voucher/print", { validatorCompiler: documentOnly, schema: printOp }, async (req, reply) => {
     const token = (req.query as { token?: unknown }).token;
@@ -117,5 +120,7 @@ export async function voucherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       .send(page.html);
   });
 
-  app.get(VOUCHER_PRINT_JS, { schema: HIDDEN }, async (_req, reply) => reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(VOUCHER_PRINT_SCRIPT));
+  app.get(VOUCHER_PRINT_JS, { schema: HIDDEN }, async (_req, reply) =>
+    reply.type("text/javascript; charset=utf-8").header("cache-control", "no-cache").send(VOUCHER_PRINT_SCRIPT),
+  );
 }

@@ -49,7 +49,12 @@ describe("oversized bodies get 413 on every write path and write nothing (R5)", 
   it.each(writes.map((w) => [`${w.method} ${w.path}`, w] as const))("%s: one byte over the limit, and 4 MB", async (_name, w) => {
     for (const size of [BODY_LIMIT_BYTES + 1, 4 * 1024 * 1024]) {
       const before = databaseFingerprint(s.ctx.sqlite);
-      const res = await s.request(w.path, { method: w.method, body: padded(w.body, size), headers: { "content-type": "application/json" }, ...(w.staff ? { cookie } : {}) });
+      const res = await s.request(w.path, {
+        method: w.method,
+        body: padded(w.body, size),
+        headers: { "content-type": "application/json" },
+        ...(w.staff ? { cookie } : {}),
+      });
       expect(res.status, `${size} bytes`).toBe(413);
       expect(await res.json()).toEqual(TOO_LARGE);
       expect(databaseFingerprint(s.ctx.sqlite)).toEqual(before);
@@ -101,14 +106,20 @@ describe("oversized bodies get 413 on every write path and write nothing (R5)", 
 
   it("the limit is the documented one: a body of exactly the limit is read (and refused for its content)", async () => {
     const before = databaseFingerprint(s.ctx.sqlite);
-    const res = await s.request("/api/contact", { body: padded({ name: "x".repeat(200), email: "ada@example.com" }, BODY_LIMIT_BYTES), headers: { "content-type": "application/json" } });
+    const res = await s.request("/api/contact", {
+      body: padded({ name: "x".repeat(200), email: "ada@example.com" }, BODY_LIMIT_BYTES),
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/^name: /);
     expect(databaseFingerprint(s.ctx.sqlite)).toEqual(before);
   });
 
   it("the Stripe webhook reads raw bodies up to 512 KB and refuses more", async () => {
-    const res = await s.request("/api/stripe/webhook", { body: "x".repeat(512 * 1024 + 1), headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" } });
+    const res = await s.request("/api/stripe/webhook", {
+      body: "x".repeat(512 * 1024 + 1),
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=0" },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual(TOO_LARGE);
   });

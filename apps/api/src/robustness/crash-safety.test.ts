@@ -36,7 +36,6 @@ const random = prng(SEED);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
-
 const dir = mkdtempSync(join(tmpdir(), "tearoom-crash-"));
 const databaseFile = join(dir, "tearoom.sqlite");
 let child: ChildProcess | undefined;
@@ -67,7 +66,9 @@ async function start(port: number): Promise<{ proc: ChildProcess; exited: Promis
   child = proc;
   proc.stdout!.on("data", (d: Buffer) => (log += d.toString()));
   proc.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`the server exited while starting:\n${log.slice(-3000)}`);
@@ -126,14 +127,43 @@ function nextRequest(round: number, dates: string[]): Sent {
       kind: "hold",
       name,
       from,
-      body: { amount: (guests * 2995) / 100, metadata: { type: "afternoon-tea", date, time: pick(["13:00", "13:30"]), guests, teaType: "traditional", ...contact, dietaryRequirements: "" } },
+      body: {
+        amount: (guests * 2995) / 100,
+        metadata: { type: "afternoon-tea", date, time: pick(["13:00", "13:30"]), guests, teaType: "traditional", ...contact, dietaryRequirements: "" },
+      },
     };
   }
-  if (roll < 0.45) return { kind: "booking", name, from, body: { type: "afternoonTea", date, time: pick(["13:00", "13:30"]), guests: between(1, 6), teaType: "traditional", ...contact } };
-  if (roll < 0.7) return { kind: "booking", name, from, body: { type: "table", date, time: pick(["12:00", "12:30"]), guests: between(1, 6), diningPreference: "lunch", ...contact } };
-  if (roll < 0.85) return { kind: "booking", name, from, body: { type: "picnicHamper", date, time: "13:00", guests: between(1, 8), hamperType: "standard", ...contact } };
+  if (roll < 0.45)
+    return {
+      kind: "booking",
+      name,
+      from,
+      body: { type: "afternoonTea", date, time: pick(["13:00", "13:30"]), guests: between(1, 6), teaType: "traditional", ...contact },
+    };
+  if (roll < 0.7)
+    return {
+      kind: "booking",
+      name,
+      from,
+      body: { type: "table", date, time: pick(["12:00", "12:30"]), guests: between(1, 6), diningPreference: "lunch", ...contact },
+    };
+  if (roll < 0.85)
+    return { kind: "booking", name, from, body: { type: "picnicHamper", date, time: "13:00", guests: between(1, 8), hamperType: "standard", ...contact } };
   const spot = pick(GARDEN);
-  return { kind: "booking", name, from, body: { type: "secretGarden", date, time: pick(["12:00", "14:00"]), guests: between(1, Math.min(6, spot.capacity)), gardenSpotId: spot.id, includeWine: false, ...contact } };
+  return {
+    kind: "booking",
+    name,
+    from,
+    body: {
+      type: "secretGarden",
+      date,
+      time: pick(["12:00", "14:00"]),
+      guests: between(1, Math.min(6, spot.capacity)),
+      gardenSpotId: spot.id,
+      includeWine: false,
+      ...contact,
+    },
+  };
 }
 
 /** Drives IN_FLIGHT concurrent loops until `stop()`; returns every request that got a 2xx. */
@@ -199,7 +229,9 @@ function checkDatabase(acknowledged: Sent[], context: string): { bookings: numbe
     expect(db.pragma("foreign_key_check"), `${context}: foreign_key_check`).toEqual([]);
     expect(db.pragma("journal_mode", { simple: true }), `${context}: journal_mode`).toBe("wal");
 
-    const rows = db.prepare("SELECT reference, type, status, name, date, time, guests, garden_spot_id, hold_expires_at, payment_reference FROM bookings").all() as BookingRow[];
+    const rows = db
+      .prepare("SELECT reference, type, status, name, date, time, guests, garden_spot_id, hold_expires_at, payment_reference FROM bookings")
+      .all() as BookingRow[];
     const byName = new Map(rows.map((r) => [r.name, r]));
     expect(byName.size, `${context}: one row per name`).toBe(rows.length);
     const payments = new Set((db.prepare("SELECT id FROM payments").pluck().all() as string[]).map(String));
@@ -229,7 +261,8 @@ function checkDatabase(acknowledged: Sent[], context: string): { bookings: numbe
     for (const [key, used] of load) {
       const [type, , , spotId] = key.split("|");
       const spot = GARDEN.find((g) => g.id === spotId);
-      const capacity = type === "secretGarden" ? (spot!.isPrivate ? 1 : spot!.capacity) : capacityPerSlot(settings, type as "afternoonTea" | "table" | "picnicHamper");
+      const capacity =
+        type === "secretGarden" ? (spot!.isPrivate ? 1 : spot!.capacity) : capacityPerSlot(settings, type as "afternoonTea" | "table" | "picnicHamper");
       expect(used, `${context}: ${key} holds ${used} of ${capacity}`).toBeLessThanOrEqual(capacity);
     }
     return { bookings: rows.length };
@@ -239,47 +272,54 @@ function checkDatabase(acknowledged: Sent[], context: string): { bookings: numbe
 }
 
 describe("crash safety: SIGKILL under booking load loses no acknowledged booking (R13, R19)", () => {
-  it(
-    `${ROUNDS} rounds of load and kill, then a clean restart`,
-    async () => {
-      const port = await freePort();
-      const dates = bookableDates(ROUNDS + 1);
-      expect(dates.length).toBe(ROUNDS + 1);
-      expect(slotsForDate(settings, "afternoonTea", dates[0]!, new Date())).toContain("13:00");
-      const acknowledged: Sent[] = [];
-      const context = (round: number) => `CRASH_SEED=${SEED} round ${round}`;
+  it(`${ROUNDS} rounds of load and kill, then a clean restart`, async () => {
+    const port = await freePort();
+    const dates = bookableDates(ROUNDS + 1);
+    expect(dates.length).toBe(ROUNDS + 1);
+    expect(slotsForDate(settings, "afternoonTea", dates[0]!, new Date())).toContain("13:00");
+    const acknowledged: Sent[] = [];
+    const context = (round: number) => `CRASH_SEED=${SEED} round ${round}`;
 
-      for (let round = 1; round <= ROUNDS; round++) {
-        const { proc, exited } = await start(port);
-        const load = driveLoad(port, round, dates);
-        await new Promise((r) => setTimeout(r, between(50, 1_500)));
-        proc.kill("SIGKILL");
-        const exit = await exited;
-        await load.stop();
-        expect(exit.signal, context(round)).toBe("SIGKILL");
-        acknowledged.push(...load.acknowledged);
-        expect(load.counts.sent, `${context(round)}: ${JSON.stringify(load.counts)}`).toBeGreaterThan(0);
-        const seen = checkDatabase(acknowledged, context(round));
-        if (process.env.CRASH_DEBUG) console.log(context(round), load.counts, seen);
-      }
-      // Load did reach the server and its limits: some requests were taken, some refused as full.
-      expect(acknowledged.length, `CRASH_SEED=${SEED}`).toBeGreaterThan(ROUNDS);
-
-      // A last start on the same file: it still serves, counts what is there and takes bookings.
+    for (let round = 1; round <= ROUNDS; round++) {
       const { proc, exited } = await start(port);
-      const availability = (await (await fetch(`http://127.0.0.1:${port}/api/availability?type=table&date=${dates[0]}`)).json()) as { slots: { remaining: number }[] };
-      expect(availability.slots.every((x: { remaining: number }) => x.remaining >= 0)).toBe(true);
-      const res = await fetch(`http://127.0.0.1:${port}/api/bookings`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
-        body: JSON.stringify({ type: "table", date: dates[ROUNDS], time: "15:00", guests: 2, name: "After the crashes", email: "after@example.com", phone: "01234 567890", diningPreference: "lunch" }),
-      });
-      expect(res.status, await res.clone().text()).toBe(201);
-      proc.kill("SIGTERM");
-      expect((await exited).code, log.slice(-2000)).toBe(0);
-      const { bookings } = checkDatabase(acknowledged, `CRASH_SEED=${SEED} after a clean stop`);
-      expect(bookings).toBeGreaterThan(acknowledged.length);
-    },
-    120_000,
-  );
+      const load = driveLoad(port, round, dates);
+      await new Promise((r) => setTimeout(r, between(50, 1_500)));
+      proc.kill("SIGKILL");
+      const exit = await exited;
+      await load.stop();
+      expect(exit.signal, context(round)).toBe("SIGKILL");
+      acknowledged.push(...load.acknowledged);
+      expect(load.counts.sent, `${context(round)}: ${JSON.stringify(load.counts)}`).toBeGreaterThan(0);
+      const seen = checkDatabase(acknowledged, context(round));
+      if (process.env.CRASH_DEBUG) console.log(context(round), load.counts, seen);
+    }
+    // Load did reach the server and its limits: some requests were taken, some refused as full.
+    expect(acknowledged.length, `CRASH_SEED=${SEED}`).toBeGreaterThan(ROUNDS);
+
+    // A last start on the same file: it still serves, counts what is there and takes bookings.
+    const { proc, exited } = await start(port);
+    const availability = (await (await fetch(`http://127.0.0.1:${port}/api/availability?type=table&date=${dates[0]}`)).json()) as {
+      slots: { remaining: number }[];
+    };
+    expect(availability.slots.every((x: { remaining: number }) => x.remaining >= 0)).toBe(true);
+    const res = await fetch(`http://127.0.0.1:${port}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.1" },
+      body: JSON.stringify({
+        type: "table",
+        date: dates[ROUNDS],
+        time: "15:00",
+        guests: 2,
+        name: "After the crashes",
+        email: "after@example.com",
+        phone: "01234 567890",
+        diningPreference: "lunch",
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    proc.kill("SIGTERM");
+    expect((await exited).code, log.slice(-2000)).toBe(0);
+    const { bookings } = checkDatabase(acknowledged, `CRASH_SEED=${SEED} after a clean stop`);
+    expect(bookings).toBeGreaterThan(acknowledged.length);
+  }, 120_000);
 });

@@ -63,7 +63,12 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 /** Sends one request and checks the answer is a readable refusal and nothing was written. */
-async function refusedAndUnchanged(method: string, path: string, body: unknown, opts: { signedIn?: boolean; allowed?: (status: number) => boolean } = {}): Promise<void> {
+async function refusedAndUnchanged(
+  method: string,
+  path: string,
+  body: unknown,
+  opts: { signedIn?: boolean; allowed?: (status: number) => boolean } = {},
+): Promise<void> {
   const before = databaseFingerprint(s.ctx.sqlite);
   sent++;
   const res = await s.request(path, { method, json: body, ...(opts.signedIn === false ? {} : { cookie }) });
@@ -110,7 +115,14 @@ const adminBookingBreakers = {
   specialRequests: optionalText(1000),
 };
 const bookingUpdateBase = { date: THURSDAY, time: "12:00", guests: 2, ...contact };
-const bookingUpdateBreakers = { date: isoDate(PAST), time: timeOfDay(), guests: guests(20), name: requiredText(1, 100), email: email(), phone: requiredText(1, 40) };
+const bookingUpdateBreakers = {
+  date: isoDate(PAST),
+  time: timeOfDay(),
+  guests: guests(20),
+  name: requiredText(1, 100),
+  email: email(),
+  phone: requiredText(1, 40),
+};
 
 // REST ------------------------------------------------------------------------------------------
 
@@ -133,7 +145,15 @@ const junkSettingKey = fc.oneof(
 
 const restTargets = (): RestTarget[] => [
   { label: "create a pricing item", method: "POST", path: () => "/api/pricing", base: pricingBase, breakers: pricingBreakers, runs: 130 },
-  { label: "update a pricing item", method: "PATCH", path: () => `/api/pricing/${ids.pricing}`, junkPath: (x) => `/api/pricing/${x}`, base: pricingBase, breakers: pricingBreakers, runs: 130 },
+  {
+    label: "update a pricing item",
+    method: "PATCH",
+    path: () => `/api/pricing/${ids.pricing}`,
+    junkPath: (x) => `/api/pricing/${x}`,
+    base: pricingBase,
+    breakers: pricingBreakers,
+    runs: 130,
+  },
   { label: "delete a pricing item", method: "DELETE", junkPath: (x) => `/api/pricing/${x}`, runs: 50 },
   { label: "resolve an enquiry", method: "POST", junkPath: (x) => `/api/inquiries/resolve/${x}`, runs: 50 },
   {
@@ -146,7 +166,14 @@ const restTargets = (): RestTarget[] => [
     runs: 70,
   },
   { label: "delete a subscription", method: "DELETE", junkPath: (x) => `/api/newsletters/${x}`, runs: 50 },
-  { label: "create a booking setting", method: "POST", path: () => "/api/booking-settings", base: settingCreateBase, breakers: settingCreateBreakers, runs: 110 },
+  {
+    label: "create a booking setting",
+    method: "POST",
+    path: () => "/api/booking-settings",
+    base: settingCreateBase,
+    breakers: settingCreateBreakers,
+    runs: 110,
+  },
   {
     label: "update a booking setting",
     method: "PATCH",
@@ -155,10 +182,25 @@ const restTargets = (): RestTarget[] => [
     breakers: { value: holdMinutesValue },
     runs: 80,
   },
-  { label: "update a booking setting at a junk key", method: "PATCH", junkPath: (x) => `/api/booking-settings/${x}`, base: { value: "20" }, breakers: { value: holdMinutesValue }, runs: 40 },
+  {
+    label: "update a booking setting at a junk key",
+    method: "PATCH",
+    junkPath: (x) => `/api/booking-settings/${x}`,
+    base: { value: "20" },
+    breakers: { value: holdMinutesValue },
+    runs: 40,
+  },
   { label: "delete a booking setting", method: "DELETE", junkPath: (x) => `/api/booking-settings/${x}`, runs: 50 },
   { label: "create a staff booking", method: "POST", path: () => "/api/bookings", base: adminBookingBase, breakers: adminBookingBreakers, runs: 150 },
-  { label: "edit a booking", method: "PATCH", path: () => `/api/bookings/${ids.booking}`, junkPath: (x) => `/api/bookings/${x}`, base: bookingUpdateBase, breakers: bookingUpdateBreakers, runs: 150 },
+  {
+    label: "edit a booking",
+    method: "PATCH",
+    path: () => `/api/bookings/${ids.booking}`,
+    junkPath: (x) => `/api/bookings/${x}`,
+    base: bookingUpdateBase,
+    breakers: bookingUpdateBreakers,
+    runs: 150,
+  },
   { label: "cancel a booking", method: "DELETE", junkPath: (x) => `/api/bookings/${x}`, runs: 50 },
 ];
 
@@ -195,10 +237,20 @@ const trpcTargets = (): TrpcTarget[] => [
   { procedure: "pricing.update", base: { id: ids.pricing, ...pricingBase }, breakers: { id: strictId(), ...pricingBreakers }, runs: 70 },
   { procedure: "pricing.remove", base: { id: ids.pricing }, breakers: { id: strictId() }, runs: 30 },
   { procedure: "inquiries.resolve", base: { id: ids.inquiry }, breakers: { id: strictId() }, runs: 30 },
-  { procedure: "newsletters.setStatus", base: { id: ids.subscription, isActive: false }, breakers: { id: strictId(), isActive: strictBoolean(true) }, runs: 40 },
+  {
+    procedure: "newsletters.setStatus",
+    base: { id: ids.subscription, isActive: false },
+    breakers: { id: strictId(), isActive: strictBoolean(true) },
+    runs: 40,
+  },
   { procedure: "newsletters.remove", base: { id: ids.subscription }, breakers: { id: strictId() }, runs: 30 },
   { procedure: "bookingSettings.create", base: settingCreateBase, breakers: settingCreateBreakers, runs: 50 },
-  { procedure: "bookingSettings.update", base: { key: "hold_minutes", value: "20" }, breakers: { key: settingKeyForUpdate, value: holdMinutesValue }, runs: 60 },
+  {
+    procedure: "bookingSettings.update",
+    base: { key: "hold_minutes", value: "20" },
+    breakers: { key: settingKeyForUpdate, value: holdMinutesValue },
+    runs: 60,
+  },
   { procedure: "bookingSettings.remove", base: { key: "zz_no_such_key" }, breakers: { key: settingKeyForUpdate }, runs: 30 },
   { procedure: "bookings.create", base: adminBookingBase, breakers: adminBookingBreakers, runs: 70 },
   { procedure: "bookings.update", base: { id: ids.booking, ...bookingUpdateBase }, breakers: { id: strictId(), ...bookingUpdateBreakers }, runs: 70 },
@@ -228,11 +280,18 @@ describe("fuzzing the admin writes with a session: bad input gets a readable 4xx
   it("tRPC batches of bad calls", async () => {
     const targets = trpcTargets();
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom(...targets), { minLength: 2, maxLength: 4 }).chain((ts) => fc.tuple(fc.constant(ts), fc.tuple(...ts.map((t) => badBodies(t.base, t.breakers))))), async ([ts, inputs]) => {
-        const path = `/api/trpc/${ts.map((t) => t.procedure).join(",")}?batch=1`;
-        // A batch whose calls fail with different codes answers 207; every call must still be an error.
-        await refusedAndUnchanged("POST", path, Object.fromEntries(inputs.map((input, i) => [String(i), input])), { allowed: (st) => st === 207 || (st >= 400 && st < 500) });
-      }),
+      fc.asyncProperty(
+        fc
+          .array(fc.constantFrom(...targets), { minLength: 2, maxLength: 4 })
+          .chain((ts) => fc.tuple(fc.constant(ts), fc.tuple(...ts.map((t) => badBodies(t.base, t.breakers))))),
+        async ([ts, inputs]) => {
+          const path = `/api/trpc/${ts.map((t) => t.procedure).join(",")}?batch=1`;
+          // A batch whose calls fail with different codes answers 207; every call must still be an error.
+          await refusedAndUnchanged("POST", path, Object.fromEntries(inputs.map((input, i) => [String(i), input])), {
+            allowed: (st) => st === 207 || (st >= 400 && st < 500),
+          });
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -261,11 +320,15 @@ describe("fuzzing the admin writes with a session: bad input gets a readable 4xx
         .filter((t) => t.path && t.base)
         .map((t) => fc.constant({ method: t.method, path: t.path!(), body: t.base as unknown, statuses: [401, 413] as number[] })),
       ...trpcTargets().map((t) =>
-        fc.oneof(fc.constant(t.base), badBodies(t.base, t.breakers)).map((body) => ({ method: "POST" as const, path: `/api/trpc/${t.procedure}`, body, statuses: [401, 413] as number[] })),
+        fc
+          .oneof(fc.constant(t.base), badBodies(t.base, t.breakers))
+          .map((body) => ({ method: "POST" as const, path: `/api/trpc/${t.procedure}`, body, statuses: [401, 413] as number[] })),
       ),
     );
     await fc.assert(
-      fc.asyncProperty(requests, ({ method, path, body, statuses }) => refusedAndUnchanged(method, path, body, { signedIn: false, allowed: (st) => statuses.includes(st) })),
+      fc.asyncProperty(requests, ({ method, path, body, statuses }) =>
+        refusedAndUnchanged(method, path, body, { signedIn: false, allowed: (st) => statuses.includes(st) }),
+      ),
       { numRuns: 120 },
     );
   });

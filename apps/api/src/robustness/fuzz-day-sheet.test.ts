@@ -1,7 +1,19 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/helpers.js";
-import { anyText, badBodies, databaseFingerprint, describeRequest, expectRefused, isoDate, junkIdSegment, REMOVE, strictBoolean, strictId, type Breaker } from "./fuzz-kit.js";
+import {
+  anyText,
+  badBodies,
+  databaseFingerprint,
+  describeRequest,
+  expectRefused,
+  isoDate,
+  junkIdSegment,
+  REMOVE,
+  strictBoolean,
+  strictId,
+  type Breaker,
+} from "./fuzz-kit.js";
 
 /**
  * The day sheet's and the closures' writes (R28 arrival, R32), signed in, on REST and tRPC: bad
@@ -58,13 +70,21 @@ describe("fuzzing arrival and closures: bad input gets a readable 4xx and writes
   it("REST POST /api/bookings/{id}/arrival", async () => {
     const requests = fc.oneof(
       badBodies({ status: "arrived" }, { status: arrival }).map((body) => ({ path: `/api/bookings/${confirmedToday}/arrival`, body })),
-      fc.tuple(junkIdSegment(), fc.constantFrom<unknown>({ status: "arrived" }, { status: null })).map(([id, body]) => ({ path: `/api/bookings/${id}/arrival`, body })),
+      fc
+        .tuple(junkIdSegment(), fc.constantFrom<unknown>({ status: "arrived" }, { status: null }))
+        .map(([id, body]) => ({ path: `/api/bookings/${id}/arrival`, body })),
     );
-    await fc.assert(fc.asyncProperty(requests, ({ path, body }) => refusedAndUnchanged("POST", path, body)), { numRuns: 80 });
+    await fc.assert(
+      fc.asyncProperty(requests, ({ path, body }) => refusedAndUnchanged("POST", path, body)),
+      { numRuns: 80 },
+    );
   });
 
   it("REST POST /api/closures", async () => {
-    await fc.assert(fc.asyncProperty(badBodies(closeBase, closeBreakers, ["date", "cancelBookings"]), (body) => refusedAndUnchanged("POST", "/api/closures", body)), { numRuns: 100 });
+    await fc.assert(
+      fc.asyncProperty(badBodies(closeBase, closeBreakers, ["date", "cancelBookings"]), (body) => refusedAndUnchanged("POST", "/api/closures", body)),
+      { numRuns: 100 },
+    );
   });
 
   it("REST DELETE /api/closures/{date} and GET /api/closures/{date}, /api/bookings/day with junk dates", async () => {
@@ -89,7 +109,10 @@ describe("fuzzing arrival and closures: bad input gets a readable 4xx and writes
     ["closures.reopen", { date: CLOSED }, { date: isoDate([OPEN, TODAY]) }],
   ] as const)("tRPC %s", async (procedure, base, breakers) => {
     const realBase = procedure === "daySheet.arrival" ? { ...base, id: confirmedToday } : base;
-    await fc.assert(fc.asyncProperty(badBodies(realBase, breakers as Record<string, Breaker>), (input) => refusedAndUnchanged("POST", `/api/trpc/${procedure}`, input)), { numRuns: 50 });
+    await fc.assert(
+      fc.asyncProperty(badBodies(realBase, breakers as Record<string, Breaker>), (input) => refusedAndUnchanged("POST", `/api/trpc/${procedure}`, input)),
+      { numRuns: 50 },
+    );
   });
 
   it("control: the base requests are good and their writes show in the fingerprint", async () => {

@@ -15,7 +15,10 @@ export function databaseFingerprint(sqlite: SQLite.Database): Record<string, str
   const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
   const out: Record<string, string> = {};
   for (const table of tables) {
-    const rows = sqlite.prepare(`SELECT * FROM "${table.replaceAll('"', '""')}"`).raw().all() as unknown[][];
+    const rows = sqlite
+      .prepare(`SELECT * FROM "${table.replaceAll('"', '""')}"`)
+      .raw()
+      .all() as unknown[][];
     const lines = rows.map((r) => JSON.stringify(r)).sort();
     out[table] = `${rows.length} rows ${createHash("sha256").update(lines.join("\n")).digest("hex").slice(0, 16)}`;
   }
@@ -129,7 +132,18 @@ export const isoDate = (alsoBad: string[] = []): Breaker =>
     fc.constant(REMOVE),
     notAString,
     anyText(20).filter((s) => !DATE_SHAPE.test(s)),
-    fc.constantFrom("2027-02-29", "2027-13-01", "2027-00-10", "2027-06-31", "0000-01-01", "2027-6-5", "05/06/2027", "2027-06-05T12:00:00Z", " 2027-06-05", "２０２７-０６-０５"),
+    fc.constantFrom(
+      "2027-02-29",
+      "2027-13-01",
+      "2027-00-10",
+      "2027-06-31",
+      "0000-01-01",
+      "2027-6-5",
+      "05/06/2027",
+      "2027-06-05T12:00:00Z",
+      " 2027-06-05",
+      "２０２７-０６-０５",
+    ),
     ...(alsoBad.length ? [fc.constantFrom(...alsoBad)] : []),
   );
 
@@ -198,10 +212,31 @@ export const strictId = (): Breaker =>
 /** Path segments that are not a positive whole number in plain decimal, or name nothing. */
 export const junkIdSegment = (): fc.Arbitrary<string> =>
   fc.oneof(
-    fc.constantFrom("0", "-1", "1.5", "abc", "null", "undefined", "NaN", "Infinity", "-Infinity", "9007199254740993", "1e400", "%00", "1%00", "..%2F..%2Fetc%2Fpasswd", "1;DROP%20TABLE%20bookings", "%EF%BC%91", "%D9%A3", "%F0%9F%98%80"),
+    fc.constantFrom(
+      "0",
+      "-1",
+      "1.5",
+      "abc",
+      "null",
+      "undefined",
+      "NaN",
+      "Infinity",
+      "-Infinity",
+      "9007199254740993",
+      "1e400",
+      "%00",
+      "1%00",
+      "..%2F..%2Fetc%2Fpasswd",
+      "1;DROP%20TABLE%20bookings",
+      "%EF%BC%91",
+      "%D9%A3",
+      "%F0%9F%98%80",
+    ),
     fc.constantFrom("0x1", "1e0", "%201", "1%20", "+1", "1.0", "0b1", "0o1"),
     fc.integer({ min: 1_000_000, max: 2 ** 31 }).map(String),
-    anyText(30).filter((s) => s.length > 0 && !/^\d+$/.test(s)).map(encodeURIComponent),
+    anyText(30)
+      .filter((s) => s.length > 0 && !/^\d+$/.test(s))
+      .map(encodeURIComponent),
     fc.integer({ min: 150, max: 400 }).map((n) => "9".repeat(n)),
   );
 
@@ -225,7 +260,11 @@ export function withChanges(base: unknown, changes: [string, unknown][]): unknow
 
 /** Extra top-level keys a client might add; the schemas ignore them, so they never make a bad body good. */
 const extras = (known: Set<string>) =>
-  fc.dictionary(anyText(12).filter((k) => !known.has(k) && k !== "__proto__"), fc.oneof(fc.jsonValue({ maxDepth: 3 }), deepJunk), { maxKeys: 3 });
+  fc.dictionary(
+    anyText(12).filter((k) => !known.has(k) && k !== "__proto__"),
+    fc.oneof(fc.jsonValue({ maxDepth: 3 }), deepJunk),
+    { maxKeys: 3 },
+  );
 
 /**
  * Bad bodies for an endpoint: its valid `base` with one to three fields broken (each breaker is
@@ -237,7 +276,9 @@ export function badBodies(base: Record<string, unknown>, breakers: Record<string
   const known = new Set([...Object.keys(base), ...keys.map((k) => k.split(".")[0]!)]);
   const broken = fc
     .tuple(
-      fc.shuffledSubarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) }).chain((picked) => fc.tuple(...picked.map((k) => breakers[k]!.map((v) => [k, v] as [string, unknown])))),
+      fc
+        .shuffledSubarray(keys, { minLength: 1, maxLength: Math.min(3, keys.length) })
+        .chain((picked) => fc.tuple(...picked.map((k) => breakers[k]!.map((v) => [k, v] as [string, unknown])))),
       fc.option(extras(known), { freq: 3 }),
     )
     .map(([changes, extra]) => {
@@ -246,8 +287,17 @@ export function badBodies(base: Record<string, unknown>, breakers: Record<string
     });
   const arms: fc.WeightedArbitrary<unknown>[] = [{ weight: 10, arbitrary: broken }];
   if (required.length > 0) {
-    arms.push({ weight: 1, arbitrary: fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== "object" || Array.isArray(v)), deepJunk.filter(Array.isArray)) });
-    arms.push({ weight: 1, arbitrary: fc.dictionary(anyText(12), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).filter((o) => required.some((k) => !(k in o))) });
+    arms.push({
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.jsonValue({ maxDepth: 2 }).filter((v) => v === null || typeof v !== "object" || Array.isArray(v)),
+        deepJunk.filter(Array.isArray),
+      ),
+    });
+    arms.push({
+      weight: 1,
+      arbitrary: fc.dictionary(anyText(12), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }).filter((o) => required.some((k) => !(k in o))),
+    });
   }
   return fc.oneof(...arms);
 }

@@ -48,14 +48,20 @@ beforeAll(async () => {
   const cookie = await s.login();
   // Fill Saturday's 12:00 afternoon tea (24 covers) with staff bookings, so a visitor asking for it gets 409.
   for (const n of [20, 4]) {
-    const res = await s.request("/api/bookings", { cookie, json: { type: "afternoonTea", date: SATURDAY, time: "12:00", guests: n, ...contact, teaType: "traditional" } });
+    const res = await s.request("/api/bookings", {
+      cookie,
+      json: { type: "afternoonTea", date: SATURDAY, time: "12:00", guests: n, ...contact, teaType: "traditional" },
+    });
     expect(res.status).toBe(201);
   }
   let res = await s.request("/api/create-payment-intent", { json: { voucherType: "afternoonTea", amount: 59.9, people: 2 } });
   expect(res.status).toBe(200);
   voucher = await res.json();
   res = await s.request("/api/create-payment-intent", {
-    json: { amount: 59.9, metadata: { type: "afternoon-tea", date: "2027-06-11", time: "13:00", guests: 2, teaType: "traditional", ...contact, dietaryRequirements: "" } },
+    json: {
+      amount: 59.9,
+      metadata: { type: "afternoon-tea", date: "2027-06-11", time: "13:00", guests: 2, teaType: "traditional", ...contact, dietaryRequirements: "" },
+    },
   });
   expect(res.status).toBe(200);
   tea = await res.json();
@@ -71,7 +77,12 @@ async function refusedAndUnchanged(
 ): Promise<void> {
   const before = databaseFingerprint(s.ctx.sqlite);
   sent++;
-  const res = await s.request(path, { method, json: body, ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.headers ? { headers: opts.headers } : {}) });
+  const res = await s.request(path, {
+    method,
+    json: body,
+    ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    ...(opts.headers ? { headers: opts.headers } : {}),
+  });
   const context = describeRequest(method, path, body);
   await expectRefused(res, context, opts.allowed);
   expect(databaseFingerprint(s.ctx.sqlite), `${context}: the database changed`).toEqual(before);
@@ -82,14 +93,12 @@ const honeypotBreaker: Breaker = fc.oneof(notAString, tooLong(200));
 
 /** An amount in pounds that does not come to `pence` (R3), including text and junk the schema refuses. */
 const wrongAmount = (pence: number, opts: { coerced: boolean }) =>
-  fc
-    .oneof(fc.double({ noNaN: true }), fc.integer(), fc.constantFrom(0, -1, 1e9, "abc", {}, [], null, "59.90", true), anyText(8))
-    .filter((v) => {
-      if (!opts.coerced) return typeof v !== "number" || !Number.isFinite(v) || Math.round(v * 100) !== pence;
-      if (Array.isArray(v) || (typeof v === "object" && v !== null)) return true;
-      const n = Number(v);
-      return !Number.isFinite(n) || Math.round(n * 100) !== pence;
-    });
+  fc.oneof(fc.double({ noNaN: true }), fc.integer(), fc.constantFrom(0, -1, 1e9, "abc", {}, [], null, "59.90", true), anyText(8)).filter((v) => {
+    if (!opts.coerced) return typeof v !== "number" || !Number.isFinite(v) || Math.round(v * 100) !== pence;
+    if (Array.isArray(v) || (typeof v === "object" && v !== null)) return true;
+    const n = Number(v);
+    return !Number.isFinite(n) || Math.round(n * 100) !== pence;
+  });
 
 const cardNumber = fc.oneof(
   fc.constant(REMOVE),
@@ -108,7 +117,13 @@ const cardExpiry = fc.oneof(
   fc.constantFrom("", "1", "13 / 30", "00 / 30", "01 / 20", "12 / 26", "12-30", "1230x"),
   anyText(8).filter((e) => !/^(\d{2})\/?(\d{2})$/.test(e.replace(/\s/g, ""))),
 );
-const cardCvc = fc.oneof(fc.constant(REMOVE), notAString, tooLong(6), fc.constantFrom("", "1", "12", "12345", "abc"), anyText(6).filter((c) => !/^\d{3,4}$/.test(c.trim())));
+const cardCvc = fc.oneof(
+  fc.constant(REMOVE),
+  notAString,
+  tooLong(6),
+  fc.constantFrom("", "1", "12", "12345", "abc"),
+  anyText(6).filter((c) => !/^\d{3,4}$/.test(c.trim())),
+);
 
 interface Target {
   label: string;
@@ -125,10 +140,22 @@ const bases = {
   table: { type: "table", date: THURSDAY, time: "12:00", guests: 2, ...contact, diningPreference: "lunch" },
   afternoonTea: { type: "afternoonTea", date: THURSDAY, time: "12:00", guests: 2, ...contact, teaType: "traditional", dietaryRequirements: "No nuts" },
   picnicHamper: { type: "picnicHamper", date: THURSDAY, time: "13:00", guests: 3, ...contact, hamperType: "champagne" },
-  secretGarden: { type: "secretGarden", date: THURSDAY, time: "14:00", guests: 2, ...contact, gardenSpotId: "pond-pavilion", includeWine: true, specialRequests: "By the pond" },
+  secretGarden: {
+    type: "secretGarden",
+    date: THURSDAY,
+    time: "14:00",
+    guests: 2,
+    ...contact,
+    gardenSpotId: "pond-pavilion",
+    includeWine: true,
+    specialRequests: "By the pond",
+  },
   contact: { ...contact, enquiryType: "general-enquiry", message: "Hello there, tearoom! A table for ten?" },
   newsletter: { email: "reader@example.com", firstName: "Ada", lastName: "Lovelace", source: "popup" },
-  teaIntent: { amount: 59.9, metadata: { type: "afternoon-tea", date: THURSDAY, time: "12:00", guests: 2, teaType: "traditional", ...contact, dietaryRequirements: "" } },
+  teaIntent: {
+    amount: 59.9,
+    metadata: { type: "afternoon-tea", date: THURSDAY, time: "12:00", guests: 2, teaType: "traditional", ...contact, dietaryRequirements: "" },
+  },
   voucherIntent: { voucherType: "afternoonTea", amount: 59.9, people: 2 },
   monetaryIntent: { voucherType: "monetary", amount: 50 },
 };
@@ -143,7 +170,11 @@ const voucherDetailsBase = () => ({
   senderEmail: "ada@example.com",
   message: "Enjoy!",
 });
-const demoConfirmBase = () => ({ clientSecret: tea.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" }, returnUrl: "/confirmation" });
+const demoConfirmBase = () => ({
+  clientSecret: tea.clientSecret,
+  card: { number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" },
+  returnUrl: "/confirmation",
+});
 
 const spotIds: string[] = SEED_GARDEN_SPOTS.map((x) => x.id);
 const bookingTargets: Target[] = [
@@ -225,7 +256,13 @@ const bookingTargets: Target[] = [
         name: requiredText(1, 100),
         email: email(),
         phone: requiredText(1, 40),
-        gardenSpotId: fc.oneof(fc.constant(REMOVE), notAString, fc.constant(""), tooLong(60), anyText(30).filter((id) => !spotIds.includes(id))),
+        gardenSpotId: fc.oneof(
+          fc.constant(REMOVE),
+          notAString,
+          fc.constant(""),
+          tooLong(60),
+          anyText(30).filter((id) => !spotIds.includes(id)),
+        ),
         includeWine: strictBoolean(false),
         specialRequests: optionalText(1000),
         website: honeypotBreaker,
@@ -270,85 +307,80 @@ const paymentTargets = (): Target[] => [
     label: "afternoon-tea payment intent",
     path: "/api/create-payment-intent",
     runs: 150,
-    bodies: badBodies(
-      bases.teaIntent,
-      {
-        amount: wrongAmount(5990, { coerced: false }),
-        metadata: fc.oneof(fc.constant(REMOVE), notAString),
-        "metadata.type": fc.oneof(fc.constant(REMOVE), notAString, anyText(20).filter((t) => t !== "afternoon-tea")),
-        "metadata.date": isoDate([...PAST, MONDAY, TUESDAY, SATURDAY]),
-        "metadata.time": timeOfDay(["03:17", "12:15", "16:30"]),
-        "metadata.guests": guests(6),
-        "metadata.teaType": oneOf(["traditional", "champagne"]),
-        "metadata.name": requiredText(2, 100),
-        "metadata.email": email(),
-        "metadata.phone": requiredText(10, 40),
-        "metadata.dietaryRequirements": optionalText(500),
-        // A filled honeypot gets a decoy success (R27): the honeypot test below covers it.
-        website: honeypotBreaker,
-      },
-    ),
+    bodies: badBodies(bases.teaIntent, {
+      amount: wrongAmount(5990, { coerced: false }),
+      metadata: fc.oneof(fc.constant(REMOVE), notAString),
+      "metadata.type": fc.oneof(
+        fc.constant(REMOVE),
+        notAString,
+        anyText(20).filter((t) => t !== "afternoon-tea"),
+      ),
+      "metadata.date": isoDate([...PAST, MONDAY, TUESDAY, SATURDAY]),
+      "metadata.time": timeOfDay(["03:17", "12:15", "16:30"]),
+      "metadata.guests": guests(6),
+      "metadata.teaType": oneOf(["traditional", "champagne"]),
+      "metadata.name": requiredText(2, 100),
+      "metadata.email": email(),
+      "metadata.phone": requiredText(10, 40),
+      "metadata.dietaryRequirements": optionalText(500),
+      // A filled honeypot gets a decoy success (R27): the honeypot test below covers it.
+      website: honeypotBreaker,
+    }),
   },
   {
     label: "per-person voucher payment intent",
     path: "/api/create-payment-intent",
     runs: 70,
-    bodies: badBodies(
-      bases.voucherIntent,
-      {
-        voucherType: oneOf(VOUCHER_TYPES),
-        amount: wrongAmount(5990, { coerced: true }),
-        people: guests(6),
-        // A filled honeypot gets a decoy success (R27): the honeypot test below covers it.
-        website: honeypotBreaker,
-      },
-    ),
+    bodies: badBodies(bases.voucherIntent, {
+      voucherType: oneOf(VOUCHER_TYPES),
+      amount: wrongAmount(5990, { coerced: true }),
+      people: guests(6),
+      // A filled honeypot gets a decoy success (R27): the honeypot test below covers it.
+      website: honeypotBreaker,
+    }),
   },
   {
     label: "monetary voucher payment intent",
     path: "/api/create-payment-intent",
     runs: 50,
-    bodies: badBodies(
-      bases.monetaryIntent,
-      {
-        amount: fc.oneof(
-          fc.constant(REMOVE),
-          fc.oneof(fc.double({ noNaN: true }), fc.integer(), fc.constantFrom(30, 49.99, 0, -50, 500, "fifty", {}, null), anyText(6)).filter((v) => {
-            if (typeof v === "object" && v !== null) return true;
-            return ![25, 50, 75, 100].includes(Number(v));
-          }),
-        ),
-        voucherType: fc.oneof(notAString, anyText(20).filter((t) => !(VOUCHER_TYPES as readonly string[]).includes(t))),
-      },
-    ),
+    bodies: badBodies(bases.monetaryIntent, {
+      amount: fc.oneof(
+        fc.constant(REMOVE),
+        fc.oneof(fc.double({ noNaN: true }), fc.integer(), fc.constantFrom(30, 49.99, 0, -50, 500, "fifty", {}, null), anyText(6)).filter((v) => {
+          if (typeof v === "object" && v !== null) return true;
+          return ![25, 50, 75, 100].includes(Number(v));
+        }),
+      ),
+      voucherType: fc.oneof(
+        notAString,
+        anyText(20).filter((t) => !(VOUCHER_TYPES as readonly string[]).includes(t)),
+      ),
+    }),
   },
   {
     label: "voucher details",
     path: "/api/payments/voucher-details",
     runs: 110,
-    bodies: badBodies(
-      voucherDetailsBase(),
-      {
-        clientSecret: fc.oneof(
-          fc.constant(REMOVE),
-          notAString,
-          tooLong(300),
-          fc.string({ maxLength: 9 }),
-          fc.constantFrom(`${voucher.clientSecret.slice(0, -1)}x`, `${voucher.clientSecret} `, voucher.clientSecret.split("_secret_")[0]!, tea.clientSecret),
-          anyText(60).filter((x) => x.length >= 10 && x !== voucher.clientSecret),
-        ),
-        voucherType: fc.oneof(oneOf(VOUCHER_TYPES), fc.constantFrom("monetary", "picnicHamper")),
-        amount: wrongAmount(5990, { coerced: true }),
-        people: guests(6),
-        recipientName: requiredText(1, 100),
-        recipientEmail: email(),
-        senderName: requiredText(1, 100),
-        senderEmail: email(),
-        message: optionalText(500),
-        // A filled honeypot gets a decoy success (R27): the honeypot test below covers it.
-        website: honeypotBreaker,
-      },
-    ),
+    bodies: badBodies(voucherDetailsBase(), {
+      clientSecret: fc.oneof(
+        fc.constant(REMOVE),
+        notAString,
+        tooLong(300),
+        fc.string({ maxLength: 9 }),
+        fc.constantFrom(`${voucher.clientSecret.slice(0, -1)}x`, `${voucher.clientSecret} `, voucher.clientSecret.split("_secret_")[0]!, tea.clientSecret),
+        anyText(60).filter((x) => x.length >= 10 && x !== voucher.clientSecret),
+      ),
+      voucherType: fc.oneof(oneOf(VOUCHER_TYPES), fc.constantFrom("monetary", "picnicHamper")),
+      amount: wrongAmount(5990, { coerced: true }),
+      people: guests(6),
+      recipientName: requiredText(1, 100),
+      recipientEmail: email(),
+      senderName: requiredText(1, 100),
+      senderEmail: email(),
+      message: optionalText(500),
+      // A filled honeypot gets a decoy success (R27): the honeypot test below covers it.
+      website: honeypotBreaker,
+    }),
   },
   {
     label: "demo card confirmation",
@@ -356,23 +388,26 @@ const paymentTargets = (): Target[] => [
     runs: 100,
     // A refused card is a 402 with the provider's message, as Stripe answers.
     allowed: (status) => status >= 400 && status < 500,
-    bodies: badBodies(
-      demoConfirmBase(),
-      {
-        clientSecret: fc.oneof(fc.constant(REMOVE), notAString, tooLong(300), fc.string({ maxLength: 9 }), anyText(60).filter((x) => x.length >= 10 && x !== tea.clientSecret)),
-        card: fc.oneof(fc.constant(REMOVE), notAString),
-        "card.number": cardNumber,
-        "card.expiry": cardExpiry,
-        "card.cvc": cardCvc,
-        returnUrl: fc.oneof(
-          fc.constant(REMOVE),
-          notAString,
-          tooLong(500),
-          fc.constantFrom("https://evil.example/confirmation", "//evil.example/confirmation", "/admin", "javascript:alert(1)", ""),
-          anyText(40).filter((u) => !u.startsWith("/confirmation")),
-        ),
-      },
-    ),
+    bodies: badBodies(demoConfirmBase(), {
+      clientSecret: fc.oneof(
+        fc.constant(REMOVE),
+        notAString,
+        tooLong(300),
+        fc.string({ maxLength: 9 }),
+        anyText(60).filter((x) => x.length >= 10 && x !== tea.clientSecret),
+      ),
+      card: fc.oneof(fc.constant(REMOVE), notAString),
+      "card.number": cardNumber,
+      "card.expiry": cardExpiry,
+      "card.cvc": cardCvc,
+      returnUrl: fc.oneof(
+        fc.constant(REMOVE),
+        notAString,
+        tooLong(500),
+        fc.constantFrom("https://evil.example/confirmation", "//evil.example/confirmation", "/admin", "javascript:alert(1)", ""),
+        anyText(40).filter((u) => !u.startsWith("/confirmation")),
+      ),
+    }),
   },
   {
     label: "demo authentication outcome",
@@ -381,8 +416,20 @@ const paymentTargets = (): Target[] => [
     bodies: badBodies(
       { payment_intent: tea.paymentIntentId, client_secret: tea.clientSecret, approve: true },
       {
-        payment_intent: fc.oneof(fc.constant(REMOVE), notAString, tooLong(255), fc.string({ maxLength: 2 }), anyText(30).filter((x) => x.length >= 3 && x !== tea.paymentIntentId)),
-        client_secret: fc.oneof(fc.constant(REMOVE), notAString, tooLong(300), fc.string({ maxLength: 9 }), anyText(60).filter((x) => x.length >= 10 && x !== tea.clientSecret)),
+        payment_intent: fc.oneof(
+          fc.constant(REMOVE),
+          notAString,
+          tooLong(255),
+          fc.string({ maxLength: 2 }),
+          anyText(30).filter((x) => x.length >= 3 && x !== tea.paymentIntentId),
+        ),
+        client_secret: fc.oneof(
+          fc.constant(REMOVE),
+          notAString,
+          tooLong(300),
+          fc.string({ maxLength: 9 }),
+          anyText(60).filter((x) => x.length >= 10 && x !== tea.clientSecret),
+        ),
         approve: strictBoolean(true),
       },
     ),
@@ -409,7 +456,9 @@ const GOAL = 1_000;
 describe("fuzzing the public write endpoints: bad bodies get a readable 4xx and write nothing", { timeout: 90_000 }, () => {
   const run = (t: Target) =>
     fc.assert(
-      fc.asyncProperty(t.bodies, (body) => refusedAndUnchanged("POST", t.path, body, { ...(t.allowed ? { allowed: t.allowed } : {}), ...(t.headers ? { headers: t.headers } : {}) })),
+      fc.asyncProperty(t.bodies, (body) =>
+        refusedAndUnchanged("POST", t.path, body, { ...(t.allowed ? { allowed: t.allowed } : {}), ...(t.headers ? { headers: t.headers } : {}) }),
+      ),
       { numRuns: t.runs },
     );
 
@@ -422,13 +471,22 @@ describe("fuzzing the public write endpoints: bad bodies get a readable 4xx and 
 
   it("sign-out with any body and no session changes nothing", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/api/admin/logout", "/api/trpc/auth.logout"), fc.option(fc.jsonValue({ maxDepth: 3 })), fc.option(anyText(60)), async (path, body, token) => {
-        const before = databaseFingerprint(s.ctx.sqlite);
-        sent++;
-        const res = await s.request(path, { method: "POST", json: body ?? {}, ...(token ? { headers: { cookie: `tearoom_session=${encodeURIComponent(token)}` } } : {}) });
-        expect(res.status, describeRequest("POST", path, body)).toBeLessThan(500);
-        expect(databaseFingerprint(s.ctx.sqlite)).toEqual(before);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("/api/admin/logout", "/api/trpc/auth.logout"),
+        fc.option(fc.jsonValue({ maxDepth: 3 })),
+        fc.option(anyText(60)),
+        async (path, body, token) => {
+          const before = databaseFingerprint(s.ctx.sqlite);
+          sent++;
+          const res = await s.request(path, {
+            method: "POST",
+            json: body ?? {},
+            ...(token ? { headers: { cookie: `tearoom_session=${encodeURIComponent(token)}` } } : {}),
+          });
+          expect(res.status, describeRequest("POST", path, body)).toBeLessThan(500);
+          expect(databaseFingerprint(s.ctx.sqlite)).toEqual(before);
+        },
+      ),
       { numRuns: 30 },
     );
   });
@@ -437,8 +495,11 @@ describe("fuzzing the public write endpoints: bad bodies get a readable 4xx and 
     await fc.assert(
       fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), fc.option(fc.string({ maxLength: 80 })), async (body, signature) =>
         // Header values are bytes: control characters are left out (fetch refuses them before sending).
-        // eslint-disable-next-line no-control-regex -- the control characters are what is being removed
-        refusedAndUnchanged("POST", "/api/stripe/webhook", body, { ...(signature ? { headers: { "stripe-signature": signature.replace(/[\x00-\x1f\x7f]/g, "") || "x" } } : {}), allowed: (st) => st === 400 }),
+        refusedAndUnchanged("POST", "/api/stripe/webhook", body, {
+          // eslint-disable-next-line no-control-regex -- the control characters are what is being removed
+          ...(signature ? { headers: { "stripe-signature": signature.replace(/[\x00-\x1f\x7f]/g, "") || "x" } } : {}),
+          allowed: (st) => st === 400,
+        }),
       ),
       { numRuns: 40 },
     );
@@ -454,13 +515,17 @@ describe("fuzzing the public write endpoints: bad bodies get a readable 4xx and 
       ["/api/create-payment-intent", bases.teaIntent],
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...valid), anyText(40).filter((w) => w.length > 0 && w.length <= 200), async ([path, base], website) => {
-        const before = databaseFingerprint(s.ctx.sqlite);
-        sent++;
-        const res = await s.request(path, { json: { ...base, website } });
-        expect(res.status, describeRequest("POST", path, { ...base, website })).toBeLessThan(500);
-        expect(databaseFingerprint(s.ctx.sqlite), `${path} with website=${JSON.stringify(website)}`).toEqual(before);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...valid),
+        anyText(40).filter((w) => w.length > 0 && w.length <= 200),
+        async ([path, base], website) => {
+          const before = databaseFingerprint(s.ctx.sqlite);
+          sent++;
+          const res = await s.request(path, { json: { ...base, website } });
+          expect(res.status, describeRequest("POST", path, { ...base, website })).toBeLessThan(500);
+          expect(databaseFingerprint(s.ctx.sqlite), `${path} with website=${JSON.stringify(website)}`).toEqual(before);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
   // Records at id 1 for the PATCH paths, so a body that slipped through would change something.
   await s.request("/api/contact", { json: { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom!" } });
   await s.request("/api/newsletter/subscribe", { json: { email: "reader@example.com" } });
-  await s.request("/api/bookings", { json: { type: "table", date: "2027-06-10", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", diningPreference: "lunch" } });
+  await s.request("/api/bookings", {
+    json: { type: "table", date: "2027-06-10", time: "12:00", guests: 2, name: "Ada", email: "ada@example.com", phone: "0123", diningPreference: "lunch" },
+  });
 });
 afterAll(async () => s.close());
 
@@ -52,22 +54,37 @@ const valid = '{"type":"table","date":"2027-06-10","time":"12:00","guests":2,"na
 /** Raw bodies, as bytes, none of which is a usable request. */
 const rawBodies: fc.Arbitrary<Uint8Array> = fc.oneof(
   // Not JSON, or JSON cut short.
-  fc.string({ unit: "binary", maxLength: 200 }).filter((t) => t.trim() !== "").map((t) => enc.encode(t)),
+  fc
+    .string({ unit: "binary", maxLength: 200 })
+    .filter((t) => t.trim() !== "")
+    .map((t) => enc.encode(t)),
   fc.integer({ min: 1, max: valid.length - 1 }).map((n) => enc.encode(valid.slice(0, n))),
-  fc.constantFrom("{", "}", "[", "{]", '{"a":}', "{'a':1}", '{"a":1,}', "NaN", "undefined", "{a:1}", '"\\ud800"', "\u0000", "//", "/* */ {}").map((t) => enc.encode(t)),
+  fc
+    .constantFrom("{", "}", "[", "{]", '{"a":}', "{'a':1}", '{"a":1,}', "NaN", "undefined", "{a:1}", '"\\ud800"', "\u0000", "//", "/* */ {}")
+    .map((t) => enc.encode(t)),
   // Prototype keys: refused by the parser, never merged into objects.
-  fc.constantFrom(
-    '{"__proto__":{"polluted":true}}',
-    '{"constructor":{"prototype":{"polluted":true}}}',
-    `{"__proto__":{"polluted":true},${valid.slice(1)}`,
-    '{"a":{"__proto__":{"polluted":true}}}',
-  ).map((t) => enc.encode(t)),
+  fc
+    .constantFrom(
+      '{"__proto__":{"polluted":true}}',
+      '{"constructor":{"prototype":{"polluted":true}}}',
+      `{"__proto__":{"polluted":true},${valid.slice(1)}`,
+      '{"a":{"__proto__":{"polluted":true}}}',
+    )
+    .map((t) => enc.encode(t)),
   // Numbers JSON allows but JavaScript cannot hold, in every field.
   // (The e-mail is broken too: for the newsletter this booking's address alone would be a good body.)
-  fc.constantFrom("1e999", "-1e999", "1e-999", "123456789012345678901234567890", "-0").map((n) => enc.encode(valid.replace('"guests":2', `"guests":${n}`).replace("ada@example.com", "ada"))),
+  fc
+    .constantFrom("1e999", "-1e999", "1e-999", "123456789012345678901234567890", "-0")
+    .map((n) => enc.encode(valid.replace('"guests":2', `"guests":${n}`).replace("ada@example.com", "ada"))),
   fc.constantFrom("1e999", "-1e999", "99999999999999999999").map((n) => enc.encode(`{"id":${n},"price":${n},"isActive":${n},"value":${n}}`)),
   // Deep nesting within the body limit.
-  fc.integer({ min: 1_000, max: 30_000 }).chain((depth) => fc.constantFrom(`${"[".repeat(depth)}${"]".repeat(depth)}`, `${'{"a":'.repeat(Math.floor(depth / 3))}1${"}".repeat(Math.floor(depth / 3))}`).map((t) => enc.encode(t))),
+  fc
+    .integer({ min: 1_000, max: 30_000 })
+    .chain((depth) =>
+      fc
+        .constantFrom(`${"[".repeat(depth)}${"]".repeat(depth)}`, `${'{"a":'.repeat(Math.floor(depth / 3))}1${"}".repeat(Math.floor(depth / 3))}`)
+        .map((t) => enc.encode(t)),
+    ),
   // Invalid UTF-8 and other encodings.
   fc.uint8Array({ minLength: 1, maxLength: 200 }).filter((b) => b.some((x) => x >= 0x80)),
   fc.constantFrom(

@@ -36,8 +36,20 @@ const GOOD: Record<string, Record<string, unknown>[]> = {
     { voucherType: "afternoonTea", amount: 59.9, people: 2 },
     { voucherType: "monetary", amount: 50 },
   ],
-  "/api/payments/voucher-details": [{ clientSecret: "pi_demo_1_secret_abcdefghij", voucherType: "monetary", amount: 50, recipientName: "Bea", recipientEmail: "bea@example.com", senderName: "Ada", senderEmail: "ada@example.com" }],
-  "/api/payments/demo/confirm": [{ clientSecret: "pi_demo_1_secret_abcdefghij", card: { number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" }, returnUrl: "/confirmation" }],
+  "/api/payments/voucher-details": [
+    {
+      clientSecret: "pi_demo_1_secret_abcdefghij",
+      voucherType: "monetary",
+      amount: 50,
+      recipientName: "Bea",
+      recipientEmail: "bea@example.com",
+      senderName: "Ada",
+      senderEmail: "ada@example.com",
+    },
+  ],
+  "/api/payments/demo/confirm": [
+    { clientSecret: "pi_demo_1_secret_abcdefghij", card: { number: "4242 4242 4242 4242", expiry: "12 / 30", cvc: "123" }, returnUrl: "/confirmation" },
+  ],
   "/api/payments/demo/authenticate": [{ payment_intent: "pi_demo_1", client_secret: "pi_demo_1_secret_abcdefghij", approve: true }],
   "/api/admin/login": [{ username: "admin", password: "" }],
   "/api/trpc/auth.login": [{ username: "admin", password: "" }],
@@ -79,19 +91,43 @@ const method = fc.oneof(
 /** A path as a visitor or a scanner would send it: as listed, with junk appended, or percent-mangled. */
 const path = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...PATHS) },
-  fc.tuple(fc.constantFrom(...PATHS), fc.constantFrom("/", "//", "/..", "/%2e%2e", "/%00", "/%c0", ".json", ";x", "/%ff%fe", "/\u00e9")).map(([p, tail]) => `${p}${tail}`),
+  fc
+    .tuple(fc.constantFrom(...PATHS), fc.constantFrom("/", "//", "/..", "/%2e%2e", "/%00", "/%c0", ".json", ";x", "/%ff%fe", "/\u00e9"))
+    .map(([p, tail]) => `${p}${tail}`),
   fc.tuple(fc.constantFrom("/api/payments/", "/api/", "/api/trpc/", "/assets/"), anyText(30)).map(([p, tail]) => `${p}${encodeURIComponent(tail)}`),
 );
 
 const queryValue = fc.oneof(anyText(20), fc.constantFrom(THURSDAY, "afternoonTea", "table", "2027-02-30", "%", "%zz", "[]", "a&b=c", "0".repeat(500)));
-const query = fc.option(fc.dictionary(fc.constantFrom("date", "type", "token", "search", "page", "input", "batch", "__proto__", "constructor", "x"), queryValue, { maxKeys: 4 }), { nil: undefined });
+const query = fc.option(
+  fc.dictionary(fc.constantFrom("date", "type", "token", "search", "page", "input", "batch", "__proto__", "constructor", "x"), queryValue, { maxKeys: 4 }),
+  { nil: undefined },
+);
 
 /** One good body with one field replaced, removed or added; or anything at all. */
 const body = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(fc.constantFrom(...Object.values(GOOD).flat()), fc.constantFrom("type", "date", "time", "guests", "email", "amount", "metadata", "voucherType", "clientSecret", "card", "website", "username", "__proto__", "extra"), fc.oneof(notAString, anyText(30), fc.constant(undefined)))
+      .tuple(
+        fc.constantFrom(...Object.values(GOOD).flat()),
+        fc.constantFrom(
+          "type",
+          "date",
+          "time",
+          "guests",
+          "email",
+          "amount",
+          "metadata",
+          "voucherType",
+          "clientSecret",
+          "card",
+          "website",
+          "username",
+          "__proto__",
+          "extra",
+        ),
+        fc.oneof(notAString, anyText(30), fc.constant(undefined)),
+      )
       .map(([good, key, value]) => JSON.stringify({ ...good, [key]: value })),
   },
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
@@ -103,8 +139,26 @@ const body = fc.oneof(
 const headerValue = fc.string({ maxLength: 60 }).map((v) => v.replace(/[^\x20-\x7e]/g, "") || "x");
 const headers = fc.record(
   {
-    "content-type": fc.constantFrom("application/json", "application/json", "application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/xml", "APPLICATION/JSON", "application/json;;"),
-    origin: fc.constantFrom("http://localhost:3000", "http://localhost:3000", "http://localhost:3000", "https://evil.example", "null", "http://admin.localhost:3000"),
+    "content-type": fc.constantFrom(
+      "application/json",
+      "application/json",
+      "application/json",
+      "application/json; charset=utf-8",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "application/xml",
+      "APPLICATION/JSON",
+      "application/json;;",
+    ),
+    origin: fc.constantFrom(
+      "http://localhost:3000",
+      "http://localhost:3000",
+      "http://localhost:3000",
+      "https://evil.example",
+      "null",
+      "http://admin.localhost:3000",
+    ),
     "sec-fetch-site": fc.constantFrom("same-origin", "same-origin", "same-origin", "cross-site", "same-site", "none"),
     cookie: headerValue.map((v) => `tearoom_session=${v}`),
     "x-forwarded-for": fc.constantFrom("203.0.113.9", "1.2.3.4, 5.6.7.8", "not-an-address", "::1", ""),
@@ -124,7 +178,13 @@ beforeAll(async () => {
   // A small built site, so page paths are served as they are in production.
   dir = mkdtempSync(join(tmpdir(), "tearoom-fuzz-site-"));
   const page = (title: string) => `<!doctype html><html lang="en-GB"><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
-  for (const [file, title] of [["web/index.html", "Home"], ["web/404.html", "Not found"], ["web/shell.html", "Shell"], ["web/afternoon-tea/index.html", "Afternoon tea"], ["admin/index.html", "Admin"]] as const) {
+  for (const [file, title] of [
+    ["web/index.html", "Home"],
+    ["web/404.html", "Not found"],
+    ["web/shell.html", "Shell"],
+    ["web/afternoon-tea/index.html", "Afternoon tea"],
+    ["admin/index.html", "Admin"],
+  ] as const) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), page(title));
   }
@@ -142,7 +202,13 @@ describe("fuzzing every public endpoint with any method, path, query, header and
       fc.asyncProperty(method, path, query, headers, fc.option(body, { nil: undefined }), async (method, url, q, h, payload) => {
         sent++;
         const hasBody = payload !== undefined && !["GET", "HEAD"].includes(method);
-        const options = { method: method as InjectOptions["method"], url, query: q as Record<string, string> | undefined, headers: h, ...(hasBody ? { payload } : {}) } as InjectOptions;
+        const options = {
+          method: method as InjectOptions["method"],
+          url,
+          query: q as Record<string, string> | undefined,
+          headers: h,
+          ...(hasBody ? { payload } : {}),
+        } as InjectOptions;
         const res = await s.app.inject(options);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         const where = `${method} ${url} ${JSON.stringify(q ?? {})} ${JSON.stringify(h)} ${String(payload).slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`;

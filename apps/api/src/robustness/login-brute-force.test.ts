@@ -40,14 +40,27 @@ function signIn(s: TestServer, localAddress: string, json: unknown, headers: Rec
   const body = JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port: Number(new URL(s.url).port), localAddress, method: "POST", path: "/api/admin/login", agent: false, headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers } },
+      {
+        host: "127.0.0.1",
+        port: Number(new URL(s.url).port),
+        localAddress,
+        method: "POST",
+        path: "/api/admin/login",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), ...headers },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (c: string) => (text += c));
         res.on("end", () => {
           const retry = res.headers["retry-after"];
-          resolve({ status: res.statusCode ?? 0, retryAfter: typeof retry === "string" ? retry : undefined, message: (JSON.parse(text) as { message: string }).message, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: typeof retry === "string" ? retry : undefined,
+            message: (JSON.parse(text) as { message: string }).message,
+            ms: performance.now() - started,
+          });
         });
       },
     );
@@ -121,7 +134,9 @@ describe("login brute force is slowed down, then refused (R1, R25)", { timeout: 
     servers.push(s);
     // The proxy appends the address it saw (198.51.100.20); everything left of it is the client's own writing.
     const attempts = await Promise.all(
-      Array.from({ length: 120 }, (_, i) => signIn(s, "127.0.0.1", { username: `user${i}`, password: "wrong" }, { "x-forwarded-for": `10.${i}.0.1, 198.51.100.20` })),
+      Array.from({ length: 120 }, (_, i) =>
+        signIn(s, "127.0.0.1", { username: `user${i}`, password: "wrong" }, { "x-forwarded-for": `10.${i}.0.1, 198.51.100.20` }),
+      ),
     );
     expectLockedOut(attempts, LOGIN_LIMITS.perIp);
     // Another visitor reaching the same proxy is a different client.

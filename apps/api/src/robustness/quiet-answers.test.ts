@@ -117,7 +117,12 @@ describe("Fastify's and Node's own refusals", () => {
 /** The keys of an answer, and what kind of value each holds, with references and secrets by their format. */
 function shape(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(shape);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]).sort());
+  if (value && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, shape(v)])
+        .sort(),
+    );
   if (typeof value === "string") {
     if (/^TR-[A-Z0-9]{6}$/.test(value)) return "reference";
     if (/^pi_[a-z0-9]+_secret_[a-z0-9]+$/i.test(value)) return "client secret";
@@ -133,7 +138,10 @@ describe("public answers name bookings by reference, and a honeypot answer looks
     ["/api/bookings", { type: "table", date: "2027-06-10", time: "12:00", guests: 2, ...contact, diningPreference: "lunch" }],
     ["/api/bookings", { type: "secretGarden", date: "2027-06-10", time: "14:00", guests: 2, ...contact, gardenSpotId: "pond-pavilion", includeWine: true }],
     ["/api/contact", { ...contact, enquiryType: "general-enquiry", message: "Hello there, tearoom!" }],
-    ["/api/create-payment-intent", { amount: 59.9, metadata: { type: "afternoon-tea", date: "2027-06-11", time: "13:00", guests: 2, teaType: "traditional", ...contact } }],
+    [
+      "/api/create-payment-intent",
+      { amount: 59.9, metadata: { type: "afternoon-tea", date: "2027-06-11", time: "13:00", guests: 2, teaType: "traditional", ...contact } },
+    ],
     ["/api/create-payment-intent", { voucherType: "afternoonTea", amount: 59.9, people: 2 }],
   ];
 
@@ -153,7 +161,15 @@ describe("public answers name bookings by reference, and a honeypot answer looks
 
   it("voucher details", async () => {
     const intent = await (await s.request("/api/create-payment-intent", { json: { voucherType: "monetary", amount: 50 } })).json();
-    const details = { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 75, recipientName: "Bea", recipientEmail: "bea@example.com", senderName: "Ada", senderEmail: "ada@example.com" };
+    const details = {
+      clientSecret: intent.clientSecret,
+      voucherType: "monetary",
+      amount: 75,
+      recipientName: "Bea",
+      recipientEmail: "bea@example.com",
+      senderName: "Ada",
+      senderEmail: "ada@example.com",
+    };
     const caught = await s.request("/api/payments/voucher-details", { json: { ...details, website: "x" } });
     const real = await s.request("/api/payments/voucher-details", { json: details });
     expect(caught.status).toBe(200);
@@ -181,7 +197,10 @@ describe("files holding guests' details are created 0600", () => {
 
   it("the .eml files of the outbox", async () => {
     const dir = join(mkdtempSync(join(tmpdir(), "tearoom-modes-")), "outbox");
-    await createFileTransport(dir).send({ id: 7, kind: "booking-confirmed", to: "ada@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>", attachments: [] }, "Tearoom <hello@example.com>");
+    await createFileTransport(dir).send(
+      { id: 7, kind: "booking-confirmed", to: "ada@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>", attachments: [] },
+      "Tearoom <hello@example.com>",
+    );
     expect(statSync(join(dir, "000007-booking-confirmed.eml")).mode & 0o777).toBe(0o600);
     expect(statSync(dir).mode & 0o777).toBe(0o700);
   });

@@ -1,4 +1,12 @@
-import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingCancelOptionsSchema, BookingDeclineSchema, BookingListQuerySchema, id, RefundRequestSchema } from "@tearoom/domain";
+import {
+  AdminBookingCreateSchema,
+  AdminBookingUpdateSchema,
+  BookingCancelOptionsSchema,
+  BookingDeclineSchema,
+  BookingListQuerySchema,
+  id,
+  RefundRequestSchema,
+} from "@tearoom/domain";
 import { z } from "zod";
 import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
@@ -15,10 +23,14 @@ export const bookingsRouter = router({
   /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`; R34: optionally refunded first. */
   cancel: protectedProcedure
     .input(BookingCancelOptionsSchema.extend({ id, refund: RefundRequestSchema.optional() }))
-    .mutation(({ ctx, input: { id: bookingId, refund, ...options } }) => cancelBookingWithRefund(ctx.app, bookingId, { refund }, ctx.session.username, options)),
+    .mutation(({ ctx, input: { id: bookingId, refund, ...options } }) =>
+      cancelBookingWithRefund(ctx.app, bookingId, { refund }, ctx.session.username, options),
+    ),
   /** R28: a pending request is confirmed (guest e-mailed with the ICS) or declined with a reason. */
   confirm: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id, ctx.session.username)),
-  decline: protectedProcedure.input(BookingDeclineSchema.extend({ id })).mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body, ctx.session.username)),
+  decline: protectedProcedure
+    .input(BookingDeclineSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body, ctx.session.username)),
   /** R34: all (amountPence omitted) or part of the payment back through the provider; the guest is e-mailed. */
   refund: protectedProcedure
     .input(RefundRequestSchema.extend({ id }))

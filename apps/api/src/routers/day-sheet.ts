@@ -6,7 +6,9 @@ import { protectedProcedure, router } from "../trpc/init.js";
 /** R31: the day sheet and, on the day, arrival (R28). */
 export const daySheetRouter = router({
   get: protectedProcedure.input(DaySheetQuerySchema).query(({ ctx, input }) => getDaySheet(ctx.app, input.date)),
-  arrival: protectedProcedure.input(ArrivalInputSchema.extend({ id })).mutation(({ ctx, input }) => markArrival(ctx.app, input.id, input.status, ctx.session.username)),
+  arrival: protectedProcedure
+    .input(ArrivalInputSchema.extend({ id }))
+    .mutation(({ ctx, input }) => markArrival(ctx.app, input.id, input.status, ctx.session.username)),
 });
 
 /** R32: closing and reopening dates. */

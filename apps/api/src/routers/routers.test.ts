@@ -13,7 +13,9 @@ afterAll(async () => s.close());
 async function call(path: string, input?: unknown, opts: { mutation?: boolean; auth?: boolean } = {}) {
   const res = opts.mutation
     ? await s.request(`/api/trpc/${path}`, { json: input ?? {}, cookie: opts.auth === false ? undefined : cookie })
-    : await s.request(`/api/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { cookie: opts.auth === false ? undefined : cookie });
+    : await s.request(`/api/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
+        cookie: opts.auth === false ? undefined : cookie,
+      });
   const body = (await res.json()) as { result?: { data: unknown }; error?: { message: string; data: { code: string } } };
   return { status: res.status, data: body.result?.data as any, error: body.error };
 }
@@ -58,8 +60,12 @@ describe("procedures", () => {
   it("dashboard.summary: counts, first-three previews, quick stats, system status", async () => {
     await s.request("/api/contact", { json: { name: "Ada", email: "ada@example.com", enquiryType: "general-enquiry", message: "Hello there, tearoom!" } });
     await subscribeConfirmed(s, "a@example.com");
-    await s.request("/api/bookings", { json: { type: "table", date: "2027-06-02", time: "15:00", guests: 2, name: "Today", email: "t@example.com", phone: "1", diningPreference: "lunch" } });
-    await s.request("/api/bookings", { json: { type: "table", date: "2027-06-05", time: "15:00", guests: 2, name: "Later", email: "l@example.com", phone: "1", diningPreference: "lunch" } });
+    await s.request("/api/bookings", {
+      json: { type: "table", date: "2027-06-02", time: "15:00", guests: 2, name: "Today", email: "t@example.com", phone: "1", diningPreference: "lunch" },
+    });
+    await s.request("/api/bookings", {
+      json: { type: "table", date: "2027-06-05", time: "15:00", guests: 2, name: "Later", email: "l@example.com", phone: "1", diningPreference: "lunch" },
+    });
     const { status, data } = await call("dashboard.summary");
     expect(status).toBe(200);
     expect(data.counts).toEqual({
@@ -78,7 +84,11 @@ describe("procedures", () => {
   it("pricing: create (pounds) / update / remove, with field messages", async () => {
     const created = await call("pricing.create", { name: "Scone", itemType: "traditional-afternoon-tea", price: 4.5, isActive: false }, { mutation: true });
     expect(created.data).toMatchObject({ name: "Scone", price: 450, isActive: false });
-    const updated = await call("pricing.update", { id: created.data.id, name: "Scone", itemType: "traditional-afternoon-tea", price: 5, isActive: false }, { mutation: true });
+    const updated = await call(
+      "pricing.update",
+      { id: created.data.id, name: "Scone", itemType: "traditional-afternoon-tea", price: 5, isActive: false },
+      { mutation: true },
+    );
     expect(updated.data).toMatchObject({ price: 500, isActive: false });
     const bad = await call("pricing.create", { name: "", itemType: "traditional-afternoon-tea", price: 1 }, { mutation: true });
     expect(bad.status).toBe(400);
@@ -127,7 +137,16 @@ describe("procedures", () => {
   it("bookings: list with stats and paging, create, update, cancel", async () => {
     const created = await call(
       "bookings.create",
-      { type: "picnicHamper", date: "2027-06-09", time: "12:00", guests: 4, name: "Phone Booking", email: "p@example.com", phone: "0123", hamperType: "standard" },
+      {
+        type: "picnicHamper",
+        date: "2027-06-09",
+        time: "12:00",
+        guests: 4,
+        name: "Phone Booking",
+        email: "p@example.com",
+        phone: "0123",
+        hamperType: "standard",
+      },
       { mutation: true },
     );
     expect(created.data.overCapacity).toBe(false);
@@ -146,7 +165,11 @@ describe("procedures", () => {
     expect((await call("bookings.cancel", { id: created.data.booking.id }, { mutation: true })).data.status).toBe("cancelled");
     expect((await call("bookings.list", {})).data.total).toBe(2);
     expect((await call("bookings.list", { includeCancelled: true })).data.total).toBe(3);
-    const bad = await call("bookings.create", { type: "table", date: "2027-06-09", time: "12:00", guests: 0, name: "X", email: "x@example.com", phone: "1" }, { mutation: true });
+    const bad = await call(
+      "bookings.create",
+      { type: "table", date: "2027-06-09", time: "12:00", guests: 0, name: "X", email: "x@example.com", phone: "1" },
+      { mutation: true },
+    );
     expect(bad.status).toBe(400);
     expect(bad.error?.message).toBe("guests: Please select number of guests.");
   });

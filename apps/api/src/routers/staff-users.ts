@@ -11,5 +11,7 @@ export const staffUsersRouter = router({
     await removeStaffAccount(ctx.app, ctx.session, input.id);
     return { ok: true as const };
   }),
-  resetPassword: protectedProcedure.input(PasswordResetSchema.extend({ id })).mutation(({ ctx, input }) => resetStaffPassword(ctx.app, ctx.session, input.id, { password: input.password })),
+  resetPassword: protectedProcedure
+    .input(PasswordResetSchema.extend({ id }))
+    .mutation(({ ctx, input }) => resetStaffPassword(ctx.app, ctx.session, input.id, { password: input.password })),
 });

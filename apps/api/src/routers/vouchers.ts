@@ -12,7 +12,13 @@ export const vouchersRouter = router({
   stats: protectedProcedure.query(({ ctx }) => voucherStats(ctx.app)),
   /** A voucher by code, with its ledger (R35). */
   get: protectedProcedure.input(byCode).query(({ ctx, input }) => getVoucher(ctx.app, input.code)),
-  redeem: protectedProcedure.input(byCode.and(VoucherRedemptionSchema)).mutation(({ ctx, input: { code, ...redemption } }) => redeemVoucher(ctx.app, code, redemption, ctx.session.username)),
-  resend: protectedProcedure.input(byCode.extend(VoucherResendSchema.shape)).mutation(({ ctx, input: { code, to } }) => resendVoucher(ctx.app, code, { to }, ctx.session.username)),
-  extend: protectedProcedure.input(byCode.extend(VoucherExpiryUpdateSchema.shape)).mutation(({ ctx, input: { code, expiryDate } }) => extendVoucherExpiry(ctx.app, code, { expiryDate }, ctx.session.username)),
+  redeem: protectedProcedure
+    .input(byCode.and(VoucherRedemptionSchema))
+    .mutation(({ ctx, input: { code, ...redemption } }) => redeemVoucher(ctx.app, code, redemption, ctx.session.username)),
+  resend: protectedProcedure
+    .input(byCode.extend(VoucherResendSchema.shape))
+    .mutation(({ ctx, input: { code, to } }) => resendVoucher(ctx.app, code, { to }, ctx.session.username)),
+  extend: protectedProcedure
+    .input(byCode.extend(VoucherExpiryUpdateSchema.shape))
+    .mutation(({ ctx, input: { code, expiryDate } }) => extendVoucherExpiry(ctx.app, code, { expiryDate }, ctx.session.username)),
 });

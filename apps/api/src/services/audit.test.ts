@@ -19,7 +19,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const record = (subject: string, extra: Partial<AuditRecord> = {}): AuditRecord => ({ at: "2027-06-02T08:00:00.000Z", actor: "mabel", action: "booking.update", subject, before: { guests: 2 }, after: { guests: 4 }, ...extra });
+const record = (subject: string, extra: Partial<AuditRecord> = {}): AuditRecord => ({
+  at: "2027-06-02T08:00:00.000Z",
+  actor: "mabel",
+  action: "booking.update",
+  subject,
+  before: { guests: 2 },
+  after: { guests: 4 },
+  ...extra,
+});
 const subjects = async () => (await conn.db.selectFrom("audit_events").select("subject").orderBy("id").execute()).map((r) => r.subject);
 
 describe("recordAudit", () => {

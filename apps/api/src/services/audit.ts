@@ -37,7 +37,14 @@ function scrub(state: AuditState): string | null {
 }
 
 function toRow(record: AuditRecord): NewAuditEventRow {
-  return { at: record.at, actor: record.actor, action: record.action, subject: record.subject, before_json: scrub(record.before), after_json: scrub(record.after) };
+  return {
+    at: record.at,
+    actor: record.actor,
+    action: record.action,
+    subject: record.subject,
+    before_json: scrub(record.before),
+    after_json: scrub(record.after),
+  };
 }
 
 /**

@@ -177,7 +177,13 @@ describe("configured staff credentials (R2)", () => {
 describe("production over HTTPS (R1)", () => {
   it("uses a Secure cookie with the __Host- prefix, HSTS, and no demo hint", async () => {
     const prod = await startTestServer({
-      env: { NODE_ENV: "production", ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "a-long-secret", PUBLIC_ORIGIN: "https://tearoom.example.co.uk", PAYMENT_PROVIDER: "demo" },
+      env: {
+        NODE_ENV: "production",
+        ADMIN_USERNAME: "manager",
+        ADMIN_PASSWORD: "a-long-secret",
+        PUBLIC_ORIGIN: "https://tearoom.example.co.uk",
+        PAYMENT_PROVIDER: "demo",
+      },
     });
     try {
       const res = await prod.request("/api/admin/login", { json: { username: "manager", password: "a-long-secret" } });

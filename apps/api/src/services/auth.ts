@@ -32,7 +32,6 @@ export interface StaffSession {
   tokenHash: string;
 }
 
-
 interface LoginLimiters {
   ip: RateLimiter;
   pair: RateLimiter;

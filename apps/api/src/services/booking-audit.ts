@@ -17,7 +17,14 @@ interface BookingChange {
   after: BookingRow;
 }
 
-const record = ({ at, actor, action, before, after }: BookingChange) => ({ at, actor, action, subject: `Booking ${after.reference}`, before: before && state(before), after: state(after) });
+const record = ({ at, actor, action, before, after }: BookingChange) => ({
+  at,
+  actor,
+  action,
+  subject: `Booking ${after.reference}`,
+  before: before && state(before),
+  after: state(after),
+});
 
 /** Records a staff change to a booking inside the transaction that makes it. */
 export async function auditBooking(tx: DbOrTx, change: BookingChange): Promise<void> {

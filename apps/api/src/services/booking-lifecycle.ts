@@ -83,7 +83,8 @@ export async function cancelBooking(ctx: AppContext, id: number, options: Bookin
     const booking = await toOneBooking(tx, updated);
     // R36: what a gift voucher paid goes back to the voucher (a hold's reservation ends now).
     await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled", now);
-    if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
+    if (notifyGuest && (row.status === "pending" || row.status === "confirmed"))
+      await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
     return booking;
   });
 }

@@ -1,4 +1,11 @@
-import { BookingSettingCreateSchema, checkSettingChange, settingDefinition, unknownSettingMessage, type BookingSetting, type BookingSettingCreate } from "@tearoom/domain";
+import {
+  BookingSettingCreateSchema,
+  checkSettingChange,
+  settingDefinition,
+  unknownSettingMessage,
+  type BookingSetting,
+  type BookingSettingCreate,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {

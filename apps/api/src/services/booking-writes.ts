@@ -195,7 +195,10 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
   if (job.audit) auditBookingPrepared(sqlite, { at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: row });
   const booking = toBooking(row, row.payment_reference !== null && isDemoPaymentPrepared(sqlite, row.payment_reference));
   // R36: refused here, the whole job rolls back to its savepoint: no seats held, nothing reserved.
-  const voucher = job.voucher && row.hold_expires_at ? claimVoucherPrepared(sqlite, job.voucher, { reference: row.reference, guests: row.guests, holdExpiresAt: row.hold_expires_at }, job.now) : undefined;
+  const voucher =
+    job.voucher && row.hold_expires_at
+      ? claimVoucherPrepared(sqlite, job.voucher, { reference: row.reference, guests: row.guests, holdExpiresAt: row.hold_expires_at }, job.now)
+      : undefined;
   if (job.notify) {
     const { contacts, staff, calendarMinutes } = job.notify;
     const invite = calendarMinutes ? { minutes: calendarMinutes, now } : undefined;

@@ -14,11 +14,22 @@ beforeAll(async () => {
 afterAll(async () => s.close());
 
 const contact = { name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890" };
-const tea = (date: string, guests: number, time = "12:00"): BookingRequest => ({ type: "afternoonTea", date, time, guests, ...contact, teaType: "traditional" });
+const tea = (date: string, guests: number, time = "12:00"): BookingRequest => ({
+  type: "afternoonTea",
+  date,
+  time,
+  guests,
+  ...contact,
+  teaType: "traditional",
+});
 const remaining = async (date: string, time = "12:00") =>
   (await getAvailability(s.ctx, { type: "afternoonTea", date })).slots.find((x) => x.time === time)!.remaining;
 const guestsBooked = (date: string, time = "12:00") =>
-  (s.ctx.sqlite.prepare("SELECT coalesce(sum(guests), 0) AS n FROM bookings WHERE type = 'afternoonTea' AND date = ? AND time = ? AND status != 'cancelled'").get(date, time) as { n: number }).n;
+  (
+    s.ctx.sqlite
+      .prepare("SELECT coalesce(sum(guests), 0) AS n FROM bookings WHERE type = 'afternoonTea' AND date = ? AND time = ? AND status != 'cancelled'")
+      .get(date, time) as { n: number }
+  ).n;
 
 describe("capacity under concurrency (R13)", () => {
   it("60 simultaneous requests for one slot fill it exactly and never beyond", async () => {
@@ -60,7 +71,13 @@ describe("seat holds while paying (R9)", () => {
   it("a hold counts until it lapses, then frees its seats", async () => {
     const date = "2027-06-19";
     const holdExpiresAt = new Date(TEST_NOW.getTime() + 15 * 60_000);
-    const { booking } = await createBooking(s.ctx, tea(date, 6), { status: "held", source: "public", holdExpiresAt, paymentReference: "pi_hold_1", amountPence: 17970 });
+    const { booking } = await createBooking(s.ctx, tea(date, 6), {
+      status: "held",
+      source: "public",
+      holdExpiresAt,
+      paymentReference: "pi_hold_1",
+      amountPence: 17970,
+    });
     expect(booking).toMatchObject({ status: "held", paymentReference: "pi_hold_1", amountPence: 17970 });
     expect(await remaining(date)).toBe(2);
     await expect(createBooking(s.ctx, tea(date, 5), { status: "pending", source: "public" })).rejects.toBeInstanceOf(ConflictError);
@@ -77,7 +94,12 @@ describe("seat holds while paying (R9)", () => {
 
   it("confirmHeldBooking is idempotent; a payment reference makes one booking (R8)", async () => {
     const date = "2027-06-20";
-    const opts = { status: "held" as const, source: "public" as const, holdExpiresAt: new Date(TEST_NOW.getTime() + 15 * 60_000), paymentReference: "pi_paid_1" };
+    const opts = {
+      status: "held" as const,
+      source: "public" as const,
+      holdExpiresAt: new Date(TEST_NOW.getTime() + 15 * 60_000),
+      paymentReference: "pi_paid_1",
+    };
     const first = await createBooking(s.ctx, tea(date, 2), opts);
     const again = await createBooking(s.ctx, tea(date, 2), opts);
     expect(again.booking.id).toBe(first.booking.id);
@@ -134,16 +156,28 @@ describe("staff bookings (R13, R29)", () => {
   });
 
   it("ignore garden fields on other booking types; an unknown spot is a 400, not a server error", async () => {
-    const { booking } = await createAdminBooking(s.ctx, { type: "table", date: "2027-06-26", time: "12:00", guests: 2, ...contact, gardenSpotId: "nowhere", includeWine: true });
+    const { booking } = await createAdminBooking(s.ctx, {
+      type: "table",
+      date: "2027-06-26",
+      time: "12:00",
+      guests: 2,
+      ...contact,
+      gardenSpotId: "nowhere",
+      includeWine: true,
+    });
     expect(booking).toMatchObject({ gardenSpotId: null, includeWine: false });
-    await expect(createAdminBooking(s.ctx, { type: "secretGarden", date: "2027-06-26", time: "12:00", guests: 2, ...contact, gardenSpotId: "nowhere" })).rejects.toThrow(
-      "gardenSpotId: Please select a date, time, and garden location.",
-    );
+    await expect(
+      createAdminBooking(s.ctx, { type: "secretGarden", date: "2027-06-26", time: "12:00", guests: 2, ...contact, gardenSpotId: "nowhere" }),
+    ).rejects.toThrow("gardenSpotId: Please select a date, time, and garden location.");
   });
 
   it("may double-book a private garden spot once the warning is accepted", async () => {
     const date = "2027-06-25";
-    await createBooking(s.ctx, { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden", includeWine: false }, { status: "confirmed", source: "public" });
+    await createBooking(
+      s.ctx,
+      { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden", includeWine: false },
+      { status: "confirmed", source: "public" },
+    );
     const booking = { type: "secretGarden", date, time: "18:00", guests: 2, ...contact, gardenSpotId: "rose-garden" } as const;
     await expect(createAdminBooking(s.ctx, booking)).rejects.toBeInstanceOf(WarningsError);
     const result = await createAdminBooking(s.ctx, { ...booking, acceptWarnings: true });
@@ -170,7 +204,11 @@ describe("availability after every kind of change", () => {
 
     const holdExpiresAt = new Date(TEST_NOW.getTime() + 15 * 60_000);
     // A visitor of its own: the holds above are Ada's, and one e-mail address may hold 2 at a time (R23).
-    await createBooking(s.ctx, { ...tea(date, 3), email: "cache@example.com" }, { status: "held", source: "public", holdExpiresAt, paymentReference: "pi_cache_1", amountPence: 8985 });
+    await createBooking(
+      s.ctx,
+      { ...tea(date, 3), email: "cache@example.com" },
+      { status: "held", source: "public", holdExpiresAt, paymentReference: "pi_cache_1", amountPence: 8985 },
+    );
     expect(await remaining(date)).toBe(17);
     await releaseHold(s.ctx, "pi_cache_1");
     expect(await remaining(date)).toBe(20);

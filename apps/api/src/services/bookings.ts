@@ -311,14 +311,22 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
       refuseOverCapacity: opts.source === "public",
       now: stamp,
       // Every confirmed booking's e-mail carries its calendar file (R28; the Secret Garden's too).
-      notify: notify && contacts ? { contacts, staff: opts.source === "public", ...(opts.status === "confirmed" ? { calendarMinutes: visitMinutes(d.type, withDefaults(settings)) } : {}) } : null,
+      notify:
+        notify && contacts
+          ? {
+              contacts,
+              staff: opts.source === "public",
+              ...(opts.status === "confirmed" ? { calendarMinutes: visitMinutes(d.type, withDefaults(settings)) } : {}),
+            }
+          : null,
       clientLimit: limit && contacts ? { kind: limit, phone: contacts.phone } : null,
       warn: staff ? { accept: staff.acceptWarnings } : null,
       audit: opts.actor ? { actor: opts.actor } : null,
       voucher: opts.status === "held" ? (opts.voucher ?? null) : null,
     })
     .catch((err: unknown) => {
-      if (err instanceof TooManyRequestsError) ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");
+      if (err instanceof TooManyRequestsError)
+        ctx.logger.warn({ event: "client-limit", limit, type: d.type }, "visitor refused: too many unpaid holds or requests (R23)");
       throw err;
     });
 }
@@ -334,7 +342,11 @@ export async function requestBooking(ctx: AppContext, data: BookingRequest, clie
   const status = data.type === "secretGarden" ? "confirmed" : "pending";
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "booking" }, "honeypot filled; nothing stored");
-    return { reference: newReference(), status, amountPence: data.type === "secretGarden" ? await wineTotal(ctx, data.guests, data.includeWine ?? false) : null };
+    return {
+      reference: newReference(),
+      status,
+      amountPence: data.type === "secretGarden" ? await wineTotal(ctx, data.guests, data.includeWine ?? false) : null,
+    };
   }
   const { booking } = await storeBooking(ctx, data, { status, source: "public", clientKey });
   return { reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
@@ -377,7 +389,8 @@ export async function updateAdminBooking(ctx: AppContext, id: number, input: Adm
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
-    if (row.status === "cancelled" || row.status === "declined") throw new ConflictError(`Booking ${row.reference} was ${row.status} and can no longer be changed.`);
+    if (row.status === "cancelled" || row.status === "declined")
+      throw new ConflictError(`Booking ${row.reference} was ${row.status} and can no longer be changed.`);
     const type = row.type as BookingType;
     const settings = await settingsIn(tx);
     if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
@@ -456,7 +469,13 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
       const type = row.type as BookingType;
       const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
       const perSlot = slotPlan(settings, type, row.date, now).capacity;
-      const problem = capacityProblem(await listOccupancy(tx, type, row.date, row.id), perSlot, spot, { type, date: row.date, time: row.time, guests: row.guests }, now);
+      const problem = capacityProblem(
+        await listOccupancy(tx, type, row.date, row.id),
+        perSlot,
+        spot,
+        { type, date: row.date, time: row.time, guests: row.guests },
+        now,
+      );
       if (problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${problem}`);
     }
     const updated = await transitionBookingByPaymentReference(tx, paymentReference, ["held", "pending", "cancelled"], {

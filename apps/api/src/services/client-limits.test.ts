@@ -19,7 +19,17 @@ function teaIntent(from: string, o: { date: string; time?: string; guests?: numb
   const guests = o.guests ?? 2;
   const payload = {
     amount: Math.round(2995 * guests) / 100,
-    metadata: { type: "afternoon-tea", date: o.date, time: o.time ?? "14:00", guests, teaType: "traditional", name: "Ada Lovelace", email: o.email ?? "ada@example.com", phone: PHONE, dietaryRequirements: "" },
+    metadata: {
+      type: "afternoon-tea",
+      date: o.date,
+      time: o.time ?? "14:00",
+      guests,
+      teaType: "traditional",
+      name: "Ada Lovelace",
+      email: o.email ?? "ada@example.com",
+      phone: PHONE,
+      dietaryRequirements: "",
+    },
   };
   return s.app.inject({ method: "POST", url: "/api/create-payment-intent", payload, remoteAddress: from });
 }
@@ -31,8 +41,18 @@ const teaRequest = (date: string, email: string) => ({ type: "afternoonTea", dat
 const request = (from: string, payload: object) => s.app.inject({ method: "POST", url: "/api/bookings", payload, remoteAddress: from });
 
 const remaining = async (date: string) =>
-  Object.fromEntries(((await (await s.request(`/api/availability?type=afternoonTea&date=${date}`)).json()).slots as { time: string; remaining: number }[]).map((x) => [x.time, x.remaining]));
-const heldRows = (date: string) => s.ctx.sqlite.prepare("SELECT client_key, email, guests FROM bookings WHERE date = ? AND status = 'held'").all(date) as { client_key: string | null; email: string; guests: number }[];
+  Object.fromEntries(
+    ((await (await s.request(`/api/availability?type=afternoonTea&date=${date}`)).json()).slots as { time: string; remaining: number }[]).map((x) => [
+      x.time,
+      x.remaining,
+    ]),
+  );
+const heldRows = (date: string) =>
+  s.ctx.sqlite.prepare("SELECT client_key, email, guests FROM bookings WHERE date = ? AND status = 'held'").all(date) as {
+    client_key: string | null;
+    email: string;
+    guests: number;
+  }[];
 
 const HOLDS_REFUSED =
   "You already have 2 afternoon tea bookings being paid for from this connection or e-mail address, and we can hold at most 2 at a time. " +
@@ -96,7 +116,12 @@ describe("unpaid seat holds are bounded per client (R23)", () => {
     const date = "2027-06-17";
     const card = (number: string) => ({ number, expiry: "12 / 34", cvc: "123" });
     const pay = async (intent: { clientSecret: string }, number: string) =>
-      s.app.inject({ method: "POST", url: "/api/payments/demo/confirm", payload: { clientSecret: intent.clientSecret, card: card(number), returnUrl: "/confirmation" }, remoteAddress: "198.51.100.10" });
+      s.app.inject({
+        method: "POST",
+        url: "/api/payments/demo/confirm",
+        payload: { clientSecret: intent.clientSecret, card: card(number), returnUrl: "/confirmation" },
+        remoteAddress: "198.51.100.10",
+      });
     const first = (await teaIntent("198.51.100.10", { date, email: "mary@example.com" })).json();
     const second = (await teaIntent("198.51.100.10", { date, email: "mary@example.com" })).json();
     expect((await teaIntent("198.51.100.10", { date, email: "mary@example.com" })).statusCode).toBe(429);
@@ -109,7 +134,9 @@ describe("unpaid seat holds are bounded per client (R23)", () => {
 
   it("10 payment intents at once from one address: exactly 2 are accepted", async () => {
     const date = "2027-06-18";
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => teaIntent("203.0.113.99", { date, time: TEA_SLOTS[i % 9], email: `rush${i}@example.com` })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => teaIntent("203.0.113.99", { date, time: TEA_SLOTS[i % 9], email: `rush${i}@example.com` })),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(8);
     expect(heldRows(date)).toHaveLength(2);
@@ -154,7 +181,8 @@ describe("booking requests are bounded per address and London day (R23)", () => 
   it("Secret Garden bookings, confirmed at once and unpaid, count as requests: one address cannot take every private spot", async () => {
     const date = "2027-06-26"; // a Saturday: the Secret Garden is open
     const from = "192.0.2.51";
-    const garden = (time: string, spot: string) => request(from, { type: "secretGarden", date, time, guests: 2, gardenSpotId: spot, includeWine: false, ...contact("garden@example.com") });
+    const garden = (time: string, spot: string) =>
+      request(from, { type: "secretGarden", date, time, guests: 2, gardenSpotId: spot, includeWine: false, ...contact("garden@example.com") });
     expect((await garden("12:00", "rose-garden")).statusCode).toBe(201);
     expect((await garden("14:00", "secret-alcove")).statusCode).toBe(201);
     expect((await request(from, tableRequest(date, "garden@example.com", "11:00"))).statusCode).toBe(201);
@@ -162,7 +190,19 @@ describe("booking requests are bounded per address and London day (R23)", () => 
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(/^You have already sent 3 booking requests today/);
     // Another visitor may still book the garden.
-    expect((await request("192.0.2.52", { type: "secretGarden", date, time: "18:00", guests: 2, gardenSpotId: "rose-garden", includeWine: false, ...contact("other@example.com") })).statusCode).toBe(201);
+    expect(
+      (
+        await request("192.0.2.52", {
+          type: "secretGarden",
+          date,
+          time: "18:00",
+          guests: 2,
+          gardenSpotId: "rose-garden",
+          includeWine: false,
+          ...contact("other@example.com"),
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it("10 requests at once from one address: exactly 3 are accepted", async () => {
@@ -178,7 +218,10 @@ describe("booking requests are bounded per address and London day (R23)", () => 
     expect((await s.request("/api/bookings", { json: tableRequest(date, "walkin3@example.com") })).status).toBe(429);
     const cookie = await s.login();
     for (let i = 0; i < 5; i++) {
-      const res = await s.request("/api/bookings", { cookie, json: { type: "afternoonTea", teaType: "traditional", date, time: "14:00", guests: 4, ...contact(`phoned${i}@example.com`) } });
+      const res = await s.request("/api/bookings", {
+        cookie,
+        json: { type: "afternoonTea", teaType: "traditional", date, time: "14:00", guests: 4, ...contact(`phoned${i}@example.com`) },
+      });
       expect(res.status).toBe(201);
     }
     expect(s.ctx.sqlite.prepare("SELECT DISTINCT client_key FROM bookings WHERE date = ? AND source = 'admin'").all(date)).toEqual([{ client_key: null }]);

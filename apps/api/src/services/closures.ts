@@ -110,8 +110,13 @@ export async function reopenDate(ctx: AppContext, date: string, actor?: Actor): 
   await immediateTransaction(ctx.db, async (tx) => {
     const closed = await closedDatesIn(tx);
     if (!closed.includes(day)) throw new NotFoundError(`${formatLongDate(day)} is not a closed date.`);
-    await storeClosedDates(tx, closed.filter((d) => d !== day), nowIso);
-    if (actor) await recordAudit(tx, { at: nowIso, actor, action: "closure.reopen", subject: `Date ${day}`, before: { closed: true }, after: { closed: false } });
+    await storeClosedDates(
+      tx,
+      closed.filter((d) => d !== day),
+      nowIso,
+    );
+    if (actor)
+      await recordAudit(tx, { at: nowIso, actor, action: "closure.reopen", subject: `Date ${day}`, before: { closed: true }, after: { closed: false } });
   });
   invalidateSettings(ctx);
   return previewClosure(ctx, day);

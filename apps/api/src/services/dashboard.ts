@@ -1,4 +1,12 @@
-import { DASHBOARD_PREVIEW_COUNT, londonNow, type Booking, type BookingSetting, type Inquiry, type NewsletterSubscription, type PricingItem } from "@tearoom/domain";
+import {
+  DASHBOARD_PREVIEW_COUNT,
+  londonNow,
+  type Booking,
+  type BookingSetting,
+  type Inquiry,
+  type NewsletterSubscription,
+  type PricingItem,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { bookingStats, listBookings } from "../db/repositories/bookings.js";
 import { inquiryStats, listInquiriesForAdmin } from "./inquiries.js";

@@ -1,4 +1,15 @@
-import { ArrivalInputSchema, daySlots, DaySheetQuerySchema, formatLongDate, isOpenDate, londonNow, type Arrival, type Booking, type BookingType, type DaySheet } from "@tearoom/domain";
+import {
+  ArrivalInputSchema,
+  daySlots,
+  DaySheetQuerySchema,
+  formatLongDate,
+  isOpenDate,
+  londonNow,
+  type Arrival,
+  type Booking,
+  type BookingType,
+  type DaySheet,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
 import { findBookingById, listStandingOnDate, updateBooking } from "../db/repositories/bookings.js";
@@ -18,7 +29,13 @@ export async function getDaySheet(ctx: AppContext, date: string): Promise<DayShe
   const now = ctx.now();
   const [settings, spots, rows] = await Promise.all([getSettingsMap(ctx), listSpots(ctx), listStandingOnDate(ctx.db, day, now.toISOString())]);
   const bookings = await toBookings(ctx.db, rows);
-  const occupancy = bookings.map((b, i) => ({ type: b.type as BookingType, time: b.time, guests: b.guests, status: b.status, holdExpiresAt: rows[i]!.hold_expires_at }));
+  const occupancy = bookings.map((b, i) => ({
+    type: b.type as BookingType,
+    time: b.time,
+    guests: b.guests,
+    status: b.status,
+    holdExpiresAt: rows[i]!.hold_expires_at,
+  }));
   return { date: day, open: isOpenDate(settings, day), slots: daySlots(settings, day, occupancy, spots, now), bookings };
 }
 
@@ -34,7 +51,8 @@ export async function markArrival(ctx: AppContext, id: number, arrival: Arrival 
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
     if (row.status !== "confirmed") throw new ConflictError(`Only a confirmed booking can be marked arrived or no-show; ${row.reference} is ${row.status}.`);
-    if (status !== null && row.date > londonNow(now).date) throw new ConflictError(`${row.reference} is for ${formatLongDate(row.date)}: arrival is marked on the day of the visit.`);
+    if (status !== null && row.date > londonNow(now).date)
+      throw new ConflictError(`${row.reference} is for ${formatLongDate(row.date)}: arrival is marked on the day of the visit.`);
     const updated = await updateBooking(tx, id, { arrival: status, updated_at: now.toISOString() });
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.arrival", before: row, after: updated! });
     return (await toBookings(tx, [updated!]))[0]!;

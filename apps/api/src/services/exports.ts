@@ -16,10 +16,50 @@ const yesNo = (flag: number) => (flag === 1 ? "yes" : "no");
 export async function bookingsCsv(ctx: AppContext, query: BookingsExportQuery): Promise<CsvFile> {
   const { from, to } = BookingsExportQuerySchema.parse(query);
   const rows = await bookingsBetween(ctx.db, from, to);
-  const header = ["Reference", "Type", "Status", "Date", "Time", "Guests", "Name", "Email", "Phone", "Tea", "Dining", "Hamper", "Garden spot", "Wine", "Dietary requirements", "Special requests", "Amount (GBP)", "Source", "Created at"];
+  const header = [
+    "Reference",
+    "Type",
+    "Status",
+    "Date",
+    "Time",
+    "Guests",
+    "Name",
+    "Email",
+    "Phone",
+    "Tea",
+    "Dining",
+    "Hamper",
+    "Garden spot",
+    "Wine",
+    "Dietary requirements",
+    "Special requests",
+    "Amount (GBP)",
+    "Source",
+    "Created at",
+  ];
   const body = toCsv(
     header,
-    rows.map((b) => [b.reference, b.type, b.status, b.date, b.time, b.guests, b.name, b.email, b.phone, b.tea_type, b.dining_preference, b.hamper_type, b.garden_spot_id, yesNo(b.include_wine), b.dietary_requirements, b.special_requests, pounds(b.amount_pence), b.source, b.created_at]),
+    rows.map((b) => [
+      b.reference,
+      b.type,
+      b.status,
+      b.date,
+      b.time,
+      b.guests,
+      b.name,
+      b.email,
+      b.phone,
+      b.tea_type,
+      b.dining_preference,
+      b.hamper_type,
+      b.garden_spot_id,
+      yesNo(b.include_wine),
+      b.dietary_requirements,
+      b.special_requests,
+      pounds(b.amount_pence),
+      b.source,
+      b.created_at,
+    ]),
   );
   return { filename: `bookings-${from}-to-${to}.csv`, body };
 }

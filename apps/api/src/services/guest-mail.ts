@@ -11,7 +11,9 @@ export async function settingsIn(tx: DbOrTx): Promise<Settings> {
 }
 
 /** What a guest e-mail about a staff change needs, read before the write transaction starts. */
-export async function guestMailing(ctx: AppContext): Promise<{ contacts: TearoomContacts; invite: (settings: Settings, now: Date, type: BookingType) => CalendarInvite }> {
+export async function guestMailing(
+  ctx: AppContext,
+): Promise<{ contacts: TearoomContacts; invite: (settings: Settings, now: Date, type: BookingType) => CalendarInvite }> {
   // How long the visit lasts in the calendar (the domain's visitMinutes: afternoon tea by its setting).
   return { contacts: await tearoomContacts(ctx), invite: (settings, now, type) => ({ minutes: visitMinutes(type, withDefaults(settings)), now }) };
 }

@@ -76,7 +76,15 @@ export async function resolveEnquiry(ctx: AppContext, id: number, actor: Actor):
     const resolved = before && (await resolveInquiry(tx, id, now));
     if (!before || !resolved) throw new NotFoundError(`Inquiry ${id} not found`);
     // Resolving twice changes nothing, so it records nothing.
-    if (before.is_resolved === 0) await recordAudit(tx, { at: now, actor, action: "inquiry.resolve", subject: `Enquiry ${id}`, before: { isResolved: false }, after: { isResolved: true } });
+    if (before.is_resolved === 0)
+      await recordAudit(tx, {
+        at: now,
+        actor,
+        action: "inquiry.resolve",
+        subject: `Enquiry ${id}`,
+        before: { isResolved: false },
+        after: { isResolved: true },
+      });
     return resolved;
   });
   return toInquiry(row);

@@ -50,7 +50,11 @@ const isPaid = (row: BookingRow) => row.payment_reference !== null && (row.amoun
 
 async function rulesFor(ctx: AppContext, row: BookingRow) {
   const hours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
-  return guestManageRules({ status: row.status as ManagedBooking["status"], date: row.date, time: row.time, arrival: row.arrival as ManagedBooking["arrival"] }, hours, ctx.now());
+  return guestManageRules(
+    { status: row.status as ManagedBooking["status"], date: row.date, time: row.time, arrival: row.arrival as ManagedBooking["arrival"] },
+    hours,
+    ctx.now(),
+  );
 }
 
 async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
@@ -133,7 +137,10 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
   if (!(await rulesFor(ctx, row)).canChange) throw new ConflictError(tooLate(contacts.phone));
   const type = row.type as BookingType;
   const next = { type, date: change.date ?? row.date, time: change.time ?? row.time, guests: change.guests ?? row.guests };
-  if (next.guests > GUEST_LIMITS[type].max) throw new BadRequestError(`guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`);
+  if (next.guests > GUEST_LIMITS[type].max)
+    throw new BadRequestError(
+      `guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`,
+    );
   // R37: fewer guests on a paid tea are refunded their share; more need paying for, by phone for now.
   if (isPaid(row) && next.guests > row.guests) throw new ConflictError(`To add guests to a paid afternoon tea, please call us on ${contacts.phone}.`);
   const settings = await getSettingsMap(ctx);
@@ -154,7 +161,14 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
     const problem = capacityProblem(await listOccupancy(tx, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, spot, next, now);
     if (problem) throw new ConflictError(problem);
-    const saved = (await updateBooking(tx, row.id, { date: next.date, time: next.time, guests: next.guests, amount_pence: amountPence, reminder_sent_at: null, updated_at: now.toISOString() }))!;
+    const saved = (await updateBooking(tx, row.id, {
+      date: next.date,
+      time: next.time,
+      guests: next.guests,
+      amount_pence: amountPence,
+      reminder_sent_at: null,
+      updated_at: now.toISOString(),
+    }))!;
     const booking = toBooking(saved, false);
     const link = await mintManageLink(ctx, tx, row.id);
     await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now));
@@ -166,7 +180,10 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
     const payment = (await getBooking(ctx, row.id)).payment;
     const share = payment ? Math.round(((payment.paidPence - payment.refundedPence) * (row.guests - next.guests)) / row.guests) : 0;
     await refundAllLeft(ctx, row.id, `The guest reduced the party from ${row.guests} to ${next.guests} online`, share).catch((err: unknown) =>
-      ctx.logger.error({ event: "guest-change-refund-failed", bookingId: row.id, err: err instanceof Error ? err.message : String(err) }, "refund for fewer guests failed; staff see the balance"),
+      ctx.logger.error(
+        { event: "guest-change-refund-failed", bookingId: row.id, err: err instanceof Error ? err.message : String(err) },
+        "refund for fewer guests failed; staff see the balance",
+      ),
     );
   }
   ctx.logger.info({ event: "guest-changed", bookingId: row.id }, "guest changed their booking from the manage link");

@@ -128,7 +128,12 @@ export async function confirmSubscription(ctx: AppContext, token: string): Promi
   return immediateTransaction(ctx.db, async (tx) => {
     const pending = await pendingByToken(ctx, tx, token);
     if (!pending) return false;
-    const row = await updateSubscription(tx, pending.id, { is_active: 1, consent_at: ctx.now().toISOString(), confirm_token_hash: null, confirm_sent_at: null });
+    const row = await updateSubscription(tx, pending.id, {
+      is_active: 1,
+      consent_at: ctx.now().toISOString(),
+      confirm_token_hash: null,
+      confirm_sent_at: null,
+    });
     if (!row) return false;
     await enqueueMail(tx, newsletterWelcome({ email: row.email, firstName: row.first_name, unsubscribeToken: row.unsubscribe_token }, contacts));
     return true;
@@ -164,7 +169,14 @@ export async function setSubscriptionStatus(ctx: AppContext, id: number, isActiv
     if (isActive && current.is_active === 0 && current.consent_at === null) throw new ConflictError(NOT_CONFIRMED_MESSAGE);
     const updated = await updateSubscription(tx, id, { is_active: isActive ? 1 : 0 });
     // The record names subscribers by id only: it keeps nobody's address (R39 erases people, not the record).
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "newsletter.status", subject: `Subscriber ${id}`, before: { isActive: current.is_active === 1 }, after: { isActive } });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor,
+      action: "newsletter.status",
+      subject: `Subscriber ${id}`,
+      before: { isActive: current.is_active === 1 },
+      after: { isActive },
+    });
     return updated;
   });
   if (!row) throw new NotFoundError(`Newsletter subscription ${id} not found`);
@@ -175,6 +187,13 @@ export async function removeSubscription(ctx: AppContext, id: number, actor: Act
   await immediateTransaction(ctx.db, async (tx) => {
     const current = await findSubscription(tx, id);
     if (!current || !(await deleteSubscription(tx, id))) throw new NotFoundError(`Newsletter subscription ${id} not found`);
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "newsletter.delete", subject: `Subscriber ${id}`, before: { isActive: current.is_active === 1, source: current.source }, after: null });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor,
+      action: "newsletter.delete",
+      subject: `Subscriber ${id}`,
+      before: { isActive: current.is_active === 1, source: current.source },
+      after: null,
+    });
   });
 }

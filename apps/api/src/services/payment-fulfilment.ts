@@ -61,9 +61,7 @@ export type PaymentStatus = "pending" | "succeeded" | "failed" | "needs_attentio
 const OPEN: PaymentStatus[] = ["pending", "failed"];
 
 export type FulfilmentOutcome =
-  | { kind: "fulfilled"; bookingId?: number; voucherId?: number }
-  | { kind: "already-settled" }
-  | { kind: "needs-attention"; reason: string };
+  { kind: "fulfilled"; bookingId?: number; voucherId?: number } | { kind: "already-settled" } | { kind: "needs-attention"; reason: string };
 
 function toPaidTea(b: Booking, payment: PaymentRow): PaidTea {
   return {
@@ -99,12 +97,28 @@ function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
   };
 }
 
-async function flagForStaff(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, contacts: TearoomContacts, reason: string, customer: string): Promise<FulfilmentOutcome> {
+async function flagForStaff(
+  ctx: AppContext,
+  tx: DbOrTx,
+  payment: PaymentRow,
+  contacts: TearoomContacts,
+  reason: string,
+  customer: string,
+): Promise<FulfilmentOutcome> {
   const now = ctx.now().toISOString();
   await updatePayment(tx, payment.id, { status: "needs_attention", failure_message: reason, updated_at: now });
   await enqueueMail(
     tx,
-    staffPaymentNeedsAttention({ paymentReference: payment.id, amountPence: payment.amount_pence, kind: payment.kind === "voucher" ? "Gift voucher" : "Afternoon tea", reason, customer }, contacts.email),
+    staffPaymentNeedsAttention(
+      {
+        paymentReference: payment.id,
+        amountPence: payment.amount_pence,
+        kind: payment.kind === "voucher" ? "Gift voucher" : "Afternoon tea",
+        reason,
+        customer,
+      },
+      contacts.email,
+    ),
   );
   ctx.logger.warn({ event: "payment-needs-attention", paymentId: payment.id, reason }, "paid but not fulfilled");
   return { kind: "needs-attention", reason };
@@ -217,7 +231,14 @@ export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { 
     return immediateTransaction(ctx.db, async (tx) => {
       const fresh = await findPayment(tx, paymentId);
       if (!fresh || !OPEN.includes(fresh.status as PaymentStatus)) return { kind: "already-settled" } as const;
-      return flagForStaff(ctx, tx, fresh, contacts, `The provider reports ${formatPence(paid.amountPence)} ${paid.currency.toUpperCase()}, not ${formatPence(payment.amount_pence)}.`, "unknown");
+      return flagForStaff(
+        ctx,
+        tx,
+        fresh,
+        contacts,
+        `The provider reports ${formatPence(paid.amountPence)} ${paid.currency.toUpperCase()}, not ${formatPence(payment.amount_pence)}.`,
+        "unknown",
+      );
     });
   }
   if (payment.kind === "afternoon-tea") return fulfilTea(ctx, payment);
@@ -239,7 +260,8 @@ export async function failTeaPayment(ctx: AppContext, paymentId: string, message
   if (!payment || payment.kind !== "afternoon-tea" || payment.status !== "pending") return false;
   const released = await releaseHold(ctx, paymentId);
   // R36: a voucher part reserved with the hold is free again at once, not only when the hold's time is up.
-  if (released?.status === "cancelled") await immediateTransaction(ctx.db, (tx) => giveVoucherPartBack(tx, released.reference, ONLINE_ACTOR, "(not paid)", ctx.now()));
+  if (released?.status === "cancelled")
+    await immediateTransaction(ctx.db, (tx) => giveVoucherPartBack(tx, released.reference, ONLINE_ACTOR, "(not paid)", ctx.now()));
   const moved = await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), message);
   if (moved) ctx.logger.info({ event: "tea-hold-released", paymentId }, "seat hold released");
   return moved;

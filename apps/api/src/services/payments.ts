@@ -80,7 +80,6 @@ export function paymentConfig(ctx: AppContext): PaymentConfig {
   return provider.publishableKey ? { provider: provider.name, publishableKey: provider.publishableKey } : { provider: provider.name };
 }
 
-
 export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
 
 type IntentAnswer = { clientSecret: string; paymentIntentId: string; amountPence: number };
@@ -132,12 +131,19 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
   const items = await getPricingItemsCached(ctx);
   const amountPence = priced(() => quoteAfternoonTea(items, m.teaType, m.guests));
   if (!amountMatches(amount, amountPence)) {
-    throw new BadRequestError(`amount: £${amount?.toFixed(2)} does not match the price of ${formatPence(amountPence)} for ${m.guests} × ${m.teaType} afternoon tea; please review your booking`);
+    throw new BadRequestError(
+      `amount: £${amount?.toFixed(2)} does not match the price of ${formatPence(amountPence)} for ${m.guests} × ${m.teaType} afternoon tea; please review your booking`,
+    );
   }
   const settings = withDefaults(await getSettingsMap(ctx));
   const holdMinutes = parseSetting(settings, "hold_minutes");
   if (website) {
-    return { ...decoyIntent(ctx, "afternoon-tea", amountPence), voucherAppliedPence: 0, bookingReference: null, holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString() };
+    return {
+      ...decoyIntent(ctx, "afternoon-tea", amountPence),
+      voucherAppliedPence: 0,
+      bookingReference: null,
+      holdExpiresAt: new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString(),
+    };
   }
 
   // Hold the seats first (R9): a full slot, a closed date or a client with enough holds already
@@ -147,7 +153,17 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
   const voucher = m.voucherCode ? priced(() => voucherClaim(ctx, m.voucherCode!, m.teaType, items)) : undefined;
   const { booking, voucher: claimed } = await createBooking(
     ctx,
-    { type: "afternoonTea", date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, name: m.name, email: m.email, phone: m.phone, dietaryRequirements: m.dietaryRequirements || undefined },
+    {
+      type: "afternoonTea",
+      date: m.date,
+      time: m.time,
+      guests: m.guests,
+      teaType: m.teaType,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      dietaryRequirements: m.dietaryRequirements || undefined,
+    },
     { status: "held", source: "public", holdExpiresAt, amountPence, clientKey, ...(voucher ? { voucher } : {}) },
   );
   const voucherAppliedPence = claimed?.cover.voucherAppliedPence ?? 0;
@@ -219,7 +235,13 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
   let intent: ProviderIntent;
   try {
     // Each checkout is a new purchase: a fresh key, which still makes stripe-node's own retries safe.
-    intent = await provider.createIntent({ amountPence, currency: "gbp", description: VOUCHER_TYPE_LABELS[voucherType], metadata: { kind: "voucher", voucherType }, idempotencyKey: `voucher-${randomUUID()}` });
+    intent = await provider.createIntent({
+      amountPence,
+      currency: "gbp",
+      description: VOUCHER_TYPE_LABELS[voucherType],
+      metadata: { kind: "voucher", voucherType },
+      idempotencyKey: `voucher-${randomUUID()}`,
+    });
   } catch (err) {
     return providerFailure(ctx, err);
   }
@@ -381,7 +403,11 @@ export async function demoConfirm(ctx: AppContext, body: unknown): Promise<DemoC
 }
 
 /** The demo's authentication page: what it shows. */
-export async function demoAuthenticationDetails(ctx: AppContext, intentId: string, clientSecret: string): Promise<{ amount: string; description: string; pending: boolean }> {
+export async function demoAuthenticationDetails(
+  ctx: AppContext,
+  intentId: string,
+  clientSecret: string,
+): Promise<{ amount: string; description: string; pending: boolean }> {
   const demo = demoProvider(ctx);
   const intent = await demo.findBySecret(clientSecret);
   if (!intent || intent.id !== intentId) throw new NotFoundError("This payment could not be found.");
@@ -421,7 +447,9 @@ export async function paymentStatus(ctx: AppContext, paymentId: string, clientSe
   let payment = await findPayment(ctx.db, paymentId);
   if (!payment) throw new NotFoundError("Payment not found");
   if (payment.status === "pending") {
-    await syncPayment(ctx, paymentId).catch((err: unknown) => ctx.logger.warn({ event: "sync-failed", paymentId, err: String(err) }, "could not re-read payment"));
+    await syncPayment(ctx, paymentId).catch((err: unknown) =>
+      ctx.logger.warn({ event: "sync-failed", paymentId, err: String(err) }, "could not re-read payment"),
+    );
     payment = (await findPayment(ctx.db, paymentId))!;
   }
   const status = payment.status === "succeeded" ? "succeeded" : payment.status === "pending" ? "processing" : "failed";
@@ -456,8 +484,9 @@ export async function paymentStatus(ctx: AppContext, paymentId: string, clientSe
 export async function settleLapsedHolds(ctx: AppContext): Promise<number> {
   const due = await listPendingTeaPaymentsWithLapsedHolds(ctx.db, ctx.now().toISOString());
   for (const payment of due) {
-    await syncPayment(ctx, payment.id).catch((err: unknown) => ctx.logger.warn({ event: "lapsed-hold-sync-failed", paymentId: payment.id, err: String(err) }, "could not settle lapsed hold"));
+    await syncPayment(ctx, payment.id).catch((err: unknown) =>
+      ctx.logger.warn({ event: "lapsed-hold-sync-failed", paymentId: payment.id, err: String(err) }, "could not settle lapsed hold"),
+    );
   }
   return due.length;
 }
-

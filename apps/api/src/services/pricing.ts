@@ -1,14 +1,14 @@
-import {
-  activePricingConflict,
-  poundsToPence,
-  PricingItemInputSchema,
-  type PricingItem,
-  type PricingItemInput,
-  type PricingItemType,
-} from "@tearoom/domain";
+import { activePricingConflict, poundsToPence, PricingItemInputSchema, type PricingItem, type PricingItemInput, type PricingItemType } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
-import { deletePricingItem, findPricingItem, insertPricingItem, listPricingItems, updatePricingItem, type PricingItemValues } from "../db/repositories/pricing-items.js";
+import {
+  deletePricingItem,
+  findPricingItem,
+  insertPricingItem,
+  listPricingItems,
+  updatePricingItem,
+  type PricingItemValues,
+} from "../db/repositories/pricing-items.js";
 import type { PricingItemRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { recordAudit, type Actor } from "./audit.js";

@@ -2,7 +2,13 @@ import { londonDayStart, londonNow, parseSetting, retentionCutoff, withDefaults,
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
-import { eraseBookingsVisitedBefore, eraseEnquiriesResolvedBefore, erasePersonalRecords, findPersonalRecords, type PersonalRecords } from "../db/repositories/privacy.js";
+import {
+  eraseBookingsVisitedBefore,
+  eraseEnquiriesResolvedBefore,
+  erasePersonalRecords,
+  findPersonalRecords,
+  type PersonalRecords,
+} from "../db/repositories/privacy.js";
 import { ForbiddenError } from "../errors.js";
 import { recordAudit } from "./audit.js";
 import type { StaffSession } from "./auth.js";
@@ -20,14 +26,29 @@ function requireOwner(by: StaffSession): void {
 }
 
 /** R40: the record says how much was exported or erased, never whose (it would keep the address the erasure removed). */
-const counts = (r: PersonalRecords) => ({ bookings: r.bookings.length, vouchers: r.vouchers.length, enquiries: r.enquiries.length, subscriptions: r.subscriptions.length });
+const counts = (r: PersonalRecords) => ({
+  bookings: r.bookings.length,
+  vouchers: r.vouchers.length,
+  enquiries: r.enquiries.length,
+  subscriptions: r.subscriptions.length,
+});
 
 /** R39: everything held about an e-mail address, as one JSON document for the person who asked (owner only). */
 export async function exportPersonalData(ctx: AppContext, by: StaffSession, email: string): Promise<PersonalDataExport> {
   requireOwner(by);
   const records = await findPersonalRecords(ctx.db, email);
-  await recordAudit(ctx.db, { at: ctx.now().toISOString(), actor: by.username, action: "privacy.export", subject: "A person's data", before: null, after: counts(records) });
-  const demo = await findDemoPaymentIds(ctx.db, records.vouchers.flatMap((v) => (v.payment_reference ? [v.payment_reference] : [])));
+  await recordAudit(ctx.db, {
+    at: ctx.now().toISOString(),
+    actor: by.username,
+    action: "privacy.export",
+    subject: "A person's data",
+    before: null,
+    after: counts(records),
+  });
+  const demo = await findDemoPaymentIds(
+    ctx.db,
+    records.vouchers.flatMap((v) => (v.payment_reference ? [v.payment_reference] : [])),
+  );
   return {
     email,
     exportedAt: ctx.now().toISOString(),

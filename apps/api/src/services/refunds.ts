@@ -1,5 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { describeZodError, formatPence, paymentStatus, refundablePence, RefundRequestSchema, type Booking, type BookingCancelOptions, type BookingType, type CancelBookingRequest, type RefundAnswer } from "@tearoom/domain";
+import {
+  describeZodError,
+  formatPence,
+  paymentStatus,
+  refundablePence,
+  RefundRequestSchema,
+  type Booking,
+  type BookingCancelOptions,
+  type BookingType,
+  type CancelBookingRequest,
+  type RefundAnswer,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findBookingById } from "../db/repositories/bookings.js";
@@ -43,7 +54,8 @@ const MADE_OR_UNDER_WAY = ["succeeded", "pending"] as const;
 
 async function paidPaymentOf(db: DbOrTx, booking: BookingRow): Promise<PaymentRow> {
   const payment = booking.payment_reference ? await findPayment(db, booking.payment_reference) : undefined;
-  if (!payment || !PAID_STATUSES.includes(payment.status)) throw new ConflictError(`Booking ${booking.reference} has not been paid, so there is nothing to refund.`);
+  if (!payment || !PAID_STATUSES.includes(payment.status))
+    throw new ConflictError(`Booking ${booking.reference} has not been paid, so there is nothing to refund.`);
   return payment;
 }
 
@@ -91,7 +103,10 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
     const left = refundablePence(payment.amount_pence, await sumRefunds(tx, payment.id, MADE_OR_UNDER_WAY));
     if (left === 0) throw new ConflictError(`Booking ${booking.reference}'s payment has already been refunded in full.`);
     const amountPence = asked ?? left;
-    if (amountPence > left) throw new BadRequestError(`amountPence: ${formatPence(amountPence)} is more than the ${formatPence(left)} that can still be refunded on booking ${booking.reference}.`);
+    if (amountPence > left)
+      throw new BadRequestError(
+        `amountPence: ${formatPence(amountPence)} is more than the ${formatPence(left)} that can still be refunded on booking ${booking.reference}.`,
+      );
     const nowIso = ctx.now().toISOString();
     const id = await insertRefund(tx, {
       booking_id: booking.id,
@@ -110,11 +125,20 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
 
   let refund: ProviderRefund;
   try {
-    refund = await paymentProvider(ctx).refund({ intentId: payment.id, amountPence: reserved.amountPence, idempotencyKey: key, metadata: { refund_key: key, booking: booking.reference } });
-    if (refund.status === "failed" || refund.status === "canceled") throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
+    refund = await paymentProvider(ctx).refund({
+      intentId: payment.id,
+      amountPence: reserved.amountPence,
+      idempotencyKey: key,
+      metadata: { refund_key: key, booking: booking.reference },
+    });
+    if (refund.status === "failed" || refund.status === "canceled")
+      throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
   } catch (err) {
     await deletePendingRefund(ctx.db, reserved.id);
-    ctx.logger.error({ event: "refund-failed", paymentId: payment.id, err: err instanceof Error ? err.message : String(err) }, "payment provider refused a refund");
+    ctx.logger.error(
+      { event: "refund-failed", paymentId: payment.id, err: err instanceof Error ? err.message : String(err) },
+      "payment provider refused a refund",
+    );
     const why = err instanceof ProviderError ? err.message : "it could not be reached";
     throw new ProviderFailedError(`The payment provider did not make the refund (${why}). Nothing was refunded; please try again.`);
   }
@@ -125,7 +149,14 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
       await queueRefundMail(ctx, tx, booking, payment, reserved.amountPence);
       await voucherBackIfRefundedInFull(ctx, tx, booking, payment, input.actor);
     }
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor: input.actor, action: "booking.refund", subject: `Booking ${booking.reference}`, before: null, after: { amountPence: reserved.amountPence, reason } });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor: input.actor,
+      action: "booking.refund",
+      subject: `Booking ${booking.reference}`,
+      before: null,
+      after: { amountPence: reserved.amountPence, reason },
+    });
   });
   afterPaymentChange(ctx);
   ctx.logger.info({ event: "refund", paymentId: payment.id, amountPence: reserved.amountPence, actor: input.actor }, "refund made");
@@ -198,7 +229,13 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
  * provider refuses it, nothing is cancelled either, and staff can try again or cancel without one.
  * A booking already cancelled can still be refunded this way.
  */
-export async function cancelBookingWithRefund(ctx: AppContext, bookingId: number, request: CancelBookingRequest, actor: string, options: BookingCancelOptions = {}): Promise<Booking> {
+export async function cancelBookingWithRefund(
+  ctx: AppContext,
+  bookingId: number,
+  request: CancelBookingRequest,
+  actor: string,
+  options: BookingCancelOptions = {},
+): Promise<Booking> {
   if (request.refund) {
     await getBooking(ctx, bookingId);
     await refundBooking(ctx, bookingId, { ...request.refund, actor });

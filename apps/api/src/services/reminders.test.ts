@@ -17,7 +17,16 @@ const guest = (name: string) => ({ name: `${name} Ashby`, email: `${name.toLower
 const garden = (name: string, time: string, date = THURSDAY) =>
   s.request("/api/bookings", {
     from: newVisitor(),
-    json: { type: "secretGarden", date, time, guests: 2, ...guest(name), gardenSpotId: "pond-pavilion", includeWine: false, specialRequests: "Please hide the ring in the scones" },
+    json: {
+      type: "secretGarden",
+      date,
+      time,
+      guests: 2,
+      ...guest(name),
+      gardenSpotId: "pond-pavilion",
+      includeWine: false,
+      specialRequests: "Please hide the ring in the scones",
+    },
   });
 const reminders = (to?: string) => queuedMails(s, { kind: "booking-reminder", ...(to ? { to } : {}) });
 const at = (iso: string) => {
@@ -28,7 +37,10 @@ describe("booking reminders (R38)", () => {
   it("one per confirmed booking, from the set hours before the visit, with the calendar file and the address", async () => {
     expect((await garden("Iris", "14:00")).status).toBe(201);
     // A request waits for staff: no reminder for it.
-    const request = await s.request("/api/bookings", { from: newVisitor(), json: { type: "table", date: THURSDAY, time: "14:00", guests: 2, ...guest("Rowan"), diningPreference: "lunch" } });
+    const request = await s.request("/api/bookings", {
+      from: newVisitor(),
+      json: { type: "table", date: THURSDAY, time: "14:00", guests: 2, ...guest("Rowan"), diningPreference: "lunch" },
+    });
     expect(request.status).toBe(201);
     // Cancelled before its reminder was due: none either.
     const cancelled = await (await garden("Basil", "12:00")).json();

@@ -24,7 +24,12 @@ const PRODUCTION = { NODE_ENV: "production", PAYMENT_PROVIDER: "demo", PUBLIC_OR
 async function demoDatabase(file: string, extra?: { username: string; password: string }): Promise<string> {
   const demo = await startTestServer({ env: { DATABASE_URL: file } });
   try {
-    if (extra) await insertStaffUser(demo.ctx.db, { username: extra.username, password_hash: await hashPassword(extra.password, scryptParams(10)), created_at: new Date().toISOString() });
+    if (extra)
+      await insertStaffUser(demo.ctx.db, {
+        username: extra.username,
+        password_hash: await hashPassword(extra.password, scryptParams(10)),
+        created_at: new Date().toISOString(),
+      });
     return await demo.login();
   } finally {
     await demo.close();

@@ -71,7 +71,12 @@ async function seedStaff(ctx: AppContext, now: string): Promise<void> {
   // sign-in waits for them (ctx.staffReady).
   const demoRemoved = env.isProduction ? removeDemoPasswords(ctx, username) : Promise.resolve();
   if (!existing) {
-    await Promise.all([demoRemoved, hashPassword(password, scryptParams(env.SCRYPT_COST)).then((hash) => insertStaffUser(db, { username, password_hash: hash, created_at: now, role: "owner" }))]);
+    await Promise.all([
+      demoRemoved,
+      hashPassword(password, scryptParams(env.SCRYPT_COST)).then((hash) =>
+        insertStaffUser(db, { username, password_hash: hash, created_at: now, role: "owner" }),
+      ),
+    ]);
     ctx.logger.info({ event: "staff_seeded", demo: !env.ADMIN_USERNAME }, "staff account created");
     return;
   }

@@ -61,11 +61,22 @@ export async function createStaffAccount(ctx: AppContext, by: StaffSession, inpu
   const now = ctx.now().toISOString();
   return immediateTransaction(ctx.db, async (tx) => {
     // Sign-in matches usernames exactly; refusing names that differ only in case keeps people apart.
-    const taken = await tx.selectFrom("staff_users").select("username").where(sql<string>`lower(username)`, "=", data.username.toLowerCase()).executeTakeFirst();
+    const taken = await tx
+      .selectFrom("staff_users")
+      .select("username")
+      .where(sql<string>`lower(username)`, "=", data.username.toLowerCase())
+      .executeTakeFirst();
     if (taken) throw new ConflictError(`username: ${taken.username} already has an account`);
     const id = await insertStaffUser(tx, { username: data.username, password_hash: hash, created_at: now, role: data.role });
     const user: StaffUser = { id, username: data.username, role: data.role, createdAt: now };
-    await recordAudit(tx, { at: now, actor: by.username, action: "account.create", subject: `Account ${user.username}`, before: null, after: accountState(user) });
+    await recordAudit(tx, {
+      at: now,
+      actor: by.username,
+      action: "account.create",
+      subject: `Account ${user.username}`,
+      before: null,
+      after: accountState(user),
+    });
     return user;
   });
 }
@@ -80,7 +91,14 @@ export async function removeStaffAccount(ctx: AppContext, by: StaffSession, id: 
     if (user.role === "owner" && (await countOwners(tx)) <= 1) throw new ConflictError("The last owner's account cannot be removed.");
     // Its sessions go with it (ON DELETE CASCADE): it is signed out at once.
     await deleteStaffUser(tx, id);
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor: by.username, action: "account.delete", subject: `Account ${user.username}`, before: accountState(user), after: null });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor: by.username,
+      action: "account.delete",
+      subject: `Account ${user.username}`,
+      before: accountState(user),
+      after: null,
+    });
   });
 }
 
@@ -95,7 +113,14 @@ export async function resetStaffPassword(ctx: AppContext, by: StaffSession, id: 
     if (!(await findStaffUserById(tx, id))) throw new NotFoundError(`Staff account ${id} not found`);
     await updateStaffPassword(tx, id, hash);
     await deleteSessionsOfUser(tx, id);
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor: by.username, action: "account.password-reset", subject: `Account ${user.username}`, before: null, after: null });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor: by.username,
+      action: "account.password-reset",
+      subject: `Account ${user.username}`,
+      before: null,
+      after: null,
+    });
   });
   return user;
 }
@@ -116,6 +141,13 @@ export async function changeOwnPassword(ctx: AppContext, session: StaffSession, 
   await immediateTransaction(ctx.db, async (tx) => {
     await updateStaffPassword(tx, session.userId, hash);
     await deleteSessionsOfUser(tx, session.userId, session.tokenHash);
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor: session.username, action: "account.password-change", subject: `Account ${session.username}`, before: null, after: null });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor: session.username,
+      action: "account.password-change",
+      subject: `Account ${session.username}`,
+      before: null,
+      after: null,
+    });
   });
 }

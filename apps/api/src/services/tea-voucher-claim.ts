@@ -34,11 +34,20 @@ export const ONLINE_ACTOR = "online";
  * the clock (decision 015), so a hold that lapses gives it back without a write. Refuses (400/409,
  * the transaction rolls back: nothing held) an unknown, hamper, expired or spent voucher.
  */
-export function claimVoucherPrepared(sqlite: SQLite.Database, claim: VoucherClaim, booking: { reference: string; guests: number; holdExpiresAt: string }, nowIso: string): VoucherClaimed {
+export function claimVoucherPrepared(
+  sqlite: SQLite.Database,
+  claim: VoucherClaim,
+  booking: { reference: string; guests: number; holdExpiresAt: string },
+  nowIso: string,
+): VoucherClaimed {
   const row = findGiftVoucherByCodePrepared(sqlite, claim.code);
   const face = row ? voucherFace(row) : null;
   const spendable = row && face ? spendableRemaining(face, listVoucherLedgerPrepared(sqlite, row.id).map(toMovement), nowIso) : 0;
-  const cover = teaVoucherCover(row && face ? { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable } : null, { guests: booking.guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence }, claim.today);
+  const cover = teaVoucherCover(
+    row && face ? { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable } : null,
+    { guests: booking.guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence },
+    claim.today,
+  );
   if (isTeaCoverProblem(cover)) throw cover.status === 400 ? new BadRequestError(`voucherCode: ${cover.message}`) : new ConflictError(cover.message);
   insertVoucherLedgerEntryPrepared(sqlite, {
     voucher_id: row!.id,

@@ -35,7 +35,12 @@ import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 
 /** What the writer needs to reserve a voucher for `teaType`, priced from the pricing items. */
 export function voucherClaim(ctx: AppContext, code: string, teaType: TeaType, items: readonly PricingItem[]): VoucherClaim {
-  return { code, unitPence: unitPrice(items, TEA_ITEM_TYPE[teaType]), traditionalPence: unitPrice(items, "traditional-afternoon-tea"), today: londonNow(ctx.now()).date };
+  return {
+    code,
+    unitPence: unitPrice(items, TEA_ITEM_TYPE[teaType]),
+    traditionalPence: unitPrice(items, "traditional-afternoon-tea"),
+    today: londonNow(ctx.now()).date,
+  };
 }
 
 /**
@@ -43,13 +48,23 @@ export function voucherClaim(ctx: AppContext, code: string, teaType: TeaType, it
  * Null for a code nobody has (the route counts it as a wrong guess); a voucher that cannot pay
  * for tea throws its 400/409.
  */
-export async function quoteTeaVoucher(ctx: AppContext, code: string, teaType: TeaType, guests: number, items: readonly PricingItem[]): Promise<VoucherQuote | null> {
+export async function quoteTeaVoucher(
+  ctx: AppContext,
+  code: string,
+  teaType: TeaType,
+  guests: number,
+  items: readonly PricingItem[],
+): Promise<VoucherQuote | null> {
   const row = await findGiftVoucherByCode(ctx.db, code);
   if (!row) return null;
   const claim = voucherClaim(ctx, code, teaType, items);
   const face = voucherFace(row);
   const spendable = spendableRemaining(face, (await listVoucherLedger(ctx.db, row.id)).map(toMovement), ctx.now().toISOString());
-  const cover = teaVoucherCover({ voucherType: face.voucherType, expiryDate: row.expiry_date, spendable }, { guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence }, claim.today);
+  const cover = teaVoucherCover(
+    { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable },
+    { guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence },
+    claim.today,
+  );
   if (isTeaCoverProblem(cover)) throw cover.status === 400 ? new BadRequestError(cover.message) : new ConflictError(cover.message);
   return {
     voucherType: face.voucherType,
@@ -100,7 +115,13 @@ export async function redeemBookingReservations(tx: DbOrTx, bookingReference: st
  * what its redemptions took less what was already restored, and a live reservation ends now.
  * Idempotent, so cancelling twice or refunding after a cancel restores once. Returns what went back.
  */
-export async function giveVoucherPartBack(tx: DbOrTx, bookingReference: string, actor: string, why: string, now: Date): Promise<{ pence: number; people: number }> {
+export async function giveVoucherPartBack(
+  tx: DbOrTx,
+  bookingReference: string,
+  actor: string,
+  why: string,
+  now: Date,
+): Promise<{ pence: number; people: number }> {
   const nowIso = now.toISOString();
   const owed = new Map<number, { pence: number; people: number }>();
   for (const e of await listVoucherLedgerForBooking(tx, bookingReference)) {

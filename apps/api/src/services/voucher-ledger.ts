@@ -55,7 +55,12 @@ export async function spendFromVoucher(tx: DbOrTx, voucher: GiftVoucherRow, spen
   const nowIso = now.toISOString();
   const face = voucherFace(voucher);
   const movements = (await listVoucherLedger(tx, voucher.id)).map(toMovement);
-  const problem = redemptionProblem({ voucherType: face.voucherType, expiryDate: voucher.expiry_date }, spendableRemaining(face, movements, nowIso), spend, londonNow(now).date);
+  const problem = redemptionProblem(
+    { voucherType: face.voucherType, expiryDate: voucher.expiry_date },
+    spendableRemaining(face, movements, nowIso),
+    spend,
+    londonNow(now).date,
+  );
   if (problem) throw problem.status === 400 ? new BadRequestError(problem.message) : new ConflictError(problem.message);
   const entry = await insertVoucherLedgerEntry(tx, {
     voucher_id: voucher.id,
@@ -86,14 +91,32 @@ export async function redeemVoucher(ctx: AppContext, code: string, input: Vouche
     const voucher = await voucherOrThrow(tx, code);
     const spent = await spendFromVoucher(tx, voucher, { ...input, actor, kind: "redemption" }, ctx.now());
     const what = input.amountPence !== undefined ? { amountPence: input.amountPence } : { people: input.people };
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "voucher.redeem", subject: `Voucher ${voucher.voucher_code}`, before: { remaining: voucher.remaining }, after: { remaining: spent.remaining, ...what } });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor,
+      action: "voucher.redeem",
+      subject: `Voucher ${voucher.voucher_code}`,
+      before: { remaining: voucher.remaining },
+      after: { remaining: spent.remaining, ...what },
+    });
   });
   ctx.logger.info({ event: "voucher-redeemed", actor }, "voucher redeemed");
   return getVoucher(ctx, code);
 }
 
 async function noteOnLedger(tx: DbOrTx, voucher: GiftVoucherRow, actor: string, note: string, now: Date): Promise<void> {
-  await insertVoucherLedgerEntry(tx, { voucher_id: voucher.id, at: now.toISOString(), actor, kind: "note", amount_pence: null, people: null, booking_reference: null, note, override_reason: null, expires_at: null });
+  await insertVoucherLedgerEntry(tx, {
+    voucher_id: voucher.id,
+    at: now.toISOString(),
+    actor,
+    kind: "note",
+    amount_pence: null,
+    people: null,
+    booking_reference: null,
+    note,
+    override_reason: null,
+    expires_at: null,
+  });
 }
 
 /** Staff send the voucher e-mail again (R35), to the recipient or to the buyer, with what is left if some was used. */
@@ -125,8 +148,21 @@ export async function resendVoucher(ctx: AppContext, code: string, { to }: Vouch
       remainingText: voucher.remaining < faceValue(face) ? describeRemaining(face.voucherType, voucher.remaining) : undefined,
     };
     await enqueueMail(tx, to === "recipient" ? voucherToRecipient(sold, contacts) : voucherCopyToBuyer(sold, contacts));
-    await noteOnLedger(tx, voucher, actor, to === "recipient" ? `Resent to the recipient (${voucher.recipient_email})` : `Resent to the buyer (${voucher.sender_email})`, ctx.now());
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "voucher.resend", subject: `Voucher ${voucher.voucher_code}`, before: null, after: { to } });
+    await noteOnLedger(
+      tx,
+      voucher,
+      actor,
+      to === "recipient" ? `Resent to the recipient (${voucher.recipient_email})` : `Resent to the buyer (${voucher.sender_email})`,
+      ctx.now(),
+    );
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor,
+      action: "voucher.resend",
+      subject: `Voucher ${voucher.voucher_code}`,
+      before: null,
+      after: { to },
+    });
   });
   ctx.logger.info({ event: "voucher-resent", actor, to }, "voucher e-mail resent");
   return getVoucher(ctx, code);
@@ -140,7 +176,14 @@ export async function extendVoucherExpiry(ctx: AppContext, code: string, { expir
     if (expiryDate <= current) throw new BadRequestError(`expiryDate: the new expiry date must be after the current one (${formatLongDate(current)})`);
     await setGiftVoucherExpiry(tx, voucher.id, expiryDate);
     await noteOnLedger(tx, voucher, actor, `Expiry extended from ${formatLongDate(current)} to ${formatLongDate(expiryDate)}`, ctx.now());
-    await recordAudit(tx, { at: ctx.now().toISOString(), actor, action: "voucher.extend", subject: `Voucher ${voucher.voucher_code}`, before: { expiryDate: current }, after: { expiryDate } });
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor,
+      action: "voucher.extend",
+      subject: `Voucher ${voucher.voucher_code}`,
+      before: { expiryDate: current },
+      after: { expiryDate },
+    });
   });
   ctx.logger.info({ event: "voucher-extended", actor }, "voucher expiry extended");
   return getVoucher(ctx, code);

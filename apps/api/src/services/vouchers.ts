@@ -71,7 +71,10 @@ export async function listVouchers(ctx: AppContext, query: Partial<VoucherListQu
   const q = VoucherListQuerySchema.parse(query);
   const today = londonNow(ctx.now()).date;
   const { rows, total } = await listGiftVouchers(ctx.db, { search: q.search, voucherType: q.type, status: q.status, today }, q.page, q.pageSize);
-  const demo = await findDemoPaymentIds(ctx.db, rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])));
+  const demo = await findDemoPaymentIds(
+    ctx.db,
+    rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])),
+  );
   const items = rows.map((r) => toGiftVoucher(r, r.payment_reference !== null && demo.has(r.payment_reference), today));
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
@@ -92,7 +95,12 @@ export async function voucherBalance(ctx: AppContext, code: string): Promise<Vou
   const row = await findGiftVoucherByCode(ctx.db, code);
   if (!row) return null;
   const today = londonNow(ctx.now()).date;
-  return { voucherType: row.voucher_type as VoucherType, ...remainingFields(row), expiryDate: row.expiry_date, status: voucherStatusOf(row.remaining, row.expiry_date, today) };
+  return {
+    voucherType: row.voucher_type as VoucherType,
+    ...remainingFields(row),
+    expiryDate: row.expiry_date,
+    status: voucherStatusOf(row.remaining, row.expiry_date, today),
+  };
 }
 
 /** The vouchers screen's stats over every voucher, whatever the filters: counts by what is left; total value from the price texts (spec). */

@@ -30,7 +30,10 @@ export interface TestServer {
    * address the request comes from, through X-Forwarded-For: only on a server started with
    * TRUST_PROXY=true, as one behind a reverse proxy (see `newVisitor`).
    */
-  request(path: string, init?: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; cookie?: string; from?: string }): Promise<TestResponse>;
+  request(
+    path: string,
+    init?: { method?: string; json?: unknown; headers?: Record<string, string>; body?: string; cookie?: string; from?: string },
+  ): Promise<TestResponse>;
   /** Signs the demo staff account in; the session cookie header to send with admin requests. */
   login(): Promise<string>;
   close(): Promise<void>;
@@ -57,7 +60,14 @@ export async function startTestServer(opts: { env?: Record<string, string>; now?
   // Staff passwords hashed at a 128th of OWASP's scrypt cost: each sign-in takes a millisecond, not a
   // fifth of a second. Tests of the hash and of its timing ask for SCRYPT_COST=17; production refuses less.
   const scrypt = opts.env?.NODE_ENV === "production" ? {} : { SCRYPT_COST: "10" };
-  const env = loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL: join(dir, "test.sqlite"), PUBLIC_ORIGIN: "http://localhost:3000", ...scrypt, ...opts.env });
+  const env = loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: join(dir, "test.sqlite"),
+    PUBLIC_ORIGIN: "http://localhost:3000",
+    ...scrypt,
+    ...opts.env,
+  });
   const clock = { now: opts.now ?? TEST_NOW };
   const ctx = await createAppContext(env, { now: () => clock.now, ...(opts.logger ? { logger: opts.logger } : {}) });
   const app = await buildApp({ ctx, spaRoots: opts.spaRoots ?? { web: join(dir, "no-web"), admin: join(dir, "no-admin") } });

@@ -28,15 +28,45 @@ afterAll(async () => {
 });
 
 const NOW = "2027-06-02T08:00:00.000Z";
-const contacts = { phone: "01234 567890", email: "hello@example.com", eventsEmail: "events@example.com", address: "Church Lane, Little Ashcombe, Hampshire, SO20 6AB", origin: "http://localhost:3000" };
+const contacts = {
+  phone: "01234 567890",
+  email: "hello@example.com",
+  eventsEmail: "events@example.com",
+  address: "Church Lane, Little Ashcombe, Hampshire, SO20 6AB",
+  origin: "http://localhost:3000",
+};
 
 function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSlot = 4): BookingWrite {
   return {
     row: {
-      type: "afternoonTea", status: "pending", name, email: "guest@example.com", phone: "01234 567890", date: "2027-06-10", time: "13:00",
-      guests: 2, tea_type: "traditional", dining_preference: null, hamper_type: null, dietary_requirements: null, garden_spot_id: null,
-      include_wine: 0, special_requests: null, staff_notes: null, decline_reason: null, arrival: null, reminder_sent_at: null, erased_at: null, amount_pence: null, payment_reference: null, hold_expires_at: null, source: "public",
-      created_at: NOW, updated_at: NOW, client_key: null, ...over,
+      type: "afternoonTea",
+      status: "pending",
+      name,
+      email: "guest@example.com",
+      phone: "01234 567890",
+      date: "2027-06-10",
+      time: "13:00",
+      guests: 2,
+      tea_type: "traditional",
+      dining_preference: null,
+      hamper_type: null,
+      dietary_requirements: null,
+      garden_spot_id: null,
+      include_wine: 0,
+      special_requests: null,
+      staff_notes: null,
+      decline_reason: null,
+      arrival: null,
+      reminder_sent_at: null,
+      erased_at: null,
+      amount_pence: null,
+      payment_reference: null,
+      hold_expires_at: null,
+      source: "public",
+      created_at: NOW,
+      updated_at: NOW,
+      client_key: null,
+      ...over,
     },
     perSlot,
     spot: null,
@@ -129,9 +159,13 @@ describe("the writer thread", () => {
     const id = read<{ id: number }>("SELECT id FROM outbox ORDER BY id LIMIT 1")[0]!.id;
     const before = committed;
     await writer.recordMailOutcome({ id, sent: false, error: "550 mailbox unavailable", nextAttemptAt: "2027-06-02T08:00:30.000Z", giveUp: false });
-    expect(read("SELECT status, attempts, last_error FROM outbox WHERE id = ?", id)).toEqual([{ status: "pending", attempts: 1, last_error: "550 mailbox unavailable" }]);
+    expect(read("SELECT status, attempts, last_error FROM outbox WHERE id = ?", id)).toEqual([
+      { status: "pending", attempts: 1, last_error: "550 mailbox unavailable" },
+    ]);
     await writer.recordMailOutcome({ id, sent: true, at: "2027-06-02T08:00:31.000Z" });
-    expect(read("SELECT status, attempts, last_error, sent_at FROM outbox WHERE id = ?", id)).toEqual([{ status: "sent", attempts: 2, last_error: null, sent_at: "2027-06-02T08:00:31.000Z" }]);
+    expect(read("SELECT status, attempts, last_error, sent_at FROM outbox WHERE id = ?", id)).toEqual([
+      { status: "sent", attempts: 2, last_error: null, sent_at: "2027-06-02T08:00:31.000Z" },
+    ]);
     expect(committed).toBe(before);
   });
 

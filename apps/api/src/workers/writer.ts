@@ -21,7 +21,11 @@ export type WriterRequest = { type: "write"; id: number; job: WriterJob } | { ty
 export type WriterReply =
   | { ready: true }
   | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; error: { name: string; message: string; statusCode?: number; code?: string; retryAfterSeconds?: number; warnings?: BookingWarning[] } };
+  | {
+      id: number;
+      ok: false;
+      error: { name: string; message: string; statusCode?: number; code?: string; retryAfterSeconds?: number; warnings?: BookingWarning[] };
+    };
 
 export interface Writer {
   /** Starts the thread now rather than on the first write; resolves once it has opened the database. */

@@ -22,7 +22,12 @@ function run(job: WriterJob): unknown {
 /** What crosses back for a refused or failed write: enough to rebuild the error the caller expects. */
 function describe(error: unknown): Extract<WriterReply, { ok: false }>["error"] {
   if (!(error instanceof Error)) return { name: "Error", message: String(error) };
-  const { statusCode, code, retryAfterSeconds, warnings } = error as { statusCode?: number; code?: string; retryAfterSeconds?: number; warnings?: BookingWarning[] };
+  const { statusCode, code, retryAfterSeconds, warnings } = error as {
+    statusCode?: number;
+    code?: string;
+    retryAfterSeconds?: number;
+    warnings?: BookingWarning[];
+  };
   return {
     name: error.name,
     message: error.message,
@@ -42,8 +47,10 @@ port.on("message", (request: WriterRequest) => {
     return;
   }
   const { id, job } = request;
-  queue.run(() => run(job)).then(
-    (value) => port.postMessage({ id, ok: true, value } satisfies WriterReply),
-    (error: unknown) => port.postMessage({ id, ok: false, error: describe(error) } satisfies WriterReply),
-  );
+  queue
+    .run(() => run(job))
+    .then(
+      (value) => port.postMessage({ id, ok: true, value } satisfies WriterReply),
+      (error: unknown) => port.postMessage({ id, ok: false, error: describe(error) } satisfies WriterReply),
+    );
 });

@@ -15,7 +15,8 @@ export function house(x, y, w, { brick = "brick", lit = false, wisteria = "" } =
   for (const cx of [left + w * 0.16, left + w * 0.84]) {
     out += `<rect x="${n(cx - w * 0.025)}" y="${n(top - roofH - w * 0.09)}" width="${n(w * 0.05)}" height="${n(w * 0.14)}" fill="url(#${brick})"/>`;
     out += `<rect x="${n(cx - w * 0.03)}" y="${n(top - roofH - w * 0.095)}" width="${n(w * 0.06)}" height="${n(w * 0.012)}" fill="#e8dcc0"/>`;
-    for (const k of [-1, 0, 1]) out += `<rect x="${n(cx + k * w * 0.013 - w * 0.004)}" y="${n(top - roofH - w * 0.112)}" width="${n(w * 0.008)}" height="${n(w * 0.018)}" fill="#a8553d"/>`;
+    for (const k of [-1, 0, 1])
+      out += `<rect x="${n(cx + k * w * 0.013 - w * 0.004)}" y="${n(top - roofH - w * 0.112)}" width="${n(w * 0.008)}" height="${n(w * 0.018)}" fill="#a8553d"/>`;
   }
   // roof
   out += `<path d="M${n(left - w * 0.02)},${n(top)} L${n(left + w * 0.12)},${n(top - roofH)} L${n(left + w * 0.88)},${n(top - roofH)} L${n(left + w * 1.02)},${n(top)} Z" fill="#5e5a5f"/>`;

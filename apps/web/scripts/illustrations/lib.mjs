@@ -76,33 +76,41 @@ export function blob(r, cx, cy, radius, count, fill, { spread = 1, flatten = 0.8
 
 /** A broadleaf tree: trunk, dark canopy, lighter sunlit side. */
 export function tree(r, x, y, s, { dark = "#3b5235", mid = "#4f6d45", light = "#7d9b62", trunk = "#5b4636" } = {}) {
-  return `<g>` +
+  return (
+    `<g>` +
     `<path d="M${n(x - 6 * s)},${n(y)} C${n(x - 4 * s)},${n(y - 40 * s)} ${n(x - 8 * s)},${n(y - 60 * s)} ${n(x - 2 * s)},${n(y - 80 * s)} L${n(x + 4 * s)},${n(y - 80 * s)} C${n(x + 8 * s)},${n(y - 55 * s)} ${n(x + 5 * s)},${n(y - 35 * s)} ${n(x + 7 * s)},${n(y)} Z" fill="${trunk}"/>` +
     blob(r, x, y - 105 * s, 60 * s, 9, dark) +
     blob(r, x - 8 * s, y - 115 * s, 48 * s, 7, mid) +
     blob(r, x + 14 * s, y - 128 * s, 30 * s, 5, light) +
-    `</g>`;
+    `</g>`
+  );
 }
 
 /** A tall conifer / yew. */
 export function conifer(x, y, w, h, { dark = "#2c3e28", light = "#3f5a38" } = {}) {
-  return `<path d="M${n(x)},${n(y - h)} C${n(x + w * 0.35)},${n(y - h * 0.6)} ${n(x + w * 0.55)},${n(y - h * 0.2)} ${n(x + w * 0.5)},${n(y)} L${n(x - w * 0.5)},${n(y)} C${n(x - w * 0.55)},${n(y - h * 0.2)} ${n(x - w * 0.35)},${n(y - h * 0.6)} ${n(x)},${n(y - h)} Z" fill="${dark}"/>` +
-    `<path d="M${n(x)},${n(y - h)} C${n(x + w * 0.3)},${n(y - h * 0.6)} ${n(x + w * 0.45)},${n(y - h * 0.25)} ${n(x + w * 0.4)},${n(y)} L${n(x + w * 0.1)},${n(y)} C${n(x + w * 0.15)},${n(y - h * 0.4)} ${n(x + w * 0.1)},${n(y - h * 0.7)} ${n(x)},${n(y - h)} Z" fill="${light}" opacity="0.7"/>`;
+  return (
+    `<path d="M${n(x)},${n(y - h)} C${n(x + w * 0.35)},${n(y - h * 0.6)} ${n(x + w * 0.55)},${n(y - h * 0.2)} ${n(x + w * 0.5)},${n(y)} L${n(x - w * 0.5)},${n(y)} C${n(x - w * 0.55)},${n(y - h * 0.2)} ${n(x - w * 0.35)},${n(y - h * 0.6)} ${n(x)},${n(y - h)} Z" fill="${dark}"/>` +
+    `<path d="M${n(x)},${n(y - h)} C${n(x + w * 0.3)},${n(y - h * 0.6)} ${n(x + w * 0.45)},${n(y - h * 0.25)} ${n(x + w * 0.4)},${n(y)} L${n(x + w * 0.1)},${n(y)} C${n(x + w * 0.15)},${n(y - h * 0.4)} ${n(x + w * 0.1)},${n(y - h * 0.7)} ${n(x)},${n(y - h)} Z" fill="${light}" opacity="0.7"/>`
+  );
 }
 
 /** A clipped topiary ball on a short stem in a pot. */
 export function topiary(x, y, s) {
-  return `<g><rect x="${n(x - 10 * s)}" y="${n(y - 22 * s)}" width="${n(20 * s)}" height="${n(22 * s)}" rx="${n(3 * s)}" fill="#a86f4c"/>` +
+  return (
+    `<g><rect x="${n(x - 10 * s)}" y="${n(y - 22 * s)}" width="${n(20 * s)}" height="${n(22 * s)}" rx="${n(3 * s)}" fill="#a86f4c"/>` +
     `<rect x="${n(x - 12 * s)}" y="${n(y - 24 * s)}" width="${n(24 * s)}" height="${n(6 * s)}" rx="${n(2 * s)}" fill="#bf8560"/>` +
     `<rect x="${n(x - 1.5 * s)}" y="${n(y - 40 * s)}" width="${n(3 * s)}" height="${n(18 * s)}" fill="#5b4636"/>` +
     `<circle cx="${n(x)}" cy="${n(y - 58 * s)}" r="${n(22 * s)}" fill="#3b5235"/>` +
-    `<circle cx="${n(x + 6 * s)}" cy="${n(y - 64 * s)}" r="${n(12 * s)}" fill="#55744a" opacity="0.8"/></g>`;
+    `<circle cx="${n(x + 6 * s)}" cy="${n(y - 64 * s)}" r="${n(12 * s)}" fill="#55744a" opacity="0.8"/></g>`
+  );
 }
 
 /** A clipped hedge with a sunlit top. */
 export function hedge(x, y, w, h, { dark = "#32472d", light = "#4d6a42" } = {}) {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(Math.min(10, h / 3))}" fill="${dark}"/>` +
-    `<rect x="${n(x + 2)}" y="${n(y + 2)}" width="${n(w - 4)}" height="${n(Math.max(3, h * 0.22))}" rx="${n(Math.min(8, h / 4))}" fill="${light}" opacity="0.8"/>`;
+  return (
+    `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(Math.min(10, h / 3))}" fill="${dark}"/>` +
+    `<rect x="${n(x + 2)}" y="${n(y + 2)}" width="${n(w - 4)}" height="${n(Math.max(3, h * 0.22))}" rx="${n(Math.min(8, h / 4))}" fill="${light}" opacity="0.8"/>`
+  );
 }
 
 /** An old English rose: layered petals around a dark heart. */
@@ -110,15 +118,19 @@ export function rose(x, y, rad, colors = {}) {
   return rad < 9 ? roseUse(x, y, rad, colors) : roseShape(x, y, rad, colors);
 }
 function roseShape(x, y, rad, { outer = "#c96f88", mid = "#b4536f", inner = "#7f3249" } = {}) {
-  return `<g><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${outer}"/>` +
+  return (
+    `<g><circle cx="${n(x)}" cy="${n(y)}" r="${n(rad)}" fill="${outer}"/>` +
     `<circle cx="${n(x + rad * 0.1)}" cy="${n(y - rad * 0.1)}" r="${n(rad * 0.68)}" fill="${mid}"/>` +
     `<path d="M${n(x - rad * 0.45)},${n(y)} a${n(rad * 0.45)},${n(rad * 0.45)} 0 1,1 ${n(rad * 0.9)},0" fill="none" stroke="${inner}" stroke-width="${n(Math.max(0.6, rad * 0.14))}"/>` +
-    `<circle cx="${n(x + rad * 0.12)}" cy="${n(y - rad * 0.05)}" r="${n(rad * 0.25)}" fill="${inner}"/></g>`;
+    `<circle cx="${n(x + rad * 0.12)}" cy="${n(y - rad * 0.05)}" r="${n(rad * 0.25)}" fill="${inner}"/></g>`
+  );
 }
 
 /** A rose bush: green mound studded with roses. */
 export function roseBush(r, x, y, w, h, colors) {
-  let out = `<ellipse cx="${n(x)}" cy="${n(y - h / 2)}" rx="${n(w / 2)}" ry="${n(h / 2)}" fill="#3f5a38"/>` + blob(r, x, y - h * 0.6, w * 0.45, 6, "#4f6d45", { flatten: 0.6 });
+  let out =
+    `<ellipse cx="${n(x)}" cy="${n(y - h / 2)}" rx="${n(w / 2)}" ry="${n(h / 2)}" fill="#3f5a38"/>` +
+    blob(r, x, y - h * 0.6, w * 0.45, 6, "#4f6d45", { flatten: 0.6 });
   const count = Math.round((w * h) / 420);
   for (let i = 0; i < count; i++) {
     const a = r() * Math.PI * 2;
@@ -140,7 +152,8 @@ export function wisteriaDefs(seed = 3) {
       const t = k / rows;
       const rad = 6.5 * (1 - t * 0.75) + 0.8;
       const wid = rad * 1.6;
-      for (const dx of [-wid / 2, wid / 2]) drops += `<circle cx="${n(dx + (r() - 0.5) * 2)}" cy="${n(t * 100)}" r="${n(rad)}" fill="${colours[Math.min(3, Math.floor(t * 3 + r()))]}"/>`;
+      for (const dx of [-wid / 2, wid / 2])
+        drops += `<circle cx="${n(dx + (r() - 0.5) * 2)}" cy="${n(t * 100)}" r="${n(rad)}" fill="${colours[Math.min(3, Math.floor(t * 3 + r()))]}"/>`;
     }
     out += `<symbol id="raceme${v}" overflow="visible">${drops}</symbol>`;
   }
@@ -213,31 +226,38 @@ export function lawnStripes(id, { a = "#7fa266", b = "#8aae70", w = 60 } = {}) {
 
 /** A garden chair and round table with a white cloth, seen from the side. */
 export function tableWithCloth(x, y, s, { cloth = "#fffdf8", shade = "#e8e0cf" } = {}) {
-  return `<g><path d="M${n(x - 34 * s)},${n(y - 40 * s)} Q${n(x)},${n(y - 48 * s)} ${n(x + 34 * s)},${n(y - 40 * s)} L${n(x + 38 * s)},${n(y - 8 * s)} Q${n(x)},${n(y)} ${n(x - 38 * s)},${n(y - 8 * s)} Z" fill="${cloth}"/>` +
+  return (
+    `<g><path d="M${n(x - 34 * s)},${n(y - 40 * s)} Q${n(x)},${n(y - 48 * s)} ${n(x + 34 * s)},${n(y - 40 * s)} L${n(x + 38 * s)},${n(y - 8 * s)} Q${n(x)},${n(y)} ${n(x - 38 * s)},${n(y - 8 * s)} Z" fill="${cloth}"/>` +
     `<path d="M${n(x + 10 * s)},${n(y - 42 * s)} L${n(x + 38 * s)},${n(y - 8 * s)} Q${n(x + 20 * s)},${n(y - 3 * s)} ${n(x + 14 * s)},${n(y - 3 * s)} Z" fill="${shade}"/>` +
-    `<ellipse cx="${n(x)}" cy="${n(y - 41 * s)}" rx="${n(34 * s)}" ry="${n(6 * s)}" fill="#ffffff"/></g>`;
+    `<ellipse cx="${n(x)}" cy="${n(y - 41 * s)}" rx="${n(34 * s)}" ry="${n(6 * s)}" fill="#ffffff"/></g>`
+  );
 }
 
 export function chair(x, y, s, color = "#e9e1cf", facing = 1) {
   const f = facing;
-  return `<g><path d="M${n(x)},${n(y)} L${n(x + 2 * f * s)},${n(y - 26 * s)} M${n(x + 22 * f * s)},${n(y)} L${n(x + 20 * f * s)},${n(y - 26 * s)}" stroke="${color}" stroke-width="${n(3 * s)}" stroke-linecap="round"/>` +
+  return (
+    `<g><path d="M${n(x)},${n(y)} L${n(x + 2 * f * s)},${n(y - 26 * s)} M${n(x + 22 * f * s)},${n(y)} L${n(x + 20 * f * s)},${n(y - 26 * s)}" stroke="${color}" stroke-width="${n(3 * s)}" stroke-linecap="round"/>` +
     `<ellipse cx="${n(x + 11 * f * s)}" cy="${n(y - 27 * s)}" rx="${n(14 * s)}" ry="${n(4 * s)}" fill="${color}"/>` +
-    `<path d="M${n(x - 1 * f * s)},${n(y - 27 * s)} C${n(x - 4 * f * s)},${n(y - 50 * s)} ${n(x + 2 * f * s)},${n(y - 64 * s)} ${n(x + 8 * f * s)},${n(y - 62 * s)} C${n(x + 12 * f * s)},${n(y - 60 * s)} ${n(x + 6 * f * s)},${n(y - 46 * s)} ${n(x + 4 * f * s)},${n(y - 28 * s)}" fill="none" stroke="${color}" stroke-width="${n(3 * s)}" stroke-linecap="round"/></g>`;
+    `<path d="M${n(x - 1 * f * s)},${n(y - 27 * s)} C${n(x - 4 * f * s)},${n(y - 50 * s)} ${n(x + 2 * f * s)},${n(y - 64 * s)} ${n(x + 8 * f * s)},${n(y - 62 * s)} C${n(x + 12 * f * s)},${n(y - 60 * s)} ${n(x + 6 * f * s)},${n(y - 46 * s)} ${n(x + 4 * f * s)},${n(y - 28 * s)}" fill="none" stroke="${color}" stroke-width="${n(3 * s)}" stroke-linecap="round"/></g>`
+  );
 }
 
 /** Teacup and saucer. */
 export function teacup(x, y, s, { body = "#fffdf8", band = "#b4536f", gold = "#cfac47" } = {}) {
-  return `<g><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(22 * s)}" ry="${n(5 * s)}" fill="${body}" stroke="${gold}" stroke-width="${n(1 * s)}"/>` +
+  return (
+    `<g><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(22 * s)}" ry="${n(5 * s)}" fill="${body}" stroke="${gold}" stroke-width="${n(1 * s)}"/>` +
     `<path d="M${n(x - 14 * s)},${n(y - 18 * s)} Q${n(x - 13 * s)},${n(y - 2 * s)} ${n(x)},${n(y - 2 * s)} Q${n(x + 13 * s)},${n(y - 2 * s)} ${n(x + 14 * s)},${n(y - 18 * s)} Z" fill="${body}"/>` +
     `<path d="M${n(x + 13 * s)},${n(y - 15 * s)} q${n(9 * s)},${n(-1 * s)} ${n(7 * s)},${n(6 * s)} q${n(-2 * s)},${n(4 * s)} ${n(-8 * s)},${n(3 * s)}" fill="none" stroke="${body}" stroke-width="${n(2.5 * s)}"/>` +
     `<path d="M${n(x - 13.5 * s)},${n(y - 13 * s)} H${n(x + 13.5 * s)}" stroke="${band}" stroke-width="${n(3 * s)}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(y - 18 * s)}" rx="${n(14 * s)}" ry="${n(3 * s)}" fill="#8a5a3c"/>` +
-    `<ellipse cx="${n(x)}" cy="${n(y - 18 * s)}" rx="${n(14 * s)}" ry="${n(3 * s)}" fill="none" stroke="${gold}" stroke-width="${n(0.8 * s)}"/></g>`;
+    `<ellipse cx="${n(x)}" cy="${n(y - 18 * s)}" rx="${n(14 * s)}" ry="${n(3 * s)}" fill="none" stroke="${gold}" stroke-width="${n(0.8 * s)}"/></g>`
+  );
 }
 
 /** A round-bellied teapot with roses. */
 export function teapot(x, y, s, { body = "#fffdf8", accent = "#4a6642", gold = "#cfac47" } = {}) {
-  return `<g>` +
+  return (
+    `<g>` +
     `<path d="M${n(x + 32 * s)},${n(y - 28 * s)} C${n(x + 52 * s)},${n(y - 36 * s)} ${n(x + 56 * s)},${n(y - 56 * s)} ${n(x + 66 * s)},${n(y - 62 * s)} L${n(x + 62 * s)},${n(y - 52 * s)} C${n(x + 54 * s)},${n(y - 40 * s)} ${n(x + 50 * s)},${n(y - 20 * s)} ${n(x + 30 * s)},${n(y - 14 * s)} Z" fill="${body}" stroke="#d8ccb4" stroke-width="${n(1 * s)}"/>` +
     `<path d="M${n(x - 34 * s)},${n(y - 40 * s)} C${n(x - 58 * s)},${n(y - 44 * s)} ${n(x - 58 * s)},${n(y - 12 * s)} ${n(x - 32 * s)},${n(y - 16 * s)}" fill="none" stroke="${body}" stroke-width="${n(6 * s)}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(y - 30 * s)}" rx="${n(38 * s)}" ry="${n(30 * s)}" fill="${body}" stroke="#d8ccb4" stroke-width="${n(1 * s)}"/>` +
@@ -246,15 +266,18 @@ export function teapot(x, y, s, { body = "#fffdf8", accent = "#4a6642", gold = "
     `<circle cx="${n(x)}" cy="${n(y - 68 * s)}" r="${n(5 * s)}" fill="${gold}"/>` +
     `<path d="M${n(x - 36 * s)},${n(y - 40 * s)} Q${n(x)},${n(y - 48 * s)} ${n(x + 36 * s)},${n(y - 40 * s)}" fill="none" stroke="${gold}" stroke-width="${n(1.5 * s)}"/>` +
     `<ellipse cx="${n(x)}" cy="${n(y - 2 * s)}" rx="${n(24 * s)}" ry="${n(4 * s)}" fill="#d8ccb4"/>` +
-    rose(x - 8 * s, y - 28 * s, 7 * s) + rose(x + 10 * s, y - 22 * s, 5 * s, { outer: "#d993a6", mid: "#c96f88", inner: "#9a3f5b" }) +
+    rose(x - 8 * s, y - 28 * s, 7 * s) +
+    rose(x + 10 * s, y - 22 * s, 5 * s, { outer: "#d993a6", mid: "#c96f88", inner: "#9a3f5b" }) +
     `<path d="M${n(x - 20 * s)},${n(y - 22 * s)} q${n(6 * s)},${n(-6 * s)} ${n(10 * s)},${n(-2 * s)} M${n(x + 16 * s)},${n(y - 30 * s)} q${n(6 * s)},${n(2 * s)} ${n(8 * s)},${n(8 * s)}" stroke="${accent}" stroke-width="${n(2 * s)}" fill="none" stroke-linecap="round"/>` +
     `<ellipse cx="${n(x - 14 * s)}" cy="${n(y - 42 * s)}" rx="${n(8 * s)}" ry="${n(4 * s)}" fill="#ffffff" opacity="0.7"/>` +
-    `</g>`;
+    `</g>`
+  );
 }
 
 /** The three-tier cake stand with sandwiches, scones and cakes. */
 export function cakeStand(r, x, y, s) {
-  const plate = (py, w) => `<ellipse cx="${n(x)}" cy="${n(py)}" rx="${n(w * s)}" ry="${n(w * 0.16 * s)}" fill="#fffdf8" stroke="#cfac47" stroke-width="${n(1.5 * s)}"/>`;
+  const plate = (py, w) =>
+    `<ellipse cx="${n(x)}" cy="${n(py)}" rx="${n(w * s)}" ry="${n(w * 0.16 * s)}" fill="#fffdf8" stroke="#cfac47" stroke-width="${n(1.5 * s)}"/>`;
   let out = `<path d="M${n(x)},${n(y - 190 * s)} V${n(y)}" stroke="#cfac47" stroke-width="${n(4 * s)}"/><circle cx="${n(x)}" cy="${n(y - 196 * s)}" r="${n(7 * s)}" fill="none" stroke="#cfac47" stroke-width="${n(3 * s)}"/>`;
   out += plate(y - 4 * s, 90);
   for (let i = 0; i < 6; i++) {
@@ -278,9 +301,11 @@ export function cakeStand(r, x, y, s) {
 
 /** A stone fountain with falling water. */
 export function fountain(x, y, s) {
-  return `<g><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(60 * s)}" ry="${n(14 * s)}" fill="#cfc6b3"/><ellipse cx="${n(x)}" cy="${n(y - 4 * s)}" rx="${n(52 * s)}" ry="${n(10 * s)}" fill="#7fa6b5"/>` +
+  return (
+    `<g><ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(60 * s)}" ry="${n(14 * s)}" fill="#cfc6b3"/><ellipse cx="${n(x)}" cy="${n(y - 4 * s)}" rx="${n(52 * s)}" ry="${n(10 * s)}" fill="#7fa6b5"/>` +
     `<rect x="${n(x - 6 * s)}" y="${n(y - 50 * s)}" width="${n(12 * s)}" height="${n(46 * s)}" fill="#d8d0bd"/><ellipse cx="${n(x)}" cy="${n(y - 50 * s)}" rx="${n(24 * s)}" ry="${n(6 * s)}" fill="#d8d0bd"/>` +
-    `<path d="M${n(x)},${n(y - 60 * s)} C${n(x - 20 * s)},${n(y - 80 * s)} ${n(x - 30 * s)},${n(y - 40 * s)} ${n(x - 34 * s)},${n(y - 8 * s)} M${n(x)},${n(y - 60 * s)} C${n(x + 20 * s)},${n(y - 80 * s)} ${n(x + 30 * s)},${n(y - 40 * s)} ${n(x + 34 * s)},${n(y - 8 * s)} M${n(x)},${n(y - 60 * s)} V${n(y - 78 * s)}" stroke="#e6f3f7" stroke-width="${n(2 * s)}" fill="none" opacity="0.9"/></g>`;
+    `<path d="M${n(x)},${n(y - 60 * s)} C${n(x - 20 * s)},${n(y - 80 * s)} ${n(x - 30 * s)},${n(y - 40 * s)} ${n(x - 34 * s)},${n(y - 8 * s)} M${n(x)},${n(y - 60 * s)} C${n(x + 20 * s)},${n(y - 80 * s)} ${n(x + 30 * s)},${n(y - 40 * s)} ${n(x + 34 * s)},${n(y - 8 * s)} M${n(x)},${n(y - 60 * s)} V${n(y - 78 * s)}" stroke="#e6f3f7" stroke-width="${n(2 * s)}" fill="none" opacity="0.9"/></g>`
+  );
 }
 
 /** Lily pads with a few flowers on water. */
@@ -294,7 +319,8 @@ export function lilies(r, cx, cy, rx, ry, count) {
     const pr = 7 + r() * 9;
     const cut = r() * Math.PI * 2;
     out += `<path d="M${n(x)},${n(y)} L${n(x + Math.cos(cut) * pr)},${n(y + Math.sin(cut) * pr * 0.5)} A${n(pr)},${n(pr * 0.5)} 0 1,1 ${n(x + Math.cos(cut + 0.5) * pr)},${n(y + Math.sin(cut + 0.5) * pr * 0.5)} Z" fill="${r() > 0.5 ? "#4f7a45" : "#5f8a4f"}"/>`;
-    if (r() > 0.6) out += `<g fill="#f3c3d0"><ellipse cx="${n(x)}" cy="${n(y - 3)}" rx="3" ry="5"/><ellipse cx="${n(x - 4)}" cy="${n(y - 1)}" rx="4" ry="2.5"/><ellipse cx="${n(x + 4)}" cy="${n(y - 1)}" rx="4" ry="2.5"/><circle cx="${n(x)}" cy="${n(y - 2)}" r="1.6" fill="#e9c35a"/></g>`;
+    if (r() > 0.6)
+      out += `<g fill="#f3c3d0"><ellipse cx="${n(x)}" cy="${n(y - 3)}" rx="3" ry="5"/><ellipse cx="${n(x - 4)}" cy="${n(y - 1)}" rx="4" ry="2.5"/><ellipse cx="${n(x + 4)}" cy="${n(y - 1)}" rx="4" ry="2.5"/><circle cx="${n(x)}" cy="${n(y - 2)}" r="1.6" fill="#e9c35a"/></g>`;
   }
   return out;
 }

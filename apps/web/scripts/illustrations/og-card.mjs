@@ -24,7 +24,10 @@ p { font-family: Lora; font-style: italic; font-size: 30px; margin: 14px 0 0; co
 .rule { width: 120px; height: 3px; background: #e9d59a; margin-bottom: 22px; }
 </style></head><body><img src="data:image/svg+xml;base64,${hero}"><div class="veil"></div><div class="text"><div class="rule"></div><h1>The Heritage Tearoom</h1><p>Afternoon tea in a historic garden</p></div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.waitForTimeout(300);

@@ -1,18 +1,55 @@
-import { blob, brickTexture, cloud, conifer, flowerBed, lawnStripes, linear, n, radial, ridge, rng, roseBush, svg, topiary, tree, wisteria, wisteriaDefs } from "./lib.mjs";
+import {
+  blob,
+  brickTexture,
+  cloud,
+  conifer,
+  flowerBed,
+  lawnStripes,
+  linear,
+  n,
+  radial,
+  ridge,
+  rng,
+  roseBush,
+  svg,
+  topiary,
+  tree,
+  wisteria,
+  wisteriaDefs,
+} from "./lib.mjs";
 import { house } from "./house.mjs";
 
-const skyDefs = (id, top = "#f3d9b8", mid = "#f6e8cf", bottom = "#dfe8d3") => linear(id, [[0, top], [0.55, mid], [1, bottom]]);
+const skyDefs = (id, top = "#f3d9b8", mid = "#f6e8cf", bottom = "#dfe8d3") =>
+  linear(id, [
+    [0, top],
+    [0.55, mid],
+    [1, bottom],
+  ]);
 
 /** The south front at golden hour across the gravel sweep: the home hero (1600×900) and gallery picture. */
 export function houseFront(w = 1600, h = 900, seed = 7) {
   const r = rng(seed);
   const defs =
     skyDefs("sky", "#e9c9a4", "#f4e3c6", "#e7ecd9") +
-    radial("sun", [[0, "#fff4d6", 0.95], [0.4, "#ffe7b0", 0.45], [1, "#ffe7b0", 0]], { cx: 0.5, cy: 0.5, r: 0.5 }) +
+    radial(
+      "sun",
+      [
+        [0, "#fff4d6", 0.95],
+        [0.4, "#ffe7b0", 0.45],
+        [1, "#ffe7b0", 0],
+      ],
+      { cx: 0.5, cy: 0.5, r: 0.5 },
+    ) +
     brickTexture("brick", { base: "#b05f44", mortar: "#d39a7c" }) +
     lawnStripes("lawn", { a: "#7c9f63", b: "#88ab6d", w: 70 }) +
-    linear("gravel", [[0, "#e4d7bb"], [1, "#cdbd9b"]]) +
-    linear("shade", [[0, "#000", 0], [1, "#1d2a1a", 0.35]]);
+    linear("gravel", [
+      [0, "#e4d7bb"],
+      [1, "#cdbd9b"],
+    ]) +
+    linear("shade", [
+      [0, "#000", 0],
+      [1, "#1d2a1a", 0.35],
+    ]);
   const cx = w / 2;
   const ground = h * 0.7;
   let b = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
@@ -31,7 +68,10 @@ export function houseFront(w = 1600, h = 900, seed = 7) {
   b += `<path d="M${n(cx - w * 0.1)},${n(ground)} L${n(cx + w * 0.1)},${n(ground)} L${n(cx + w * 0.36)},${h} L${n(cx - w * 0.36)},${h} Z" fill="url(#gravel)"/>`;
   b += `<ellipse cx="${n(cx)}" cy="${n(ground + (h - ground) * 0.55)}" rx="${n(w * 0.13)}" ry="${n((h - ground) * 0.22)}" fill="#7c9f63"/>`;
   b += `<ellipse cx="${n(cx)}" cy="${n(ground + (h - ground) * 0.52)}" rx="${n(w * 0.07)}" ry="${n((h - ground) * 0.1)}" fill="#c96f88"/>`;
-  b += roseBush(r, cx - w * 0.04, ground + (h - ground) * 0.6, w * 0.06, 40, {}) + roseBush(r, cx + w * 0.04, ground + (h - ground) * 0.6, w * 0.06, 40, {}) + roseBush(r, cx, ground + (h - ground) * 0.66, w * 0.07, 44, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
+  b +=
+    roseBush(r, cx - w * 0.04, ground + (h - ground) * 0.6, w * 0.06, 40, {}) +
+    roseBush(r, cx + w * 0.04, ground + (h - ground) * 0.6, w * 0.06, 40, {}) +
+    roseBush(r, cx, ground + (h - ground) * 0.66, w * 0.07, 44, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
   // borders along the house
   b += flowerBed(r, w * 0.24, ground - 14, w * 0.16, 26, ["#d993a6", "#b59ad6", "#f4e3c6", "#e9d59a"], 0.03);
   b += flowerBed(r, w * 0.6, ground - 14, w * 0.16, 26, ["#d993a6", "#b59ad6", "#f4e3c6", "#e9d59a"], 0.03);
@@ -46,7 +86,10 @@ export function houseFront(w = 1600, h = 900, seed = 7) {
 /** The house across the great lawn between clipped yews (gallery, 1200×900). */
 export function houseLawn(w = 1200, h = 900, seed = 11) {
   const r = rng(seed);
-  const defs = skyDefs("sky", "#bcd3de", "#e6eee8", "#eef0df") + brickTexture("brick", { base: "#b26246", mortar: "#d5a083" }) + lawnStripes("lawn", { a: "#82a568", b: "#8fb274", w: 50 });
+  const defs =
+    skyDefs("sky", "#bcd3de", "#e6eee8", "#eef0df") +
+    brickTexture("brick", { base: "#b26246", mortar: "#d5a083" }) +
+    lawnStripes("lawn", { a: "#82a568", b: "#8fb274", w: 50 });
   const ground = h * 0.52;
   let b = `<rect width="${w}" height="${h}" fill="url(#sky)"/>`;
   b += cloud(w * 0.2, h * 0.12, 1.2, 0.9) + cloud(w * 0.75, h * 0.18, 1.5, 0.8);
@@ -76,7 +119,21 @@ export function houseLawn(w = 1200, h = 900, seed = 11) {
 /** The front door under a stone porch draped with wisteria (gallery, 1200×900). */
 export function housePorch(w = 1200, h = 900, seed = 5) {
   const r = rng(seed);
-  const defs = brickTexture("brick", { base: "#b05f44", mortar: "#d39a7c", w: 40, h: 14 }) + linear("light", [[0, "#fff4d6", 0.22], [1, "#fff4d6", 0]], { x1: 1, y1: 0, x2: 0, y2: 1 }) + linear("step", [[0, "#ddd4c0"], [1, "#bfb49c"]]) + wisteriaDefs();
+  const defs =
+    brickTexture("brick", { base: "#b05f44", mortar: "#d39a7c", w: 40, h: 14 }) +
+    linear(
+      "light",
+      [
+        [0, "#fff4d6", 0.22],
+        [1, "#fff4d6", 0],
+      ],
+      { x1: 1, y1: 0, x2: 0, y2: 1 },
+    ) +
+    linear("step", [
+      [0, "#ddd4c0"],
+      [1, "#bfb49c"],
+    ]) +
+    wisteriaDefs();
   let b = `<rect width="${w}" height="${h}" fill="url(#brick)"/>`;
   const cx = w / 2;
   // stone surround and columns
@@ -95,7 +152,13 @@ export function housePorch(w = 1200, h = 900, seed = 5) {
     b += `<path d="M${n(cx)},${n(h * 0.42)} L${n(cx + Math.cos(a) * 110)},${n(h * 0.42 + Math.sin(a) * 110)}" stroke="#e8dcc0" stroke-width="4"/>`;
   }
   b += `<path d="M${n(cx)},${n(h * 0.45)} V${n(h * 0.88)}" stroke="#1f3328" stroke-width="4"/>`;
-  for (const [px, py] of [[cx - 100, h * 0.47], [cx + 12, h * 0.47], [cx - 100, h * 0.66], [cx + 12, h * 0.66]]) b += `<rect x="${n(px)}" y="${n(py)}" width="88" height="${n(h * 0.16)}" rx="6" fill="none" stroke="#3e5d4a" stroke-width="5"/>`;
+  for (const [px, py] of [
+    [cx - 100, h * 0.47],
+    [cx + 12, h * 0.47],
+    [cx - 100, h * 0.66],
+    [cx + 12, h * 0.66],
+  ])
+    b += `<rect x="${n(px)}" y="${n(py)}" width="88" height="${n(h * 0.16)}" rx="6" fill="none" stroke="#3e5d4a" stroke-width="5"/>`;
   b += `<circle cx="${n(cx + 40)}" cy="${n(h * 0.66)}" r="8" fill="#cfac47"/><circle cx="${n(cx)}" cy="${n(h * 0.56)}" r="14" fill="none" stroke="#cfac47" stroke-width="5"/>`;
   // steps, pots
   b += `<rect x="${n(cx - 240)}" y="${n(h * 0.88)}" width="480" height="${n(h * 0.05)}" fill="url(#step)"/><rect x="${n(cx - 290)}" y="${n(h * 0.93)}" width="580" height="${n(h * 0.07)}" fill="url(#step)"/>`;

@@ -2,7 +2,11 @@ import { blob, linear, n, radial, rng, svg } from "./lib.mjs";
 
 /** A tree seen from above: a round crown with a highlight and a shadow. */
 function crown(r, x, y, rad, { dark = "#4a6642", light = "#6f9064" } = {}) {
-  return `<ellipse cx="${n(x + rad * 0.25)}" cy="${n(y + rad * 0.3)}" rx="${n(rad)}" ry="${n(rad * 0.9)}" fill="#3b5235" opacity="0.35"/>` + blob(r, x, y, rad * 1.1, 5, dark, { flatten: 1 }) + `<circle cx="${n(x - rad * 0.25)}" cy="${n(y - rad * 0.25)}" r="${n(rad * 0.45)}" fill="${light}" opacity="0.8"/>`;
+  return (
+    `<ellipse cx="${n(x + rad * 0.25)}" cy="${n(y + rad * 0.3)}" rx="${n(rad)}" ry="${n(rad * 0.9)}" fill="#3b5235" opacity="0.35"/>` +
+    blob(r, x, y, rad * 1.1, 5, dark, { flatten: 1 }) +
+    `<circle cx="${n(x - rad * 0.25)}" cy="${n(y - rad * 0.25)}" r="${n(rad * 0.45)}" fill="${light}" opacity="0.8"/>`
+  );
 }
 
 const label = (x, y, text, size = 18, fill = "#2c3e28", italic = false) =>
@@ -19,9 +23,18 @@ export function gardenMap(seed = 91) {
   const H = 700;
   const P = (px, py) => [(px / 100) * W, (py / 100) * H];
   const defs =
-    linear("grass", [[0, "#a9c08f"], [1, "#93b07a"]]) +
-    radial("paper", [[0.6, "#000", 0], [1, "#5b4636", 0.22]]) +
-    linear("water", [[0, "#9cc3cf"], [1, "#6f9fae"]]) +
+    linear("grass", [
+      [0, "#a9c08f"],
+      [1, "#93b07a"],
+    ]) +
+    radial("paper", [
+      [0.6, "#000", 0],
+      [1, "#5b4636", 0.22],
+    ]) +
+    linear("water", [
+      [0, "#9cc3cf"],
+      [1, "#6f9fae"],
+    ]) +
     `<pattern id="mow" width="40" height="40" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="20" height="40" fill="#ffffff" opacity="0.06"/></pattern>` +
     `<pattern id="gravel" width="8" height="8" patternUnits="userSpaceOnUse"><rect width="8" height="8" fill="#e6dcc3"/><circle cx="2" cy="2" r="0.9" fill="#cbbd9b"/><circle cx="6" cy="5" r="0.7" fill="#d6c9a8"/></pattern>`;
   let b = `<rect width="${W}" height="${H}" fill="url(#grass)"/><rect width="${W}" height="${H}" fill="url(#mow)"/>`;
@@ -31,7 +44,8 @@ export function gardenMap(seed = 91) {
   b += `<path d="M${n(hx - 150)},${n(hy + 10)} L${n(hx + 150)},${n(hy + 10)}" stroke="#5e5a5f" stroke-width="16"/>`;
   b += label(hx - 220, hy + 30, "The House", 20, "#2c3e28");
   // gravel paths
-  const path = (d, w = 22) => `<path d="${d}" fill="none" stroke="#cbbd9b" stroke-width="${w + 4}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="url(#gravel)" stroke-width="${w}" stroke-linecap="round"/>`;
+  const path = (d, w = 22) =>
+    `<path d="${d}" fill="none" stroke="#cbbd9b" stroke-width="${w + 4}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="url(#gravel)" stroke-width="${w}" stroke-linecap="round"/>`;
   const [rx, ry] = P(24, 30);
   const [wx, wy] = P(46, 22);
   const [mx, my] = P(80, 30);
@@ -45,12 +59,19 @@ export function gardenMap(seed = 91) {
   // wisteria terrace: a stone rectangle under a pergola
   b += `<rect x="${n(wx - 80)}" y="${n(wy - 34)}" width="160" height="60" rx="4" fill="#e6dcc6" stroke="#bfb08f" stroke-width="2"/>`;
   for (let k = 0; k < 9; k++) b += `<path d="M${n(wx - 76 + k * 19)},${n(wy - 34)} v60" stroke="#cbbf9f" stroke-width="3"/>`;
-  for (let k = 0; k < 12; k++) b += `<circle cx="${n(wx - 74 + r() * 148)}" cy="${n(wy - 30 + r() * 50)}" r="${n(5 + r() * 4)}" fill="${r() > 0.5 ? "#a383cc" : "#b9a0dc"}" opacity="0.85"/>`;
+  for (let k = 0; k < 12; k++)
+    b += `<circle cx="${n(wx - 74 + r() * 148)}" cy="${n(wy - 30 + r() * 50)}" r="${n(5 + r() * 4)}" fill="${r() > 0.5 ? "#a383cc" : "#b9a0dc"}" opacity="0.85"/>`;
   // the walled rose garden: brick walls around four beds
   b += `<rect x="${n(rx - 110)}" y="${n(ry - 90)}" width="220" height="180" fill="#e2d6bb" stroke="#a8553d" stroke-width="8"/>`;
-  for (const [dx, dy] of [[-50, -40], [50, -40], [-50, 40], [50, 40]]) {
+  for (const [dx, dy] of [
+    [-50, -40],
+    [50, -40],
+    [-50, 40],
+    [50, 40],
+  ]) {
     b += `<rect x="${n(rx + dx - 38)}" y="${n(ry + dy - 28)}" width="76" height="56" rx="8" fill="#4a6642"/>`;
-    for (let k = 0; k < 10; k++) b += `<circle cx="${n(rx + dx - 30 + r() * 60)}" cy="${n(ry + dy - 20 + r() * 40)}" r="${n(4 + r() * 2)}" fill="${["#c96f88", "#e8a0b4", "#b8323f", "#f3c3d0"][Math.floor(r() * 4)]}"/>`;
+    for (let k = 0; k < 10; k++)
+      b += `<circle cx="${n(rx + dx - 30 + r() * 60)}" cy="${n(ry + dy - 20 + r() * 40)}" r="${n(4 + r() * 2)}" fill="${["#c96f88", "#e8a0b4", "#b8323f", "#f3c3d0"][Math.floor(r() * 4)]}"/>`;
   }
   // the pond and pavilion
   b += `<ellipse cx="${n(px - 40)}" cy="${n(py + 40)}" rx="120" ry="64" fill="#d8d0bd"/><ellipse cx="${n(px - 40)}" cy="${n(py + 40)}" rx="112" ry="57" fill="url(#water)"/>`;
@@ -60,7 +81,21 @@ export function gardenMap(seed = 91) {
   // the secret alcove: a horseshoe of yew
   b += `<path d="M${n(ax - 60)},${n(ay + 60)} A64,64 0 1,1 ${n(ax + 60)},${n(ay + 60)}" fill="none" stroke="#2f452b" stroke-width="30" stroke-linecap="round"/>`;
   // lawns with trees, a ha-ha along the bottom
-  for (const [tx, ty, tr] of [[60, 60, 46], [150, 40, 38], [600, 150, 26], [930, 300, 44], [900, 420, 36], [300, 420, 40], [420, 600, 46], [860, 640, 50], [700, 660, 34], [40, 380, 34], [250, 640, 30], [980, 560, 34]]) b += crown(r, tx, ty, tr);
+  for (const [tx, ty, tr] of [
+    [60, 60, 46],
+    [150, 40, 38],
+    [600, 150, 26],
+    [930, 300, 44],
+    [900, 420, 36],
+    [300, 420, 40],
+    [420, 600, 46],
+    [860, 640, 50],
+    [700, 660, 34],
+    [40, 380, 34],
+    [250, 640, 30],
+    [980, 560, 34],
+  ])
+    b += crown(r, tx, ty, tr);
   b += `<path d="M0,${H - 14} H${W}" stroke="#7a6a52" stroke-width="4" stroke-dasharray="2 6"/>`;
   // compass rose
   b += `<g transform="translate(${W - 64} ${H - 74})"><circle r="30" fill="#f4ecdc" stroke="#a78226" stroke-width="2"/><path d="M0,-26 L7,0 L0,26 L-7,0 Z" fill="#7f3249"/><path d="M-26,0 L0,-6 L26,0 L0,6 Z" fill="#a78226"/><text y="-33" text-anchor="middle" font-family="Georgia, serif" font-size="14" fill="#2c3e28">N</text></g>`;
@@ -74,14 +109,34 @@ export function villageMap(seed = 92) {
   const r = rng(seed);
   const W = 800;
   const H = 560;
-  const defs = linear("land", [[0, "#e9e2cf"], [1, "#dfd6bd"]]) + linear("river", [[0, "#9cc3cf"], [1, "#7fb0bf"]]) + radial("paper", [[0.6, "#000", 0], [1, "#5b4636", 0.2]]);
+  const defs =
+    linear("land", [
+      [0, "#e9e2cf"],
+      [1, "#dfd6bd"],
+    ]) +
+    linear("river", [
+      [0, "#9cc3cf"],
+      [1, "#7fb0bf"],
+    ]) +
+    radial("paper", [
+      [0.6, "#000", 0],
+      [1, "#5b4636", 0.2],
+    ]);
   let b = `<rect width="${W}" height="${H}" fill="url(#land)"/>`;
   // fields
-  for (const [x, y, w, h, c] of [[0, 0, 260, 180, "#c9d6b4"], [560, 0, 240, 160, "#d3dcbf"], [0, 380, 220, 180, "#d3dcbf"], [600, 400, 200, 160, "#c9d6b4"], [300, 420, 200, 140, "#dfe3c8"]]) b += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c}"/>`;
+  for (const [x, y, w, h, c] of [
+    [0, 0, 260, 180, "#c9d6b4"],
+    [560, 0, 240, 160, "#d3dcbf"],
+    [0, 380, 220, 180, "#d3dcbf"],
+    [600, 400, 200, 160, "#c9d6b4"],
+    [300, 420, 200, 140, "#dfe3c8"],
+  ])
+    b += `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${c}"/>`;
   // the river
   b += `<path d="M-10,470 C150,420 250,520 380,470 S620,360 810,400" fill="none" stroke="url(#river)" stroke-width="34" stroke-linecap="round"/>`;
   // roads
-  const road = (d, w = 18) => `<path d="${d}" fill="none" stroke="#bfae8a" stroke-width="${w + 4}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#f6f0e0" stroke-width="${w}" stroke-linecap="round"/>`;
+  const road = (d, w = 18) =>
+    `<path d="${d}" fill="none" stroke="#bfae8a" stroke-width="${w + 4}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#f6f0e0" stroke-width="${w}" stroke-linecap="round"/>`;
   b += road("M-10,250 C200,240 420,270 810,230", 22);
   b += road("M420,260 C430,180 470,100 520,-10", 16);
   b += road("M300,250 C300,330 330,420 350,570", 16);

@@ -1,18 +1,56 @@
-import { blob, brickTexture, chair, cloud, fountain, lawnStripes, lilies, linear, n, radial, ridge, rng, rose, roseBush, svg, tableWithCloth, teacup, teapot, tree, wisteria, wisteriaDefs } from "./lib.mjs";
+import {
+  blob,
+  brickTexture,
+  chair,
+  cloud,
+  fountain,
+  lawnStripes,
+  lilies,
+  linear,
+  n,
+  radial,
+  ridge,
+  rng,
+  rose,
+  roseBush,
+  svg,
+  tableWithCloth,
+  teacup,
+  teapot,
+  tree,
+  wisteria,
+  wisteriaDefs,
+} from "./lib.mjs";
 import { house } from "./house.mjs";
 
 const W = 800;
 const H = 600;
-const sky = (id, a = "#cfe0e6", b = "#f3efe0") => linear(id, [[0, a], [1, b]]);
+const sky = (id, a = "#cfe0e6", b = "#f3efe0") =>
+  linear(id, [
+    [0, a],
+    [1, b],
+  ]);
 
 function tableForTea(_r, x, y, s) {
-  return chair(x - 64 * s, y + 2 * s, s, "#3c4a3a", 1) + chair(x + 64 * s, y + 2 * s, s, "#3c4a3a", -1) + tableWithCloth(x, y, s) + teacup(x - 16 * s, y - 42 * s, 0.5 * s) + teacup(x + 18 * s, y - 42 * s, 0.5 * s) + teapot(x, y - 40 * s, 0.28 * s);
+  return (
+    chair(x - 64 * s, y + 2 * s, s, "#3c4a3a", 1) +
+    chair(x + 64 * s, y + 2 * s, s, "#3c4a3a", -1) +
+    tableWithCloth(x, y, s) +
+    teacup(x - 16 * s, y - 42 * s, 0.5 * s) +
+    teacup(x + 18 * s, y - 42 * s, 0.5 * s) +
+    teapot(x, y - 40 * s, 0.28 * s)
+  );
 }
 
 /** The Rose Garden: a bower of old roses round a table for an intimate tea. */
 export function roseGardenSpot(seed = 81) {
   const r = rng(seed);
-  const defs = sky("sky") + linear("lawn", [[0, "#93b47a"], [1, "#7c9f63"]]);
+  const defs =
+    sky("sky") +
+    linear("lawn", [
+      [0, "#93b47a"],
+      [1, "#7c9f63"],
+    ]);
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   for (let i = 0; i < 5; i++) b += tree(r, i * 190 + 40, 300, 0.9, { dark: "#4f6d45", mid: "#62824f", light: "#98b57a" });
   b += `<rect y="300" width="${W}" height="300" fill="url(#lawn)"/>`;
@@ -22,9 +60,15 @@ export function roseGardenSpot(seed = 81) {
     const a = Math.PI + Math.PI * t;
     const px = 400 + Math.cos(a) * 250;
     const py = 200 + Math.sin(a) * 150 * (t > 0.05 && t < 0.95 ? 1 : 0);
-    b += blob(r, px, py, 38, 3, r() > 0.5 ? "#3f5a38" : "#4f6d45") + rose(px + (r() - 0.5) * 36, py + (r() - 0.5) * 30, 8 + r() * 5, r() > 0.5 ? {} : { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
+    b +=
+      blob(r, px, py, 38, 3, r() > 0.5 ? "#3f5a38" : "#4f6d45") +
+      rose(px + (r() - 0.5) * 36, py + (r() - 0.5) * 30, 8 + r() * 5, r() > 0.5 ? {} : { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
   }
-  for (const side of [150, 650]) for (let k = 0; k < 8; k++) b += blob(r, side + (r() - 0.5) * 30, 220 + k * 48, 34, 3, "#3f5a38") + rose(side + (r() - 0.5) * 40, 220 + k * 48, 8 + r() * 4, r() > 0.5 ? {} : { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
+  for (const side of [150, 650])
+    for (let k = 0; k < 8; k++)
+      b +=
+        blob(r, side + (r() - 0.5) * 30, 220 + k * 48, 34, 3, "#3f5a38") +
+        rose(side + (r() - 0.5) * 40, 220 + k * 48, 8 + r() * 4, r() > 0.5 ? {} : { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
   b += roseBush(r, 60, 600, 220, 120, { outer: "#fff1e0", mid: "#f6d9c0", inner: "#e0a98a" }) + roseBush(r, 740, 600, 220, 120, {});
   b += tableForTea(r, 400, 520, 2.2);
   return svg(W, H, b, { defs });
@@ -33,11 +77,23 @@ export function roseGardenSpot(seed = 81) {
 /** The Pond Pavilion: tea under the timber roof beside the lily pond. */
 export function pondPavilionSpot(seed = 82) {
   const r = rng(seed);
-  const defs = sky("sky", "#c5dae3", "#f1efe2") + linear("water", [[0, "#8fb6c2"], [1, "#5f8e9c"]]) + linear("grass", [[0, "#90b077"], [1, "#6f9060"]]);
+  const defs =
+    sky("sky", "#c5dae3", "#f1efe2") +
+    linear("water", [
+      [0, "#8fb6c2"],
+      [1, "#5f8e9c"],
+    ]) +
+    linear("grass", [
+      [0, "#90b077"],
+      [1, "#6f9060"],
+    ]);
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>` + cloud(600, 70, 0.9);
   for (let i = 0; i < 5; i++) b += tree(r, i * 190 + 20, 280, 0.9);
   b += `<rect y="280" width="${W}" height="320" fill="url(#grass)"/>`;
-  b += `<ellipse cx="240" cy="470" rx="260" ry="90" fill="#d8d0bd"/><ellipse cx="240" cy="470" rx="248" ry="80" fill="url(#water)"/>` + lilies(r, 240, 480, 210, 60, 14) + fountain(200, 470, 0.9);
+  b +=
+    `<ellipse cx="240" cy="470" rx="260" ry="90" fill="#d8d0bd"/><ellipse cx="240" cy="470" rx="248" ry="80" fill="url(#water)"/>` +
+    lilies(r, 240, 480, 210, 60, 14) +
+    fountain(200, 470, 0.9);
   // the pavilion, with a laid table inside
   const px = 560;
   const py = 500;
@@ -53,7 +109,14 @@ export function pondPavilionSpot(seed = 82) {
 /** Wisteria Terrace: the stone terrace under the great wisteria, looking over the lawns. */
 export function wisteriaTerraceSpot(seed = 83) {
   const r = rng(seed);
-  const defs = sky("sky", "#d7e5ea", "#f4efe0") + lawnStripes("lawn", { a: "#86a86b", b: "#93b478", w: 30 }) + linear("stone", [[0, "#e6dcc6"], [1, "#cbbd9f"]]) + wisteriaDefs();
+  const defs =
+    sky("sky", "#d7e5ea", "#f4efe0") +
+    lawnStripes("lawn", { a: "#86a86b", b: "#93b478", w: 30 }) +
+    linear("stone", [
+      [0, "#e6dcc6"],
+      [1, "#cbbd9f"],
+    ]) +
+    wisteriaDefs();
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   b += `<path d="${ridge(r, 0, W, 250, 10, H)}" fill="#a4bb8f"/>`;
   for (let i = 0; i < 6; i++) b += tree(r, i * 150 + 30, 280, 0.6, { dark: "#5b7a50", mid: "#6d8c5e", light: "#a2bd86" });
@@ -78,7 +141,16 @@ export function wisteriaTerraceSpot(seed = 83) {
 /** The Secret Alcove: a yew-hedged nook for two, behind the walled garden. */
 export function secretAlcoveSpot(seed = 84) {
   const r = rng(seed);
-  const defs = sky("sky", "#b9cdd4", "#e8ead9") + linear("moss", [[0, "#7d9b62"], [1, "#5f7f50"]]) + radial("lamp", [[0, "#ffe9a8", 0.9], [1, "#ffe9a8", 0]]);
+  const defs =
+    sky("sky", "#b9cdd4", "#e8ead9") +
+    linear("moss", [
+      [0, "#7d9b62"],
+      [1, "#5f7f50"],
+    ]) +
+    radial("lamp", [
+      [0, "#ffe9a8", 0.9],
+      [1, "#ffe9a8", 0],
+    ]);
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
   // the yew hedge wraps round in a horseshoe with an arched opening above
   b += `<path d="M0,600 V40 H800 V600 H660 V230 Q400,90 140,230 V600 Z" fill="#2f452b"/>`;
@@ -87,7 +159,8 @@ export function secretAlcoveSpot(seed = 84) {
   b += `<path d="M140,600 V230 Q400,90 660,230 V600 Z" fill="url(#moss)" opacity="0.2"/>`;
   b += `<path d="M140,600 V420 Q400,380 660,420 V600 Z" fill="url(#moss)"/>`;
   // a mossy stepping-stone path
-  for (let k = 0; k < 5; k++) b += `<ellipse cx="${n(400 + (k % 2 ? 20 : -20))}" cy="${n(600 - k * 34)}" rx="${n(60 - k * 8)}" ry="${n(14 - k * 1.5)}" fill="#cfc6b3"/>`;
+  for (let k = 0; k < 5; k++)
+    b += `<ellipse cx="${n(400 + (k % 2 ? 20 : -20))}" cy="${n(600 - k * 34)}" rx="${n(60 - k * 8)}" ry="${n(14 - k * 1.5)}" fill="#cfc6b3"/>`;
   // lantern and foxgloves
   b += `<circle cx="600" cy="300" r="70" fill="url(#lamp)"/><path d="M600,240 V262" stroke="#3c4a3a" stroke-width="3"/><rect x="588" y="262" width="24" height="34" rx="4" fill="#f5d98b" stroke="#3c4a3a" stroke-width="3"/>`;
   for (let i = 0; i < 9; i++) {
@@ -103,7 +176,10 @@ export function secretAlcoveSpot(seed = 84) {
 /** Manor View: a sunny lawn table facing the south front of the house. */
 export function manorViewSpot(seed = 85) {
   const r = rng(seed);
-  const defs = sky("sky", "#e7c9a6", "#f4e6cc") + brickTexture("brick", { base: "#b05f44", mortar: "#d39a7c", w: 14, h: 5 }) + lawnStripes("lawn", { a: "#7c9f63", b: "#88ab6d", w: 36 });
+  const defs =
+    sky("sky", "#e7c9a6", "#f4e6cc") +
+    brickTexture("brick", { base: "#b05f44", mortar: "#d39a7c", w: 14, h: 5 }) +
+    lawnStripes("lawn", { a: "#7c9f63", b: "#88ab6d", w: 36 });
   let b = `<rect width="${W}" height="${H}" fill="url(#sky)"/>` + cloud(150, 80, 0.8, 0.7);
   for (let i = 0; i < 6; i++) b += tree(r, i * 150 + 10, 300, 0.7);
   b += house(400, 300, 420, { brick: "brick" });

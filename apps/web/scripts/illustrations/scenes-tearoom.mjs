@@ -1,10 +1,29 @@
-import { blob, brickTexture, cakeStand, chair, flowerBed, linear, n, radial, ridge, rng, rose, roseBush, svg, tableWithCloth, teacup, teapot, tree } from "./lib.mjs";
+import {
+  blob,
+  brickTexture,
+  cakeStand,
+  chair,
+  flowerBed,
+  linear,
+  n,
+  radial,
+  ridge,
+  rng,
+  rose,
+  roseBush,
+  svg,
+  tableWithCloth,
+  teacup,
+  teapot,
+  tree,
+} from "./lib.mjs";
 
 /** A garden glimpsed through glass: sky, hedge line, trees and a lawn. */
 function gardenView(r, x, y, w, h, id) {
   let out = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="url(#${id})"/>`;
   out += `<path d="${ridge(r, x, x + w, y + h * 0.6, 8, y + h, 6)}" fill="#86a874"/>`;
-  for (let i = 0; i < 3; i++) out += tree(r, x + w * (0.2 + i * 0.3), y + h * 0.66, (w / 300) * (0.9 + r() * 0.3), { dark: "#4f6d45", mid: "#62824f", light: "#98b57a" });
+  for (let i = 0; i < 3; i++)
+    out += tree(r, x + w * (0.2 + i * 0.3), y + h * 0.66, (w / 300) * (0.9 + r() * 0.3), { dark: "#4f6d45", mid: "#62824f", light: "#98b57a" });
   out += `<rect x="${n(x)}" y="${n(y + h * 0.78)}" width="${n(w)}" height="${n(h * 0.22)}" fill="#9cbb7e"/>`;
   out += roseBush(r, x + w * 0.3, y + h * 0.92, w * 0.25, h * 0.12, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
   return out;
@@ -13,7 +32,10 @@ function gardenView(r, x, y, w, h, id) {
 function vase(_r, x, y, s) {
   let out = `<path d="M${n(x - 8 * s)},${n(y)} Q${n(x - 12 * s)},${n(y - 16 * s)} ${n(x - 5 * s)},${n(y - 26 * s)} L${n(x + 5 * s)},${n(y - 26 * s)} Q${n(x + 12 * s)},${n(y - 16 * s)} ${n(x + 8 * s)},${n(y)} Z" fill="#dfeaf0" opacity="0.85"/>`;
   out += `<path d="M${n(x)},${n(y - 24 * s)} l${n(-8 * s)},${n(-22 * s)} M${n(x)},${n(y - 24 * s)} l${n(6 * s)},${n(-26 * s)} M${n(x)},${n(y - 24 * s)} l${n(14 * s)},${n(-14 * s)}" stroke="#4f6d45" stroke-width="${n(1.5 * s)}"/>`;
-  out += rose(x - 8 * s, y - 48 * s, 6 * s) + rose(x + 6 * s, y - 52 * s, 6.5 * s, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" }) + rose(x + 14 * s, y - 40 * s, 5 * s);
+  out +=
+    rose(x - 8 * s, y - 48 * s, 6 * s) +
+    rose(x + 6 * s, y - 52 * s, 6.5 * s, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" }) +
+    rose(x + 14 * s, y - 40 * s, 5 * s);
   return out;
 }
 
@@ -21,16 +43,29 @@ function vase(_r, x, y, s) {
 export function tearoomInterior(w = 1200, h = 900, seed = 21) {
   const r = rng(seed);
   const defs =
-    linear("wall", [[0, "#f6efdf"], [1, "#eadfc7"]]) +
-    linear("floor", [[0, "#b98a5e"], [1, "#8e6442"]]) +
-    linear("view", [[0, "#cfe0e6"], [1, "#eef2e2"]]) +
-    radial("glow", [[0, "#fff6dc", 0.9], [1, "#fff6dc", 0]]) +
+    linear("wall", [
+      [0, "#f6efdf"],
+      [1, "#eadfc7"],
+    ]) +
+    linear("floor", [
+      [0, "#b98a5e"],
+      [1, "#8e6442"],
+    ]) +
+    linear("view", [
+      [0, "#cfe0e6"],
+      [1, "#eef2e2"],
+    ]) +
+    radial("glow", [
+      [0, "#fff6dc", 0.9],
+      [1, "#fff6dc", 0],
+    ]) +
     `<pattern id="planks" width="120" height="40" patternUnits="userSpaceOnUse"><path d="M0,0 H120 M60,0 V20 M0,20 H120 M0,20 V40" stroke="#7a5436" stroke-width="1.5" opacity="0.35"/></pattern>`;
   const floorY = h * 0.68;
   let b = `<rect width="${w}" height="${h}" fill="url(#wall)"/>`;
   // panelling below the dado rail
   b += `<rect y="${n(floorY - h * 0.22)}" width="${w}" height="${n(h * 0.22)}" fill="#dfe6d3"/>`;
-  for (let i = 0; i < 10; i++) b += `<rect x="${n(i * (w / 10) + 12)}" y="${n(floorY - h * 0.19)}" width="${n(w / 10 - 24)}" height="${n(h * 0.15)}" rx="4" fill="none" stroke="#c7d3b8" stroke-width="3"/>`;
+  for (let i = 0; i < 10; i++)
+    b += `<rect x="${n(i * (w / 10) + 12)}" y="${n(floorY - h * 0.19)}" width="${n(w / 10 - 24)}" height="${n(h * 0.15)}" rx="4" fill="none" stroke="#c7d3b8" stroke-width="3"/>`;
   b += `<rect y="${n(floorY - h * 0.23)}" width="${w}" height="10" fill="#f9f4e8"/>`;
   b += `<rect y="${n(h * 0.06)}" width="${w}" height="14" fill="#f9f4e8"/>`;
   // three tall arched windows onto the garden
@@ -52,7 +87,8 @@ export function tearoomInterior(w = 1200, h = 900, seed = 21) {
   b += `<path d="M${n(w / 2)},0 V${n(h * 0.1)}" stroke="#a78226" stroke-width="3"/>`;
   b += `<circle cx="${n(w / 2)}" cy="${n(h * 0.13)}" r="90" fill="url(#glow)"/>`;
   b += `<path d="M${n(w / 2 - 60)},${n(h * 0.12)} Q${n(w / 2)},${n(h * 0.18)} ${n(w / 2 + 60)},${n(h * 0.12)}" stroke="#a78226" stroke-width="4" fill="none"/>`;
-  for (const dx of [-60, -30, 0, 30, 60]) b += `<rect x="${n(w / 2 + dx - 3)}" y="${n(h * 0.1 - 8)}" width="6" height="14" fill="#fffdf8"/><ellipse cx="${n(w / 2 + dx)}" cy="${n(h * 0.1 - 12)}" rx="3" ry="6" fill="#f5c85a"/>`;
+  for (const dx of [-60, -30, 0, 30, 60])
+    b += `<rect x="${n(w / 2 + dx - 3)}" y="${n(h * 0.1 - 8)}" width="6" height="14" fill="#fffdf8"/><ellipse cx="${n(w / 2 + dx)}" cy="${n(h * 0.1 - 12)}" rx="3" ry="6" fill="#f5c85a"/>`;
   // floor
   b += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#floor)"/><rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#planks)"/>`;
   // tables, chairs and tea things
@@ -85,10 +121,19 @@ export function tearoomInterior(w = 1200, h = 900, seed = 21) {
 export function afternoonTea(w = 1200, h = 900, seed = 31) {
   const r = rng(seed);
   const defs =
-    linear("bg", [[0, "#cddbc4"], [1, "#dfe6d3"]]) +
+    linear("bg", [
+      [0, "#cddbc4"],
+      [1, "#dfe6d3"],
+    ]) +
     `<pattern id="stripes" width="60" height="10" patternUnits="userSpaceOnUse"><rect width="30" height="10" fill="#ffffff" opacity="0.18"/></pattern>` +
-    radial("win", [[0, "#fffbea", 0.95], [1, "#fffbea", 0]]) +
-    linear("cloth", [[0, "#f8e8ec"], [1, "#efd6dd"]]) +
+    radial("win", [
+      [0, "#fffbea", 0.95],
+      [1, "#fffbea", 0],
+    ]) +
+    linear("cloth", [
+      [0, "#f8e8ec"],
+      [1, "#efd6dd"],
+    ]) +
     `<pattern id="dots" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="9" cy="9" r="3.5" fill="#fffdf8"/><circle cx="27" cy="27" r="3" fill="#d993a6"/></pattern>`;
   const tableY = h * 0.62;
   let b = `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#stripes)"/>`;
@@ -112,7 +157,11 @@ export function afternoonTea(w = 1200, h = 900, seed = 31) {
   const jy = h * 0.76;
   b += `<path d="M${n(jx + 8)},${n(jy - 140)} l-20,-70 M${n(jx)},${n(jy - 140)} l-6,-84 M${n(jx - 10)},${n(jy - 140)} l16,-76" stroke="#4f6d45" stroke-width="4"/>`;
   b += `<path d="M${n(jx - 30)},${n(jy - 190)} q-40,-10 -50,20 q30,10 50,-20 Z M${n(jx + 20)},${n(jy - 175)} q40,-14 52,12 q-30,14 -52,-12 Z" fill="#56773f"/>`;
-  b += rose(jx - 14, jy - 212, 20) + rose(jx + 12, jy - 226, 18, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" }) + rose(jx + 8, jy - 200, 15) + rose(jx - 26, jy - 180, 13, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
+  b +=
+    rose(jx - 14, jy - 212, 20) +
+    rose(jx + 12, jy - 226, 18, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" }) +
+    rose(jx + 8, jy - 200, 15) +
+    rose(jx - 26, jy - 180, 13, { outer: "#f3c3d0", mid: "#e8a0b4", inner: "#c96f88" });
   b += `<path d="M${n(jx - 40)},${n(jy)} Q${n(jx - 52)},${n(jy - 80)} ${n(jx - 30)},${n(jy - 130)} L${n(jx - 34)},${n(jy - 146)} L${n(jx + 34)},${n(jy - 146)} L${n(jx + 30)},${n(jy - 130)} Q${n(jx + 52)},${n(jy - 80)} ${n(jx + 40)},${n(jy)} Z" fill="#fffaf0" stroke="#cfac47" stroke-width="2"/>`;
   b += `<path d="M${n(jx - 44)},${n(jy - 70)} H${n(jx + 44)}" stroke="#6f9064" stroke-width="8" opacity="0.8"/>`;
   return svg(w, h, b, { defs });
@@ -122,11 +171,27 @@ export function afternoonTea(w = 1200, h = 900, seed = 31) {
 export function windowSeat(w = 1200, h = 900, seed = 41) {
   const r = rng(seed);
   const defs =
-    linear("wall", [[0, "#f1e7d2"], [1, "#e3d5b8"]]) +
-    linear("sky", [[0, "#cfe0e6"], [1, "#f2f0e2"]]) +
+    linear("wall", [
+      [0, "#f1e7d2"],
+      [1, "#e3d5b8"],
+    ]) +
+    linear("sky", [
+      [0, "#cfe0e6"],
+      [1, "#f2f0e2"],
+    ]) +
     brickTexture("gbrick", { base: "#b9775b", mortar: "#d8a88d", w: 20, h: 7 }) +
-    linear("cushion", [[0, "#6f9064"], [1, "#4a6642"]]) +
-    linear("sun", [[0, "#fff6dc", 0.4], [1, "#fff6dc", 0]], { x1: 0.3, y1: 0, x2: 0.6, y2: 1 });
+    linear("cushion", [
+      [0, "#6f9064"],
+      [1, "#4a6642"],
+    ]) +
+    linear(
+      "sun",
+      [
+        [0, "#fff6dc", 0.4],
+        [1, "#fff6dc", 0],
+      ],
+      { x1: 0.3, y1: 0, x2: 0.6, y2: 1 },
+    );
   let b = `<rect width="${w}" height="${h}" fill="url(#wall)"/>`;
   const wx = w * 0.15;
   const wy = h * 0.1;
@@ -153,7 +218,8 @@ export function windowSeat(w = 1200, h = 900, seed = 41) {
   // the seat with cushions
   const seatY = wy + wh + 40;
   b += `<rect x="${n(wx - 40)}" y="${n(seatY)}" width="${n(ww + 80)}" height="${n(h - seatY)}" fill="#e9dec6"/>`;
-  for (let i = 0; i < 4; i++) b += `<rect x="${n(wx - 10 + i * (ww + 20) / 4)}" y="${n(seatY + 70)}" width="${n((ww + 20) / 4 - 30)}" height="${n(h - seatY - 90)}" rx="6" fill="none" stroke="#d6c8aa" stroke-width="4"/>`;
+  for (let i = 0; i < 4; i++)
+    b += `<rect x="${n(wx - 10 + (i * (ww + 20)) / 4)}" y="${n(seatY + 70)}" width="${n((ww + 20) / 4 - 30)}" height="${n(h - seatY - 90)}" rx="6" fill="none" stroke="#d6c8aa" stroke-width="4"/>`;
   b += `<rect x="${n(wx - 50)}" y="${n(seatY - 20)}" width="${n(ww + 100)}" height="56" rx="26" fill="url(#cushion)"/>`;
   b += `<rect x="${n(wx + 20)}" y="${n(seatY - 110)}" width="170" height="120" rx="40" fill="#c96f88" transform="rotate(-8 ${n(wx + 105)} ${n(seatY - 50)})"/>`;
   b += `<rect x="${n(wx + ww - 200)}" y="${n(seatY - 104)}" width="160" height="112" rx="40" fill="#e9d59a" transform="rotate(7 ${n(wx + ww - 120)} ${n(seatY - 48)})"/>`;

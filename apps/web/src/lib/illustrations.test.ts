@@ -22,7 +22,8 @@ describe("illustrations served as WebP renders", () => {
   it("gives an <img> a WebP source and a candidate per width", () => {
     expect(illustrationSources("/images/gallery/garden-pond.svg")).toEqual({
       src: "/images/gallery/garden-pond-1280.webp",
-      srcSet: "/images/gallery/garden-pond-720.webp 720w, /images/gallery/garden-pond-960.webp 960w, /images/gallery/garden-pond-1280.webp 1280w, /images/gallery/garden-pond-1920.webp 1920w",
+      srcSet:
+        "/images/gallery/garden-pond-720.webp 720w, /images/gallery/garden-pond-960.webp 960w, /images/gallery/garden-pond-1280.webp 1280w, /images/gallery/garden-pond-1920.webp 1920w",
     });
   });
 

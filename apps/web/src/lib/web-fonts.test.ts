@@ -53,9 +53,17 @@ describe("cacheWebFontsForNextVisit", () => {
 
   it("remembers nothing when a file fails or the network is down", async () => {
     fontScript(FILES);
-    await cacheWebFontsForNextVisit(document, localStorage, vi.fn((href: RequestInfo | URL) => (String(href).includes("playfair") ? Promise.resolve(new Response("gone", { status: 404 })) : ok())));
+    await cacheWebFontsForNextVisit(
+      document,
+      localStorage,
+      vi.fn((href: RequestInfo | URL) => (String(href).includes("playfair") ? Promise.resolve(new Response("gone", { status: 404 })) : ok())),
+    );
     expect(localStorage.getItem(WEB_FONTS_KEY)).toBeNull();
-    await cacheWebFontsForNextVisit(document, localStorage, vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))));
+    await cacheWebFontsForNextVisit(
+      document,
+      localStorage,
+      vi.fn(() => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(localStorage.getItem(WEB_FONTS_KEY)).toBeNull();
   });
 });

@@ -76,14 +76,22 @@ export default function AfternoonTeaPage() {
         <aside className={classes.dietary} aria-labelledby="dietary-title">
           <h3 id="dietary-title">Dietary requirements</h3>
           <p>
-            We are happy to prepare vegetarian, vegan and gluten-free afternoon teas. Please tell us about any allergies or dietary
-            needs when you book, and we will take care of the rest.
+            We are happy to prepare vegetarian, vegan and gluten-free afternoon teas. Please tell us about any allergies or dietary needs when you book, and we
+            will take care of the rest.
           </p>
         </aside>
       </PageSection>
 
       <PageSection tone="parchment" width="narrow" aria-labelledby="book-title" id="book">
-        <SectionHeading id="book-title" eyebrow="Reserve your table" title={<>Book Your Afternoon Tea<span className={formClasses.badge}>Coming Soon</span></>}>
+        <SectionHeading
+          id="book-title"
+          eyebrow="Reserve your table"
+          title={
+            <>
+              Book Your Afternoon Tea<span className={formClasses.badge}>Coming Soon</span>
+            </>
+          }
+        >
           <p>Choose your tea, date and time; your table is kept for two hours.</p>
         </SectionHeading>
         <div className={classes.formCard}>

@@ -15,12 +15,23 @@ export default function Checkout() {
   const amountGiven = Number(query.amount) === amount;
   return (
     <PageSection width="narrow">
-      <Seo title="Checkout" path="/checkout" description="Buy a gift voucher for the Heritage Tearoom: afternoon tea, a picnic hamper or a gift of any value." noindex />
+      <Seo
+        title="Checkout"
+        path="/checkout"
+        description="Buy a gift voucher for the Heritage Tearoom: afternoon tea, a picnic hamper or a gift of any value."
+        noindex
+      />
       <SectionHeading order={1} eyebrow="Gift Vouchers" title="Checkout">
         <p>Choose your voucher, tell us who it is for, and pay securely.</p>
       </SectionHeading>
       <Card>
-        <VoucherCheckout key={`${type}-${amount}-${type === "monetary" && !amounts ? "loading" : "ready"}`} type={type} amount={amount} amountGiven={amountGiven} amounts={amounts} />
+        <VoucherCheckout
+          key={`${type}-${amount}-${type === "monetary" && !amounts ? "loading" : "ready"}`}
+          type={type}
+          amount={amount}
+          amountGiven={amountGiven}
+          amounts={amounts}
+        />
       </Card>
     </PageSection>
   );

@@ -56,15 +56,15 @@ export default function ContactPage() {
           <div>
             <SectionHeading id="find-title" eyebrow="Finding us" title="In the heart of the village" align="start">
               <p>
-                The tearoom stands in the grounds of the house, a short walk from the church and the river. There is free parking beside
-                the walled garden and a level path to the door.
+                The tearoom stands in the grounds of the house, a short walk from the church and the river. There is free parking beside the walled garden and a
+                level path to the door.
               </p>
             </SectionHeading>
             <div className={classes.heritage}>
               <h3>A house with a history</h3>
               <p>
-                The house has stood at the edge of the village for more than three hundred years. The tearoom occupies its old coach
-                house, and what you spend here helps the trust that cares for the house, the gardens and their collections.
+                The house has stood at the edge of the village for more than three hundred years. The tearoom occupies its old coach house, and what you spend
+                here helps the trust that cares for the house, the gardens and their collections.
               </p>
             </div>
           </div>

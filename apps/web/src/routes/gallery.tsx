@@ -45,7 +45,16 @@ export default function GalleryPage() {
           {shown.map((img, index) => (
             <li key={img.id} className={classes.item}>
               <button type="button" className={classes.thumb} onClick={() => setOpen(img)} aria-label={`View larger: ${img.caption}`}>
-                <img {...illustrationSources(img.src)} sizes={THUMB_SIZES} alt={img.alt} width={1200} height={900} loading={index === 0 ? "eager" : "lazy"} fetchPriority={index === 0 ? "high" : "auto"} decoding="async" />
+                <img
+                  {...illustrationSources(img.src)}
+                  sizes={THUMB_SIZES}
+                  alt={img.alt}
+                  width={1200}
+                  height={900}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  decoding="async"
+                />
                 <span className={classes.caption} aria-hidden="true">
                   {img.caption}
                 </span>
@@ -62,7 +71,15 @@ export default function GalleryPage() {
           </LinkButton>
         </div>
       </PageSection>
-      <Modal zIndex={DIALOG_Z_INDEX} opened={open !== null} onClose={() => setOpen(null)} size="xl" title={open ? (GALLERY_FILTERS.find((f) => f.value === open.category)?.label ?? "") : ""} classNames={{ title: classes.modalTitle, content: classes.modalContent }} closeButtonProps={{ "aria-label": "Close picture" }}>
+      <Modal
+        zIndex={DIALOG_Z_INDEX}
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        size="xl"
+        title={open ? (GALLERY_FILTERS.find((f) => f.value === open.category)?.label ?? "") : ""}
+        classNames={{ title: classes.modalTitle, content: classes.modalContent }}
+        closeButtonProps={{ "aria-label": "Close picture" }}
+      >
         {open ? (
           <figure className={classes.figure}>
             <img {...illustrationSources(open.src)} sizes={LIGHTBOX_SIZES} alt={open.alt} width={1200} height={900} />

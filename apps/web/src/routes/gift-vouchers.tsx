@@ -22,7 +22,9 @@ export default function GiftVouchersPage() {
           <h1 id="vouchers-title" className={classes.title}>
             Gift Vouchers
           </h1>
-          <p className={classes.lead}>Treat someone to an afternoon in the tearoom and the gardens: the perfect present for birthdays, anniversaries and thank-yous.</p>
+          <p className={classes.lead}>
+            Treat someone to an afternoon in the tearoom and the gardens: the perfect present for birthdays, anniversaries and thank-yous.
+          </p>
         </div>
       </section>
       <PageSection aria-label="Vouchers">

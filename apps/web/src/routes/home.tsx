@@ -40,12 +40,12 @@ export default function HomePage() {
           <div>
             <SectionHeading id="welcome-title" eyebrow="Welcome" title="A tearoom with a long memory" align="start" />
             <p className={classes.prose}>
-              Our tearoom sits in the old coach house, where carriages once waited beside the stables. Today it is a place for unhurried
-              mornings, long lunches and the gentle ceremony of afternoon tea, with doors that open onto the walled garden.
+              Our tearoom sits in the old coach house, where carriages once waited beside the stables. Today it is a place for unhurried mornings, long lunches
+              and the gentle ceremony of afternoon tea, with doors that open onto the walled garden.
             </p>
             <p className={classes.prose}>
-              Everything is baked in our own kitchen each morning, with eggs, fruit and flowers from the estate and neighbouring farms
-              whenever the seasons allow.
+              Everything is baked in our own kitchen each morning, with eggs, fruit and flowers from the estate and neighbouring farms whenever the seasons
+              allow.
             </p>
             <div className={classes.actions}>
               <LinkButton as={Link} to="/gallery" variant="outline">
@@ -54,7 +54,15 @@ export default function HomePage() {
             </div>
           </div>
           <figure className={classes.figure}>
-            <img {...illustrationSources("/images/gallery/tearoom-interior.svg")} sizes={FIGURE_SIZES} alt="The tearoom's dining room with laid tables, tall windows and a garden view" width={1200} height={900} loading="lazy" decoding="async" />
+            <img
+              {...illustrationSources("/images/gallery/tearoom-interior.svg")}
+              sizes={FIGURE_SIZES}
+              alt="The tearoom's dining room with laid tables, tall windows and a garden view"
+              width={1200}
+              height={900}
+              loading="lazy"
+              decoding="async"
+            />
           </figure>
         </div>
       </PageSection>
@@ -63,8 +71,8 @@ export default function HomePage() {
         <div className={classes.heritage}>
           <SectionHeading id="heritage-title" eyebrow="Preservation" title="Supporting our heritage" inverted>
             <p>
-              The house and its gardens are cared for by a small charitable trust. Every pot of tea, every slice of cake and every gift
-              voucher helps to mend roofs, restore glasshouses and keep the gardens open for generations to come.
+              The house and its gardens are cared for by a small charitable trust. Every pot of tea, every slice of cake and every gift voucher helps to mend
+              roofs, restore glasshouses and keep the gardens open for generations to come.
             </p>
           </SectionHeading>
           <LinkButton href={HOUSE_SITE.href} target="_blank" rel="noopener noreferrer" variant="gold">
@@ -81,7 +89,15 @@ export default function HomePage() {
         </SectionHeading>
         <div className={classes.teaLayout}>
           <figure className={classes.figure}>
-            <img {...illustrationSources("/images/gallery/tearoom-tea.svg")} sizes={FIGURE_SIZES} alt="A three-tier stand of sandwiches, scones and cakes beside a floral teapot" width={1200} height={900} loading="lazy" decoding="async" />
+            <img
+              {...illustrationSources("/images/gallery/tearoom-tea.svg")}
+              sizes={FIGURE_SIZES}
+              alt="A three-tier stand of sandwiches, scones and cakes beside a floral teapot"
+              width={1200}
+              height={900}
+              loading="lazy"
+              decoding="async"
+            />
           </figure>
           <div>
             <h3 className={classes.subheading}>What is served</h3>
@@ -118,8 +134,7 @@ export default function HomePage() {
             <p className={classes.packageTag}>Overnight escape</p>
             <h3 className={classes.packageTitle}>Stay, Stroll &amp; Sip</h3>
             <p>
-              One night's stay at {INN_SITE.label}, entry for two to the house and gardens, afternoon tea for two in the tearoom and a
-              glass of prosecco each.
+              One night's stay at {INN_SITE.label}, entry for two to the house and gardens, afternoon tea for two in the tearoom and a glass of prosecco each.
             </p>
             <p className={classes.packagePrice}>
               From <strong>{formatPenceShort(PACKAGE_FROM_PENCE)}</strong> for two people

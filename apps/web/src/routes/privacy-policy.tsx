@@ -22,34 +22,33 @@ export default function PrivacyPolicyPage() {
         <h2>What we keep and why</h2>
         <ul>
           <li>
-            <strong>Bookings and Secret Garden reservations:</strong> your name, e-mail address, phone number, party size and any requests,
-            so that we can prepare your table and contact you about it.
+            <strong>Bookings and Secret Garden reservations:</strong> your name, e-mail address, phone number, party size and any requests, so that we can
+            prepare your table and contact you about it.
           </li>
           <li>
-            <strong>Gift vouchers:</strong> the names and e-mail addresses of the buyer and the recipient and your message, so that we can send
-            and honour the voucher.
+            <strong>Gift vouchers:</strong> the names and e-mail addresses of the buyer and the recipient and your message, so that we can send and honour the
+            voucher.
           </li>
           <li>
             <strong>Enquiries:</strong> what you write to us and how to reply.
           </li>
           <li>
-            <strong>Newsletter:</strong> your e-mail address, when you asked to subscribe and when you confirmed. We send the newsletter only
-            after you confirm with the link in our confirmation e-mail. Every newsletter has a link to unsubscribe at once.
+            <strong>Newsletter:</strong> your e-mail address, when you asked to subscribe and when you confirmed. We send the newsletter only after you confirm
+            with the link in our confirmation e-mail. Every newsletter has a link to unsubscribe at once.
           </li>
         </ul>
         <h2>Payments</h2>
         <p>Card payments are handled by our payment provider; we never see or store your card number.</p>
         <h2>How long we keep it</h2>
         <p>
-          Your name, e-mail address, phone number and any notes on a booking are erased {months} months after your visit, and an enquiry {months}{" "}
-          months after we have answered it. What stays, without your name, is what our accounts need: the date, the party size and the amount
-          paid. Gift voucher records are kept while the voucher can be used and then as long as the law requires for our accounts. Your newsletter
-          subscription lasts until you unsubscribe.
+          Your name, e-mail address, phone number and any notes on a booking are erased {months} months after your visit, and an enquiry {months} months after
+          we have answered it. What stays, without your name, is what our accounts need: the date, the party size and the amount paid. Gift voucher records are
+          kept while the voucher can be used and then as long as the law requires for our accounts. Your newsletter subscription lasts until you unsubscribe.
         </p>
         <h2>Your rights</h2>
         <p>
-          You may ask for a copy of what we hold about you, or ask us to correct or erase it, at any time: write to us at {email}. We send a copy
-          as one file, and erasing you removes your details from every booking, voucher, enquiry and subscription at once.
+          You may ask for a copy of what we hold about you, or ask us to correct or erase it, at any time: write to us at {email}. We send a copy as one file,
+          and erasing you removes your details from every booking, voucher, enquiry and subscription at once.
         </p>
       </div>
     </PageSection>

@@ -74,7 +74,11 @@ export default function SecretGardenExperiencePage() {
                 }}
               />
               <div className={classes.panel}>
-                {spots.isError ? <p role="alert">The garden locations could not be loaded. Please try again later.</p> : <SpotDetails spot={spot} onBook={book} />}
+                {spots.isError ? (
+                  <p role="alert">The garden locations could not be loaded. Please try again later.</p>
+                ) : (
+                  <SpotDetails spot={spot} onBook={book} />
+                )}
               </div>
             </div>
             {showForm ? (

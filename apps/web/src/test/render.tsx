@@ -59,7 +59,8 @@ export function renderApp(ui: ReactElement, { route = "/" }: { route?: string } 
   );
 }
 
-const dayLabel = (iso: string) => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+const dayLabel = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
 /** The first day at least `fromDays` ahead that the domain rules allow for a booking type. */
 export function openDay(type: BookingType, fromDays = 3): string {

@@ -56,7 +56,11 @@ describe("bookingWarnings (R29)", () => {
     expect(check({ claim: { time: "17:30" } })).toEqual([{ code: "outside-opening-hours", message: "5:30 PM is outside opening hours (11am–5pm)." }]);
     expect(codes({ claim: { time: "10:45" } })).toEqual(["outside-opening-hours"]);
     expect(check({ claim: { time: "12:15" } })).toEqual([
-      { code: "not-a-booking-time", message: "12:15 is not one of the Afternoon Tea booking times (every 30 minutes from 12:00 to 16:00), so the slot's capacity is not counted with the others." },
+      {
+        code: "not-a-booking-time",
+        message:
+          "12:15 is not one of the Afternoon Tea booking times (every 30 minutes from 12:00 to 16:00), so the slot's capacity is not counted with the others.",
+      },
     ]);
     // 11:00 is inside opening hours but before afternoon tea's first slot.
     expect(codes({ claim: { time: "11:00" } })).toEqual(["not-a-booking-time"]);
@@ -91,7 +95,11 @@ describe("bookingWarnings (R29)", () => {
 
   it("lists every rule broken, each once", () => {
     const taken = [{ time: "18:00", guests: 2, status: "pending" as const, gardenSpotId: "rose-garden" }];
-    expect(codes({ claim: { type: "secretGarden", date: SUNDAY, time: "18:00", guests: 6 }, spot: rose, others: taken })).toEqual(["closed-day", "private-spot-taken", "over-capacity"]);
+    expect(codes({ claim: { type: "secretGarden", date: SUNDAY, time: "18:00", guests: 6 }, spot: rose, others: taken })).toEqual([
+      "closed-day",
+      "private-spot-taken",
+      "over-capacity",
+    ]);
   });
 });
 

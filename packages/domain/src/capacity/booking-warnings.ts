@@ -38,7 +38,10 @@ export function bookingWarnings({ settings: stored, claim, others, spot, now }: 
     const day = DAY_LONG[dayOfWeek(claim.date)]!;
     warnings.push({
       code: "closed-day",
-      message: claim.type === "secretGarden" ? `The Secret Garden is not open on ${day}s (${formatLongDate(claim.date)}).` : `The tearoom is closed on ${day}s (${formatLongDate(claim.date)}).`,
+      message:
+        claim.type === "secretGarden"
+          ? `The Secret Garden is not open on ${day}s (${formatLongDate(claim.date)}).`
+          : `The tearoom is closed on ${day}s (${formatLongDate(claim.date)}).`,
     });
   }
 
@@ -50,8 +53,14 @@ export function bookingWarnings({ settings: stored, claim, others, spot, now }: 
   if (claim.type !== "secretGarden" && (minutes < toMinutes(opening) || minutes >= toMinutes(closing))) {
     warnings.push({ code: "outside-opening-hours", message: `${formatTime12h(claim.time)} is outside opening hours (${hour12(opening)}–${hour12(closing)}).` });
   } else if (!times.includes(claim.time)) {
-    const offered = claim.type === "secretGarden" || times.length <= 3 ? times.join(", ") : `every ${parseSetting(settings, "slot_interval_minutes")} minutes from ${times[0]} to ${times[times.length - 1]}`;
-    warnings.push({ code: "not-a-booking-time", message: `${claim.time} is not one of the ${label} booking times (${offered || "none set"}), so the slot's capacity is not counted with the others.` });
+    const offered =
+      claim.type === "secretGarden" || times.length <= 3
+        ? times.join(", ")
+        : `every ${parseSetting(settings, "slot_interval_minutes")} minutes from ${times[0]} to ${times[times.length - 1]}`;
+    warnings.push({
+      code: "not-a-booking-time",
+      message: `${claim.time} is not one of the ${label} booking times (${offered || "none set"}), so the slot's capacity is not counted with the others.`,
+    });
   }
 
   if (claim.type === "secretGarden") {
@@ -65,7 +74,10 @@ export function bookingWarnings({ settings: stored, claim, others, spot, now }: 
     }
     const taken = spot.isPrivate ? 0 : here.reduce((n, b) => n + b.guests, 0);
     if (taken + claim.guests > spot.capacity) {
-      warnings.push({ code: "over-capacity", message: `${spot.name} would have ${plural(taken + claim.guests, "guest")} at ${when}; it has room for ${spot.capacity}.` });
+      warnings.push({
+        code: "over-capacity",
+        message: `${spot.name} would have ${plural(taken + claim.guests, "guest")} at ${when}; it has room for ${spot.capacity}.`,
+      });
     }
     return warnings;
   }
@@ -73,7 +85,10 @@ export function bookingWarnings({ settings: stored, claim, others, spot, now }: 
   const perSlot = capacityPerSlot(settings, claim.type);
   const taken = (bookedBySlot(others, now).get(claim.time) ?? 0) + claim.guests;
   if (taken > perSlot) {
-    warnings.push({ code: "over-capacity", message: `${label} at ${when} would have ${taken} of ${plural(perSlot, "place")} taken (${taken - perSlot} over).` });
+    warnings.push({
+      code: "over-capacity",
+      message: `${label} at ${when} would have ${taken} of ${plural(perSlot, "place")} taken (${taken - perSlot} over).`,
+    });
   }
   return warnings;
 }

@@ -97,9 +97,15 @@ describe("capacityProblem (R13, R15)", () => {
   });
 
   it("says how many places are left, or that the slot is full", () => {
-    expect(capacityProblem(tables, 30, null, { ...claim, guests: 5 }, now)).toBe("Only 4 places left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.");
-    expect(capacityProblem(tables, 27, null, { ...claim, guests: 2 }, now)).toBe("Only 1 place left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.");
-    expect(capacityProblem(tables, 26, null, { ...claim, guests: 1 }, now)).toBe("The 1:00 PM slot on Wednesday, 1 July 2026 is fully booked. Please choose another time.");
+    expect(capacityProblem(tables, 30, null, { ...claim, guests: 5 }, now)).toBe(
+      "Only 4 places left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.",
+    );
+    expect(capacityProblem(tables, 27, null, { ...claim, guests: 2 }, now)).toBe(
+      "Only 1 place left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.",
+    );
+    expect(capacityProblem(tables, 26, null, { ...claim, guests: 1 }, now)).toBe(
+      "The 1:00 PM slot on Wednesday, 1 July 2026 is fully booked. Please choose another time.",
+    );
   });
 
   it("judges a Secret Garden booking by its spot, not the slot's covers", () => {
@@ -111,11 +117,15 @@ describe("capacityProblem (R13, R15)", () => {
     const meadow = { id: "meadow", name: "The Meadow", capacity: 10, isPrivate: false };
     const pavilion = { id: "pavilion", name: "Pond Pavilion", capacity: 6, isPrivate: true };
     expect(capacityProblem(garden, 0, meadow, { ...sg, guests: 2 }, now)).toBeNull();
-    expect(capacityProblem(garden, 0, meadow, sg, now)).toBe("Only 2 places left at The Meadow at 2:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.");
+    expect(capacityProblem(garden, 0, meadow, sg, now)).toBe(
+      "Only 2 places left at The Meadow at 2:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.",
+    );
     expect(capacityProblem([...garden, { time: "14:00", guests: 2, status: "confirmed", gardenSpotId: "meadow" }], 0, meadow, sg, now)).toBe(
       "The Meadow is fully booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.",
     );
-    expect(capacityProblem(garden, 0, pavilion, sg, now)).toBe("Pond Pavilion is already booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.");
+    expect(capacityProblem(garden, 0, pavilion, sg, now)).toBe(
+      "Pond Pavilion is already booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.",
+    );
     expect(capacityProblem(garden, 0, pavilion, { ...sg, time: "16:00" }, now)).toBeNull();
     expect(capacityProblem(garden, 0, null, sg, now)).toBeNull();
   });

@@ -52,7 +52,12 @@ function atSpot(bookings: readonly Occupancy[], spotId: string, time: string, no
 }
 
 /** Places left at a garden spot at `time` (R15): a private spot is taken whole by one booking. Whether the spot is open is the caller's to judge. */
-export function spotRemaining(bookings: readonly Occupancy[], spot: Pick<GardenSpot, "id" | "capacity" | "isPrivate">, time: string, now: Date = new Date()): number {
+export function spotRemaining(
+  bookings: readonly Occupancy[],
+  spot: Pick<GardenSpot, "id" | "capacity" | "isPrivate">,
+  time: string,
+  now: Date = new Date(),
+): number {
   const here = atSpot(bookings, spot.id, time, now);
   if (spot.isPrivate) return here.length > 0 ? 0 : spot.capacity;
   return Math.max(0, spot.capacity - here.reduce((n, b) => n + b.guests, 0));
@@ -71,11 +76,20 @@ export interface SlotClaim {
  * `perSlot` is the type's covers per slot; a Secret Garden booking's `spot` sets its limit instead
  * (no spot: nothing to check). Returns null when the booking fits, else the message a visitor gets.
  */
-export function capacityProblem(bookings: readonly Occupancy[], perSlot: number, spot: Pick<GardenSpot, "id" | "name" | "capacity" | "isPrivate"> | null, claim: SlotClaim, now: Date = new Date()): string | null {
+export function capacityProblem(
+  bookings: readonly Occupancy[],
+  perSlot: number,
+  spot: Pick<GardenSpot, "id" | "name" | "capacity" | "isPrivate"> | null,
+  claim: SlotClaim,
+  now: Date = new Date(),
+): string | null {
   const when = () => `${formatTime12h(claim.time)} on ${formatLongDate(claim.date)}`;
   if (claim.type === "secretGarden") {
     if (!spot) return null;
-    if (spot.isPrivate) return atSpot(bookings, spot.id, claim.time, now).length > 0 ? `${spot.name} is already booked at ${when()}. Please choose another time or location.` : null;
+    if (spot.isPrivate)
+      return atSpot(bookings, spot.id, claim.time, now).length > 0
+        ? `${spot.name} is already booked at ${when()}. Please choose another time or location.`
+        : null;
     const left = spotRemaining(bookings, spot, claim.time, now);
     if (claim.guests <= left) return null;
     return left === 0

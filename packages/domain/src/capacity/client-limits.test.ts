@@ -24,7 +24,9 @@ describe("holdLimitProblem (R23)", () => {
 
   it("refuses a hold that would take the client past 12 seats", () => {
     const refusal = holdLimitProblem({ holds: 1, seats: 10, firstLapse: inMinutes(0.2) }, 3, now, PHONE);
-    expect(refusal?.message).toMatch(/^You already have 10 seats held for afternoon tea being paid for from this connection or e-mail address, and we can hold at most 12 seats at a time\. /);
+    expect(refusal?.message).toMatch(
+      /^You already have 10 seats held for afternoon tea being paid for from this connection or e-mail address, and we can hold at most 12 seats at a time\. /,
+    );
     expect(refusal?.message).toContain("wait about 1 minute for an unpaid one");
     expect(refusal?.retryAfterSeconds).toBe(60);
     expect(holdLimitProblem({ holds: 1, seats: 10, firstLapse: inMinutes(5) }, 2, now, PHONE)).toBeNull();

@@ -22,5 +22,13 @@ describe("csvCell", () => {
 });
 
 it("toCsv: a header and rows, CRLF line ends", () => {
-  expect(toCsv(["A", "B"], [["x", 1], ["=y", null]])).toBe("A,B\r\nx,1\r\n'=y,\r\n");
+  expect(
+    toCsv(
+      ["A", "B"],
+      [
+        ["x", 1],
+        ["=y", null],
+      ],
+    ),
+  ).toBe("A,B\r\nx,1\r\n'=y,\r\n");
 });

@@ -3,7 +3,9 @@ import { AuditListQuerySchema, changedFields } from "./audit-event.js";
 
 describe("changedFields", () => {
   it("lists only what differs, with both sides", () => {
-    expect(changedFields({ name: "Tea", price: 2995, isActive: true }, { name: "Tea", price: 3200, isActive: true })).toEqual([{ field: "price", before: 2995, after: 3200 }]);
+    expect(changedFields({ name: "Tea", price: 2995, isActive: true }, { name: "Tea", price: 3200, isActive: true })).toEqual([
+      { field: "price", before: 2995, after: 3200 },
+    ]);
   });
   it("lists every field of something created or removed", () => {
     expect(changedFields(null, { value: "10" })).toEqual([{ field: "value", before: undefined, after: "10" }]);

@@ -57,7 +57,12 @@ export type AuditEvent = z.infer<typeof AuditEventSchema>;
 
 /** `?page=&pageSize=&actor=&action=` of the Activity list, newest first. */
 export const AuditListQuerySchema = z.object({
-  actor: z.string().trim().max(100, { error: "actor must be at most 100 characters" }).optional().transform((v) => v || undefined),
+  actor: z
+    .string()
+    .trim()
+    .max(100, { error: "actor must be at most 100 characters" })
+    .optional()
+    .transform((v) => v || undefined),
   action: z
     .string()
     .trim()

@@ -103,7 +103,14 @@ export type BookingRequest = z.infer<typeof BookingRequestSchema>;
  * R29: what a staff create or edit that breaks a booking rule is told before anything is saved,
  * one code per rule (capacity/booking-warnings.ts decides them).
  */
-export const BOOKING_WARNING_CODES = ["over-capacity", "closed-day", "outside-opening-hours", "not-a-booking-time", "private-spot-taken", "private-only-time"] as const;
+export const BOOKING_WARNING_CODES = [
+  "over-capacity",
+  "closed-day",
+  "outside-opening-hours",
+  "not-a-booking-time",
+  "private-spot-taken",
+  "private-only-time",
+] as const;
 export const BookingWarningCodeSchema = z.enum(BOOKING_WARNING_CODES);
 export type BookingWarningCode = z.infer<typeof BookingWarningCodeSchema>;
 export const BookingWarningSchema = z.object({ code: BookingWarningCodeSchema, message: z.string() });
@@ -154,7 +161,11 @@ export type AdminBookingUpdateInput = z.input<typeof AdminBookingUpdateSchema>;
 
 /** R28: declining a request needs the reason the guest will read. */
 export const BookingDeclineSchema = z.object({
-  reason: z.string({ error: "Please give a reason for the guest." }).trim().min(1, { error: "Please give a reason for the guest." }).max(500, { error: "Must be at most 500 characters" }),
+  reason: z
+    .string({ error: "Please give a reason for the guest." })
+    .trim()
+    .min(1, { error: "Please give a reason for the guest." })
+    .max(500, { error: "Must be at most 500 characters" }),
 });
 export type BookingDecline = z.infer<typeof BookingDeclineSchema>;
 

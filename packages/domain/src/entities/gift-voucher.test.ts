@@ -2,7 +2,14 @@ import { webcrypto } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../test-helpers.js";
 import { VoucherPurchaseSchema } from "./gift-voucher.js";
-import { defaultMonetaryAmount, formatVoucherCode, isMonetaryAmount, parseCheckoutQuery, VOUCHER_CODE_ALPHABET, VOUCHER_CODE_PATTERN } from "./gift-voucher-constants.js";
+import {
+  defaultMonetaryAmount,
+  formatVoucherCode,
+  isMonetaryAmount,
+  parseCheckoutQuery,
+  VOUCHER_CODE_ALPHABET,
+  VOUCHER_CODE_PATTERN,
+} from "./gift-voucher-constants.js";
 
 const valid = {
   voucherType: "monetary",

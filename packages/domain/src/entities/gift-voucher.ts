@@ -107,8 +107,18 @@ export const VoucherBalanceQuerySchema = z.object({ code: VoucherCodeSchema });
 /** Staff redeem part or all of a voucher (POST /api/vouchers/{code}/redemptions, vouchers.redeem). */
 export const VoucherRedemptionSchema = z
   .object({
-    amountPence: z.number({ error: "amountPence must be a whole number of pence" }).int({ error: "amountPence must be a whole number of pence" }).positive({ error: "amountPence must be more than 0" }).max(10_000_000, { error: "amountPence is too large" }).optional(),
-    people: z.number({ error: "people must be a whole number" }).int({ error: "people must be a whole number" }).positive({ error: "people must be at least 1" }).max(100, { error: "people is too large" }).optional(),
+    amountPence: z
+      .number({ error: "amountPence must be a whole number of pence" })
+      .int({ error: "amountPence must be a whole number of pence" })
+      .positive({ error: "amountPence must be more than 0" })
+      .max(10_000_000, { error: "amountPence is too large" })
+      .optional(),
+    people: z
+      .number({ error: "people must be a whole number" })
+      .int({ error: "people must be a whole number" })
+      .positive({ error: "people must be at least 1" })
+      .max(100, { error: "people is too large" })
+      .optional(),
     note: z.string({ error: "note must be text" }).trim().max(200, { error: "note must be at most 200 characters" }).default(""),
     /** Only for an expired voucher (R35: audited). */
     override: z.object({ reason: text(3, 200, "Please give a reason for redeeming an expired voucher") }).optional(),

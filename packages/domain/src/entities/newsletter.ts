@@ -16,7 +16,9 @@ export const NewsletterSubscribeSchema = z.object({
 export type NewsletterSubscribe = z.infer<typeof NewsletterSubscribeSchema>;
 
 /** The token of a confirmation or unsubscribe link, as the page's button sends it (R16, R26). */
-export const NewsletterTokenSchema = z.object({ token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200, { error: "token is not valid" }) });
+export const NewsletterTokenSchema = z.object({
+  token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(200, { error: "token is not valid" }),
+});
 export type NewsletterToken = z.infer<typeof NewsletterTokenSchema>;
 
 export const NewsletterStatusSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });

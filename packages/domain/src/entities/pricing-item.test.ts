@@ -61,6 +61,7 @@ describe("admin pricing form (spec section 5, R6)", () => {
     expect(PricingItemInputSchema.parse({ ...valid, price: 19.99 }).price).toBe(19.99);
     expect(PricingItemInputSchema.parse({ ...valid, price: " 12 " }).price).toBe(12);
     expect(PricingItemInputSchema.parse({ ...valid, price: "100000" }).price).toBe(100_000);
-    for (const price of [1e9, 100_000.01, "100000.01"]) expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price).toBe("Price must be at most £100,000");
+    for (const price of [1e9, 100_000.01, "100000.01"])
+      expect(errorsOf(PricingItemInputSchema, { ...valid, price }).price).toBe("Price must be at most £100,000");
   });
 });

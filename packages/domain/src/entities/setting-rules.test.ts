@@ -17,7 +17,9 @@ describe("settings checked together (R33)", () => {
   });
 
   it("wants each booking type's slots inside opening hours, the first not after the last", () => {
-    expect(checkSettingChange(seed, "afternoon_tea_first_slot", "16:30")).toBe("afternoon_tea_first_slot (16:30) must not be after afternoon_tea_last_slot (16:00)");
+    expect(checkSettingChange(seed, "afternoon_tea_first_slot", "16:30")).toBe(
+      "afternoon_tea_first_slot (16:30) must not be after afternoon_tea_last_slot (16:00)",
+    );
     expect(checkSettingChange(seed, "table_first_slot", "10:30")).toBe("table_first_slot (10:30) must not be before opening_time (11:00)");
     expect(checkSettingChange(seed, "picnic_hamper_last_slot", "17:00")).toBe("picnic_hamper_last_slot (17:00) must be before closing_time (17:00)");
     expect(settingConflicts({ ...seed, closing_time: "15:00" }).map((c) => c.message)).toEqual([
@@ -45,7 +47,9 @@ describe("settings checked together (R33)", () => {
     expect(checkSettingChange(seed, "secret_garden_private_only_times", "19:00")).toBe(
       "secret_garden_private_only_times (19:00) must be among secret_garden_times (12:00, 14:00, 16:00, 18:00)",
     );
-    expect(checkSettingChange(seed, "secret_garden_times", "12:00,14:00")).toMatch(/^secret_garden_private_only_times \(18:00\) must be among secret_garden_times/);
+    expect(checkSettingChange(seed, "secret_garden_times", "12:00,14:00")).toMatch(
+      /^secret_garden_private_only_times \(18:00\) must be among secret_garden_times/,
+    );
     expect(checkSettingChange(seed, "secret_garden_private_only_times", "none")).toBeNull();
     expect(checkSettingChange(seed, "secret_garden_times", "12:00,20:00,18:00")).toBeNull();
   });
@@ -57,7 +61,18 @@ describe("settings checked together (R33)", () => {
   });
 
   it("checks a reset to the default too (deleting a setting)", () => {
-    const early = { ...seed, opening_time: "08:00", closing_time: "10:00", afternoon_tea_first_slot: "08:30", afternoon_tea_last_slot: "09:30", table_first_slot: "08:00", table_last_slot: "09:30", picnic_hamper_first_slot: "08:00", picnic_hamper_last_slot: "09:30", food_served_until: "09:45" };
+    const early = {
+      ...seed,
+      opening_time: "08:00",
+      closing_time: "10:00",
+      afternoon_tea_first_slot: "08:30",
+      afternoon_tea_last_slot: "09:30",
+      table_first_slot: "08:00",
+      table_last_slot: "09:30",
+      picnic_hamper_first_slot: "08:00",
+      picnic_hamper_last_slot: "09:30",
+      food_served_until: "09:45",
+    };
     expect(settingConflicts(early)).toEqual([]);
     expect(checkSettingChange(early, "opening_time", null)).toBe("opening_time (11:00) must be before closing_time (10:00)");
     expect(checkSettingChange(seed, "opening_time", null)).toBeNull();

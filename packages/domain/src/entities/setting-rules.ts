@@ -20,7 +20,13 @@ interface SettingRule {
 // A 00:00 closing is midnight at the end of the day, after every other time.
 const closingAware = (key: string, raw: string) => (key === "closing_time" && raw === "00:00" ? "24:00" : raw);
 
-const list = (raw: string): string[] => (raw.trim().toLowerCase() === "none" ? [] : raw.split(",").map((t) => t.trim()).filter(Boolean));
+const list = (raw: string): string[] =>
+  raw.trim().toLowerCase() === "none"
+    ? []
+    : raw
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean);
 
 const before = (first: string, second: string): SettingRule => ({ keys: [first, second], holds: (a, b) => a < b, relation: "must be before" });
 const notAfter = (first: string, second: string): SettingRule => ({ keys: [first, second], holds: (a, b) => a <= b, relation: "must not be after" });
@@ -52,7 +58,13 @@ export const SETTING_RULES: readonly SettingRule[] = [
   },
 ];
 
-const show = (raw: string) => (raw.includes(",") ? raw.split(",").map((t) => t.trim()).join(", ") : raw);
+const show = (raw: string) =>
+  raw.includes(",")
+    ? raw
+        .split(",")
+        .map((t) => t.trim())
+        .join(", ")
+    : raw;
 
 /** Every rule the settings break, each naming both settings: "opening_time (18:00) must be before closing_time (17:00)". */
 export function settingConflicts(values: Values): SettingConflict[] {

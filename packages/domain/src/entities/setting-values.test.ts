@@ -27,7 +27,8 @@ describe("value checks for known settings", () => {
     expect(checkSettingValue("slot_interval_minutes", "abc")).toMatch(/^slot_interval_minutes: /);
     expect(checkSettingValue("slot_interval_minutes", "7.5")).toMatch(/^slot_interval_minutes: /);
     expect(checkSettingValue("hold_minutes", "241")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
-    for (const bad of ["", " ", "1e1", "0x10", "15 min", "Infinity", "7.5"]) expect(checkSettingValue("hold_minutes", bad), bad).toBe("hold_minutes: Use a whole number of minutes from 5 to 240");
+    for (const bad of ["", " ", "1e1", "0x10", "15 min", "Infinity", "7.5"])
+      expect(checkSettingValue("hold_minutes", bad), bad).toBe("hold_minutes: Use a whole number of minutes from 5 to 240");
     expect(checkSettingValue("hold_minutes", "99999999999")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
     expect(checkSettingValue("table_covers_per_slot", "lots")).toBe("table_covers_per_slot: Use a whole number from 0 to 10000");
     expect(checkSettingValue("hold_minutes", " 20 ")).toBeNull();
@@ -47,10 +48,14 @@ describe("value checks for known settings", () => {
     expect(checkSettingValue("contact_phone", "")).toMatch(/^contact_phone: /);
     expect(checkSettingValue("contact_phone", "01234 567890")).toBeNull();
     expect(checkSettingValue("contact_phone", "+44 (0)1234 567-890")).toBeNull();
-    for (const bad of ["1".repeat(501), "call us", "123", "01234 567890 ext. 2"]) expect(checkSettingValue("contact_phone", bad), bad).toBe("contact_phone: Use a phone number such as 01234 567890");
+    for (const bad of ["1".repeat(501), "call us", "123", "01234 567890 ext. 2"])
+      expect(checkSettingValue("contact_phone", bad), bad).toBe("contact_phone: Use a phone number such as 01234 567890");
     expect(checkSettingValue("contact_email", "hello@tearoom.co.uk")).toBeNull();
-    for (const bad of ["hello", "hello@tearoom", "a b@tearoom.co.uk", "a@b.co.uk, c@d.co.uk"]) expect(checkSettingValue("events_email", bad), bad).toBe("events_email: Use an e-mail address such as hello@example.co.uk");
-    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toBe("postal_address: Use comma-separated parts: street, town, county, postcode");
+    for (const bad of ["hello", "hello@tearoom", "a b@tearoom.co.uk", "a@b.co.uk, c@d.co.uk"])
+      expect(checkSettingValue("events_email", bad), bad).toBe("events_email: Use an e-mail address such as hello@example.co.uk");
+    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toBe(
+      "postal_address: Use comma-separated parts: street, town, county, postcode",
+    );
   });
 
   it("lets unknown keys hold any value", () => {
@@ -65,7 +70,12 @@ describe("reading settings", () => {
     expect(parseSetting(s, "open_days")).toEqual(["wed", "thu", "fri", "sat", "sun"]);
     expect([s.opening_time, s.closing_time, s.food_served_until]).toEqual(["11:00", "17:00", "16:30"]);
     expect(s.bank_holidays_open).toBe("true");
-    expect([s.afternoon_tea_first_slot, s.afternoon_tea_last_slot, s.slot_interval_minutes, s.afternoon_tea_table_minutes]).toEqual(["12:00", "16:00", "30", "120"]);
+    expect([s.afternoon_tea_first_slot, s.afternoon_tea_last_slot, s.slot_interval_minutes, s.afternoon_tea_table_minutes]).toEqual([
+      "12:00",
+      "16:00",
+      "30",
+      "120",
+    ]);
     expect([s.table_first_slot, s.table_last_slot, s.picnic_hamper_first_slot, s.picnic_hamper_last_slot]).toEqual(["11:00", "16:00", "11:00", "16:00"]);
     expect(parseSetting(s, "secret_garden_times")).toEqual(["12:00", "14:00", "16:00", "18:00"]);
     expect(parseSetting(s, "secret_garden_private_only_times")).toEqual(["18:00"]);

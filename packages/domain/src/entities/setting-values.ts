@@ -103,8 +103,7 @@ const address: Check<string> = (raw) => {
 
 /** The editor a setting gets in the admin (R33): what kind of value it holds, and a number's bounds. */
 export type SettingEditor =
-  | { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" }
-  | { kind: "number"; min: number; max: number; unit: string };
+  { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" } | { kind: "number"; min: number; max: number; unit: string };
 
 const MINUTES_EDITOR = { kind: "number", min: 5, max: 240, unit: "minutes" } as const;
 const COUNT_EDITOR = { kind: "number", min: 0, max: 10_000, unit: "guests" } as const;
@@ -117,9 +116,19 @@ export const KNOWN_SETTINGS = {
   open_days: { value: "wed,thu,fri,sat,sun", check: dayList, editor: { kind: "days" }, description: "Days the tearoom opens (sun,mon,…,sat)" },
   opening_time: { value: "11:00", check: time, editor: { kind: "time" }, description: "Opening time" },
   closing_time: { value: "17:00", check: time, editor: { kind: "time" }, description: "Closing time" },
-  bank_holidays_open: { value: "true", check: bool, editor: { kind: "boolean" }, description: "true: open on bank holidays, whatever the day; false: closed on bank holidays" },
+  bank_holidays_open: {
+    value: "true",
+    check: bool,
+    editor: { kind: "boolean" },
+    description: "true: open on bank holidays, whatever the day; false: closed on bank holidays",
+  },
   food_served_until: { value: "16:30", check: time, editor: { kind: "time" }, description: "Last food service" },
-  closed_dates: { value: "2026-12-25,2026-12-26", check: dateList, editor: { kind: "dates" }, description: "Dates the tearoom is closed (yyyy-MM-dd, comma-separated, or none)" },
+  closed_dates: {
+    value: "2026-12-25,2026-12-26",
+    check: dateList,
+    editor: { kind: "dates" },
+    description: "Dates the tearoom is closed (yyyy-MM-dd, comma-separated, or none)",
+  },
   slot_interval_minutes: { value: "30", check: minutes, editor: MINUTES_EDITOR, description: "Minutes between bookable slots" },
   afternoon_tea_first_slot: { value: "12:00", check: time, editor: { kind: "time" }, description: "First afternoon tea slot" },
   afternoon_tea_last_slot: { value: "16:00", check: time, editor: { kind: "time" }, description: "Last afternoon tea slot" },
@@ -132,7 +141,12 @@ export const KNOWN_SETTINGS = {
   picnic_hamper_last_slot: { value: "16:00", check: time, editor: { kind: "time" }, description: "Last picnic hamper slot" },
   picnic_hamper_covers_per_slot: { value: "16", check: count, editor: COUNT_EDITOR, description: "Picnic hamper guests per slot" },
   secret_garden_times: { value: "12:00,14:00,16:00,18:00", check: timeList, editor: { kind: "times" }, description: "Secret Garden slots" },
-  secret_garden_private_only_times: { value: "18:00", check: timeList, editor: { kind: "times" }, description: "Secret Garden slots for private spots only (or none)" },
+  secret_garden_private_only_times: {
+    value: "18:00",
+    check: timeList,
+    editor: { kind: "times" },
+    description: "Secret Garden slots for private spots only (or none)",
+  },
   secret_garden_closed_days: { value: "sun", check: dayList, editor: { kind: "days" }, description: "Days with no Secret Garden bookings (or none)" },
   hold_minutes: { value: "15", check: minutes, editor: MINUTES_EDITOR, description: "Minutes seats are held while a visitor pays" },
   guest_cancellation_hours: {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, dayOfWeek, formatLongDate, formatTime12h, fromMinutes, londonCalendarDate, londonDayStart, londonNow, toMinutes } from "./london-time.js";
+import {
+  addDays,
+  addMonths,
+  dayOfWeek,
+  formatLongDate,
+  formatTime12h,
+  fromMinutes,
+  londonCalendarDate,
+  londonDayStart,
+  londonNow,
+  toMinutes,
+} from "./london-time.js";
 
 describe("the test run's machine zone", () => {
   it("is the zone the test script asked for, so both runs really differ", () => {
@@ -36,19 +47,29 @@ describe("londonNow (R12: the tearoom's wall clock)", () => {
   });
 
   it("agrees with the time-zone database from 2024 to 2040: four times a day, and every 15 minutes on days the clocks change", () => {
-    const tz = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const tz = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     const check = (t: number) => {
       const p = Object.fromEntries(tz.formatToParts(new Date(t)).map((x) => [x.type, x.value]));
       const expected = { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
       const got = londonNow(new Date(t));
-      if (got.date !== expected.date || got.minutes !== expected.minutes) expect({ at: new Date(t).toISOString(), got }).toEqual({ at: new Date(t).toISOString(), got: expected });
+      if (got.date !== expected.date || got.minutes !== expected.minutes)
+        expect({ at: new Date(t).toISOString(), got }).toEqual({ at: new Date(t).toISOString(), got: expected });
     };
     const HOUR = 3_600_000;
     for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2041, 0, 1); day += 24 * HOUR) {
       for (const h of [0.5, 1.5, 12, 23.5]) check(day + h * HOUR);
       const d = new Date(day);
       // The last Sunday of March or October: the whole day, every 15 minutes.
-      if (d.getUTCDay() === 0 && (d.getUTCMonth() === 2 || d.getUTCMonth() === 9) && d.getUTCDate() > 24) for (let m = 0; m < 24 * 60; m += 15) check(day + m * 60_000);
+      if (d.getUTCDay() === 0 && (d.getUTCMonth() === 2 || d.getUTCMonth() === 9) && d.getUTCDate() > 24)
+        for (let m = 0; m < 24 * 60; m += 15) check(day + m * 60_000);
     }
   }, 30_000);
 
@@ -93,7 +114,18 @@ describe("londonCalendarDate (R12: the day a request's date means)", () => {
   });
 
   it("refuses an instant without a zone, a day that does not exist and anything that is not a date", () => {
-    for (const value of ["2026-12-02T00:00:00", "2026-12-02T00:00:00.000", "2026-02-30T00:00:00.000Z", "2026-12-02T24:00:00Z", "2026-12-02 00:00:00Z", "2026-12-02T00:00:00+15:00", "02/12/2026", "tomorrow", "", "2026-12-02T00:00:00.000Zjunk"]) {
+    for (const value of [
+      "2026-12-02T00:00:00",
+      "2026-12-02T00:00:00.000",
+      "2026-02-30T00:00:00.000Z",
+      "2026-12-02T24:00:00Z",
+      "2026-12-02 00:00:00Z",
+      "2026-12-02T00:00:00+15:00",
+      "02/12/2026",
+      "tomorrow",
+      "",
+      "2026-12-02T00:00:00.000Zjunk",
+    ]) {
       expect(londonCalendarDate(value), value).toBeUndefined();
     }
   });

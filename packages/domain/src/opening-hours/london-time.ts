@@ -94,7 +94,8 @@ export function formatTime12h(time: string): string {
 /** "2026-11-25" → "Wednesday, 25 November 2026" (the long date of confirmations). */
 // Built once: constructing an Intl formatter costs far more than formatting with it.
 let longDateFormat: Intl.DateTimeFormat | undefined;
-const longDate = () => (longDateFormat ??= new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }));
+const longDate = () =>
+  (longDateFormat ??= new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" }));
 
 export function formatLongDate(date: string): string {
   let text = longDates.get(date);

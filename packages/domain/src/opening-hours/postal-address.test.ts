@@ -14,7 +14,12 @@ describe("postal address setting", () => {
   });
 
   it("keeps several street lines together", () => {
-    expect(postalAddress("Unit 2, 1 Mill Lane, Ashcombe, Hampshire, SO20 1AA")).toMatchObject({ street: "Unit 2, 1 Mill Lane", town: "Ashcombe", county: "Hampshire", postcode: "SO20 1AA" });
+    expect(postalAddress("Unit 2, 1 Mill Lane, Ashcombe, Hampshire, SO20 1AA")).toMatchObject({
+      street: "Unit 2, 1 Mill Lane",
+      town: "Ashcombe",
+      county: "Hampshire",
+      postcode: "SO20 1AA",
+    });
   });
 
   it("is part of the site facts, from the stored setting", () => {

@@ -160,7 +160,12 @@ describe("settings change the slots (R11)", () => {
   it("follows the interval and the first and last slots", () => {
     expect(slotsForDate({ slot_interval_minutes: "60" }, "afternoonTea", "2026-06-17", now)).toEqual(["12:00", "13:00", "14:00", "15:00", "16:00"]);
     expect(slotsForDate({ afternoon_tea_last_slot: "15:00" }, "afternoonTea", "2026-06-17", now)).toEqual(TEA.slice(0, 7));
-    expect(slotsForDate({ opening_time: "10:30", table_first_slot: "10:30", table_last_slot: "12:00" }, "table", "2026-06-17", now)).toEqual(["10:30", "11:00", "11:30", "12:00"]);
+    expect(slotsForDate({ opening_time: "10:30", table_first_slot: "10:30", table_last_slot: "12:00" }, "table", "2026-06-17", now)).toEqual([
+      "10:30",
+      "11:00",
+      "11:30",
+      "12:00",
+    ]);
     expect(slotsForDate({ picnic_hamper_first_slot: "12:00", slot_interval_minutes: "90" }, "picnicHamper", "2026-06-17", now)).toEqual([
       "12:00",
       "13:30",
@@ -175,7 +180,10 @@ describe("settings change the slots (R11)", () => {
   });
 
   it("follows the Secret Garden times and closed days", () => {
-    expect(slotsForDate({ secret_garden_times: "13:00,11:00", secret_garden_private_only_times: "none" }, "secretGarden", "2026-06-17", now)).toEqual(["11:00", "13:00"]);
+    expect(slotsForDate({ secret_garden_times: "13:00,11:00", secret_garden_private_only_times: "none" }, "secretGarden", "2026-06-17", now)).toEqual([
+      "11:00",
+      "13:00",
+    ]);
     expect(slotsForDate({ secret_garden_closed_days: "none" }, "secretGarden", "2026-06-14", now)).toEqual(GARDEN);
     expect(dateRefusal({ secret_garden_closed_days: "sat,sun" }, "secretGarden", "2026-06-20", now)).toBe("closed-day");
   });
@@ -250,7 +258,9 @@ describe("opening hours text (R11: the same everywhere)", () => {
 
   it("follows the settings", () => {
     expect(openingHoursText({ opening_time: "10:30", closing_time: "17:30" })).toBe("Wednesday to Sunday 10:30am-5:30pm");
-    expect(openingHoursText({ opening_time: "12:00", closing_time: "00:00", table_first_slot: "12:00", picnic_hamper_first_slot: "12:00" })).toBe("Wednesday to Sunday 12pm-12am");
+    expect(openingHoursText({ opening_time: "12:00", closing_time: "00:00", table_first_slot: "12:00", picnic_hamper_first_slot: "12:00" })).toBe(
+      "Wednesday to Sunday 12pm-12am",
+    );
     expect(openingHoursText({ open_days: "sun,mon,tue,wed,thu,fri,sat" })).toBe("Every day 11am-5pm");
     expect(openingHoursText({ open_days: "mon,wed" })).toBe("Monday, Wednesday 11am-5pm");
     expect(openingHoursText({ open_days: "sat,sun,mon" })).toBe("Saturday to Monday 11am-5pm");

@@ -95,7 +95,9 @@ const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 
 /** "Wednesday to Sunday" for a contiguous run of open days, else a comma list. */
 export function openDaysText(settingsIn: Settings): string {
-  const days = parseSetting(withDefaults(settingsIn), "open_days").map((d) => DAY_NAMES.indexOf(d)).sort((a, b) => a - b);
+  const days = parseSetting(withDefaults(settingsIn), "open_days")
+    .map((d) => DAY_NAMES.indexOf(d))
+    .sort((a, b) => a - b);
   if (days.length === 0) return "Closed";
   if (days.length === 7) return "Every day";
   // Find a contiguous run that may wrap past Saturday into Sunday.
@@ -141,7 +143,10 @@ export function siteFacts(settingsIn: Settings): SiteFacts {
 
 /** A postal address split from its setting "street lines…, town, county, postcode" (at least four parts). */
 export function postalAddress(value: string): PostalAddress {
-  const parts = value.split(",").map((p) => p.trim()).filter(Boolean);
+  const parts = value
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   const [town = "", county = "", postcode = ""] = parts.length >= 4 ? parts.slice(-3) : ["", "", ""];
   const street = parts.length >= 4 ? parts.slice(0, -3).join(", ") : parts.join(", ");
   return { lines: parts, street, town, county, postcode };

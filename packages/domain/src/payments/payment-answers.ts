@@ -36,7 +36,10 @@ export const TeaIntentAnswerSchema = z.object({
 export type TeaIntentAnswer = z.infer<typeof TeaIntentAnswerSchema>;
 
 /** POST /api/create-payment-intent for a gift voucher: the intent, and the price of one person for per-person vouchers. */
-export const VoucherIntentAnswerSchema = z.object({ ...intentFields, unitPence: z.number().int().nullable().describe("Per-person vouchers: the price of one; monetary: null") });
+export const VoucherIntentAnswerSchema = z.object({
+  ...intentFields,
+  unitPence: z.number().int().nullable().describe("Per-person vouchers: the price of one; monetary: null"),
+});
 export type VoucherIntentAnswer = z.infer<typeof VoucherIntentAnswerSchema>;
 
 /** Either answer of POST /api/create-payment-intent. */

@@ -69,7 +69,13 @@ export function refundablePence(paidPence: number, refundedPence: number): numbe
  * positive is due from the guest, negative is overpaid, 0 is settled. Null while the guests are
  * the ones paid for (nothing changed, so any refund made was a choice, not a balance).
  */
-export function paymentBalance(p: { paidPence: number; refundedPence: number; paidForGuests: number; guests: number; currentPricePence: number | null }): number | null {
+export function paymentBalance(p: {
+  paidPence: number;
+  refundedPence: number;
+  paidForGuests: number;
+  guests: number;
+  currentPricePence: number | null;
+}): number | null {
   if (p.guests === p.paidForGuests || p.currentPricePence === null) return null;
   return p.currentPricePence - (p.paidPence - p.refundedPence);
 }

@@ -22,9 +22,7 @@ export interface PricingCandidate {
 export function activePricingConflict(items: readonly PricingItem[], candidate: PricingCandidate): { active: PricingItem; message: string } | null {
   if (!candidate.isActive) return null;
   const monetary = candidate.itemType === MONETARY_VOUCHER_ITEM_TYPE;
-  const active = items.find(
-    (i) => i.isActive && i.id !== candidate.id && i.itemType === candidate.itemType && (!monetary || i.price === candidate.price),
-  );
+  const active = items.find((i) => i.isActive && i.id !== candidate.id && i.itemType === candidate.itemType && (!monetary || i.price === candidate.price));
   if (!active) return null;
   const message = monetary
     ? `"${active.name}" already offers ${formatPence(active.price)} as a monetary voucher amount. Choose another amount, or save this item as inactive.`

@@ -50,7 +50,8 @@ export function quoteVoucher(
     const amounts = monetaryAmounts(items);
     if (amounts.length === 0) throw new PricingError(`${MONETARY_VOUCHER_ITEM_TYPE} is not currently available`);
     const amount = opts.amountPounds;
-    if (amount === undefined || !amounts.includes(amount)) throw new PricingError(`Monetary vouchers are ${amounts.map((a) => formatPenceShort(poundsToPence(a))).join(", ")}`);
+    if (amount === undefined || !amounts.includes(amount))
+      throw new PricingError(`Monetary vouchers are ${amounts.map((a) => formatPenceShort(poundsToPence(a))).join(", ")}`);
     return poundsToPence(amount);
   }
   const people = opts.people ?? VOUCHER_PEOPLE.default;

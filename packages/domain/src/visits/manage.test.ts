@@ -25,7 +25,8 @@ describe("guestManageRules (R37)", () => {
 
   it("nothing for bookings that no longer stand or were marked on the day", () => {
     const early = at("2027-06-01T09:00:00Z");
-    for (const status of ["held", "declined", "cancelled"] as const) expect(guestManageRules({ ...confirmed, status }, 48, early)).toEqual({ canCancel: false, canChange: false, cutoffAt: null });
+    for (const status of ["held", "declined", "cancelled"] as const)
+      expect(guestManageRules({ ...confirmed, status }, 48, early)).toEqual({ canCancel: false, canChange: false, cutoffAt: null });
     expect(guestManageRules({ ...confirmed, arrival: "no-show" }, 48, early).canCancel).toBe(false);
   });
 });

@@ -17,7 +17,11 @@ export interface GuestManageRules {
  * may be withdrawn at any time before the visit. A booking that is over, not standing (held,
  * declined, cancelled) or already marked on the day cannot be managed online.
  */
-export function guestManageRules(b: { status: BookingStatus; date: string; time: string; arrival: Arrival | null }, cancellationHours: number, now: Date): GuestManageRules {
+export function guestManageRules(
+  b: { status: BookingStatus; date: string; time: string; arrival: Arrival | null },
+  cancellationHours: number,
+  now: Date,
+): GuestManageRules {
   const visit = visitInstant(b.date, b.time).getTime();
   const standing = (b.status === "pending" || b.status === "confirmed") && b.arrival === null && now.getTime() < visit;
   if (!standing) return { canCancel: false, canChange: false, cutoffAt: null };
@@ -61,10 +65,16 @@ export const GuestChangeSchema = z
   .object({
     date: isoDate("Please select a date.").optional(),
     time: timeOfDay("Please select a time.").optional(),
-    guests: z.number({ error: "Please select number of guests." }).int({ error: "Please select number of guests." }).min(1, { error: "Please select number of guests." }).optional(),
+    guests: z
+      .number({ error: "Please select number of guests." })
+      .int({ error: "Please select number of guests." })
+      .min(1, { error: "Please select number of guests." })
+      .optional(),
   })
   .strict()
-  .refine((c) => c.date !== undefined || c.time !== undefined || c.guests !== undefined, { error: "Nothing to change: send a new date, time or number of guests." });
+  .refine((c) => c.date !== undefined || c.time !== undefined || c.guests !== undefined, {
+    error: "Nothing to change: send a new date, time or number of guests.",
+  });
 export type GuestChange = z.infer<typeof GuestChangeSchema>;
 
 /** POST /api/manage/{token}/cancel answers the new status and what went back to the card. */

@@ -6,7 +6,12 @@ import { describeRemaining, faceValue, redemptionProblem, settledRemaining, spen
 
 const monetary = { voucherType: "monetary" as const, pricePence: 7500, people: null };
 const tea = { voucherType: "afternoonTea" as const, pricePence: 3 * 2995, people: 3 };
-const move = (kind: LedgerMovement["kind"], amountPence: number | null, people: number | null = null, expiresAt: string | null = null): LedgerMovement => ({ kind, amountPence, people, expiresAt });
+const move = (kind: LedgerMovement["kind"], amountPence: number | null, people: number | null = null, expiresAt: string | null = null): LedgerMovement => ({
+  kind,
+  amountPence,
+  people,
+  expiresAt,
+});
 
 describe("what is left on a voucher (R35)", () => {
   it("is the face value: pence for a monetary voucher, people for a per-person one", () => {
@@ -58,7 +63,10 @@ describe("redemptionProblem", () => {
   it("allows up to what is spendable, to the penny", () => {
     expect(redemptionProblem(live, 7500, { amountPence: 7500 }, today)).toBeNull();
     expect(redemptionProblem(live, 7500, { amountPence: 7501 }, today)).toEqual({ status: 409, message: "Only £75.00 is left on this voucher." });
-    expect(redemptionProblem({ ...live, voucherType: "afternoonTea" }, 1, { people: 2 }, today)).toEqual({ status: 409, message: "Only 1 person is left on this voucher." });
+    expect(redemptionProblem({ ...live, voucherType: "afternoonTea" }, 1, { people: 2 }, today)).toEqual({
+      status: 409,
+      message: "Only 1 person is left on this voucher.",
+    });
     expect(redemptionProblem({ ...live, voucherType: "afternoonTea" }, 2, { people: 3 }, today)?.message).toBe("Only 2 people are left on this voucher.");
   });
 
@@ -68,12 +76,18 @@ describe("redemptionProblem", () => {
   });
 
   it("refuses a voucher with nothing left, even with an override", () => {
-    expect(redemptionProblem(live, 0, { amountPence: 1, override: { reason: "goodwill" } }, today)).toEqual({ status: 409, message: "This voucher has nothing left." });
+    expect(redemptionProblem(live, 0, { amountPence: 1, override: { reason: "goodwill" } }, today)).toEqual({
+      status: 409,
+      message: "This voucher has nothing left.",
+    });
   });
 
   it("refuses an expired voucher unless staff give an override reason", () => {
     const expired = { ...live, expiryDate: "2026-11-23" };
-    expect(redemptionProblem(expired, 7500, { amountPence: 100 }, today)).toEqual({ status: 409, message: "This voucher expired on Monday, 23 November 2026. It can only be redeemed with an override reason." });
+    expect(redemptionProblem(expired, 7500, { amountPence: 100 }, today)).toEqual({
+      status: 409,
+      message: "This voucher expired on Monday, 23 November 2026. It can only be redeemed with an override reason.",
+    });
     expect(redemptionProblem(expired, 7500, { amountPence: 100, override: { reason: "Guest was in hospital" } }, today)).toBeNull();
     // Still valid on its expiry day.
     expect(redemptionProblem({ ...live, expiryDate: today }, 7500, { amountPence: 100 }, today)).toBeNull();
@@ -87,7 +101,9 @@ describe("voucher schemas of the ledger", () => {
     expect(errorsOf(VoucherRedemptionSchema, {}).amountPence).toBe("Give either amountPence or people");
     expect(errorsOf(VoucherRedemptionSchema, { amountPence: 0 }).amountPence).toBe("amountPence must be more than 0");
     expect(errorsOf(VoucherRedemptionSchema, { amountPence: 10.5 }).amountPence).toBe("amountPence must be a whole number of pence");
-    expect(errorsOf(VoucherRedemptionSchema, { people: 1, override: { reason: "" } })["override.reason"]).toBe("Please give a reason for redeeming an expired voucher");
+    expect(errorsOf(VoucherRedemptionSchema, { people: 1, override: { reason: "" } })["override.reason"]).toBe(
+      "Please give a reason for redeeming an expired voucher",
+    );
   });
 
   it("reads a code as typed, in any case, with or without dashes", () => {

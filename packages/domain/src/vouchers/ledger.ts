@@ -102,7 +102,12 @@ export interface RedemptionProblem {
  * voucher needs an override reason, and nothing may take more than is spendable (R35: a balance
  * never goes below zero).
  */
-export function redemptionProblem(v: { voucherType: Kind; expiryDate: string }, spendable: number, ask: RedemptionAsk, today: string): RedemptionProblem | null {
+export function redemptionProblem(
+  v: { voucherType: Kind; expiryDate: string },
+  spendable: number,
+  ask: RedemptionAsk,
+  today: string,
+): RedemptionProblem | null {
   const unit = voucherUnit(v.voucherType);
   if (unit === "pence" && ask.amountPence === undefined) return { status: 400, message: "amountPence: a monetary voucher is redeemed by an amount in pence" };
   if (unit === "people" && ask.people === undefined) return { status: 400, message: "people: this voucher is redeemed by a number of people" };

@@ -25,12 +25,21 @@ describe("teaVoucherCover: an afternoon-tea voucher (R36)", () => {
     ["champagne", 1, 5, 1, TRAD, CHAMP - TRAD],
   ] as const)("%s tea for %i with %i people left covers %i guests: %i off, %i to pay", (teaType, guests, left, covered, applied, toPay) => {
     const c = cover(voucher("afternoonTea", left), teaType, guests);
-    expect(c).toMatchObject({ coveredGuests: covered, people: covered, ledgerPence: null, voucherAppliedPence: applied, amountPence: toPay, totalPence: guests * (teaType === "traditional" ? TRAD : CHAMP) });
+    expect(c).toMatchObject({
+      coveredGuests: covered,
+      people: covered,
+      ledgerPence: null,
+      voucherAppliedPence: applied,
+      amountPence: toPay,
+      totalPence: guests * (teaType === "traditional" ? TRAD : CHAMP),
+    });
   });
 
   it("says what it covers and what is left to pay", () => {
     expect(cover(voucher("afternoonTea", 2), "traditional", 2).summary).toBe("Covers traditional tea for 2 guests; nothing left to pay.");
-    expect(cover(voucher("afternoonTea", 1), "champagne", 2).summary).toBe("Covers traditional tea for 1 guest (the champagne upgrade is paid); £49.95 left to pay.");
+    expect(cover(voucher("afternoonTea", 1), "champagne", 2).summary).toBe(
+      "Covers traditional tea for 1 guest (the champagne upgrade is paid); £49.95 left to pay.",
+    );
   });
 });
 
@@ -44,7 +53,13 @@ describe("teaVoucherCover: a monetary voucher (R36)", () => {
     ["champagne", 6, 100, 100, 6 * CHAMP - 100],
     ["champagne", 1, 10_000, CHAMP, 0],
   ] as const)("%s tea for %i with %ip left: %i off, %i to pay", (teaType, guests, balance, applied, toPay) => {
-    expect(cover(voucher("monetary", balance), teaType, guests)).toMatchObject({ voucherAppliedPence: applied, amountPence: toPay, ledgerPence: applied, people: null, coveredGuests: null });
+    expect(cover(voucher("monetary", balance), teaType, guests)).toMatchObject({
+      voucherAppliedPence: applied,
+      amountPence: toPay,
+      ledgerPence: applied,
+      people: null,
+      coveredGuests: null,
+    });
   });
 
   it("says what stays on the voucher", () => {

@@ -51,7 +51,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function teaVoucherProblem(voucher: Pick<TeaVoucher, "voucherType" | "expiryDate" | "spendable"> | null, today: string): TeaCoverProblem | null {
   if (!voucher) return { status: 400, message: UNKNOWN_VOUCHER_MESSAGE };
   if (voucher.voucherType === "picnicHamper") return { status: 400, message: HAMPER_VOUCHER_MESSAGE };
-  if (voucher.expiryDate.slice(0, 10) < today) return { status: 409, message: `This voucher expired on ${formatLongDate(voucher.expiryDate.slice(0, 10))}, so it cannot be used online. Please call us.` };
+  if (voucher.expiryDate.slice(0, 10) < today)
+    return { status: 409, message: `This voucher expired on ${formatLongDate(voucher.expiryDate.slice(0, 10))}, so it cannot be used online. Please call us.` };
   if (voucher.spendable <= 0) return { status: 409, message: "This voucher has nothing left to spend (or is being used for another booking right now)." };
   return null;
 }

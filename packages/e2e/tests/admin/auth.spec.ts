@@ -76,7 +76,18 @@ test.describe("staff sign-in (R1, R2)", () => {
   });
 
   test("the API answers 401 to the admin calls without a session", async ({ request }) => {
-    const queries = ["dashboard.summary", "pricing.list", "inquiries.list", "inquiries.stats", "newsletters.list", "newsletters.stats", "bookingSettings.list", "bookings.list", "vouchers.list", "vouchers.stats"];
+    const queries = [
+      "dashboard.summary",
+      "pricing.list",
+      "inquiries.list",
+      "inquiries.stats",
+      "newsletters.list",
+      "newsletters.stats",
+      "bookingSettings.list",
+      "bookings.list",
+      "vouchers.list",
+      "vouchers.stats",
+    ];
     for (const path of queries) {
       const res = await request.get(`/api/trpc/${path}`);
       expect(res.status(), path).toBe(401);
@@ -93,7 +104,17 @@ test.describe("staff sign-in (R1, R2)", () => {
       const res = await request.post(`/api/trpc/${path}`, { data: input });
       expect(res.status(), path).toBe(401);
     }
-    for (const path of ["/api/pricing", "/api/inquiries", "/api/inquiries/stats", "/api/newsletters", "/api/newsletters/stats", "/api/booking-settings", "/api/bookings", "/api/vouchers", "/api/vouchers/stats"]) {
+    for (const path of [
+      "/api/pricing",
+      "/api/inquiries",
+      "/api/inquiries/stats",
+      "/api/newsletters",
+      "/api/newsletters/stats",
+      "/api/booking-settings",
+      "/api/bookings",
+      "/api/vouchers",
+      "/api/vouchers/stats",
+    ]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(401);
     }

@@ -25,7 +25,10 @@ async function paidAfternoonTea(page: Page, booking: { date: string; time: strin
 async function daySheet(page: Page, date: string) {
   const res = await page.request.get(`/api/bookings/day?date=${date}`);
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { slots: { type: string; time: string; covers: number; capacity: number }[]; bookings: { name: string; arrival: string | null }[] };
+  return (await res.json()) as {
+    slots: { type: string; time: string; covers: number; capacity: number }[];
+    bookings: { name: string; arrival: string | null }[];
+  };
 }
 
 test("the day sheet shows a slot's covers against capacity and a guest's dietary note (R31)", async ({ page }) => {
@@ -62,7 +65,17 @@ test("staff mark a guest arrived on the day, and can take the mark back (R28)", 
   test.skip(!time, "no table slot is left today in London, so no booking for today can be made");
   const guest = uniquePerson("Arrival");
   const made = await page.request.post("/api/bookings", {
-    data: { type: "table", diningPreference: "lunch", date: london.date, time, guests: 2, name: guest.name, email: guest.email, phone: "01234 567890", acceptWarnings: true },
+    data: {
+      type: "table",
+      diningPreference: "lunch",
+      date: london.date,
+      time,
+      guests: 2,
+      name: guest.name,
+      email: guest.email,
+      phone: "01234 567890",
+      acceptWarnings: true,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
 
@@ -87,7 +100,17 @@ test("closing a date lists its bookings, cancels them and e-mails the guest (R32
   const guest = uniquePerson("Closure");
   const date = openDate("table", 50);
   const made = await page.request.post("/api/bookings", {
-    data: { type: "table", diningPreference: "lunch", date, time: "12:00", guests: 2, name: guest.name, email: guest.email, phone: "01234 567890", acceptWarnings: true },
+    data: {
+      type: "table",
+      diningPreference: "lunch",
+      date,
+      time: "12:00",
+      guests: 2,
+      name: guest.name,
+      email: guest.email,
+      phone: "01234 567890",
+      acceptWarnings: true,
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
 
@@ -102,7 +125,9 @@ test("closing a date lists its bookings, cancels them and e-mails the guest (R32
   await expect(panel.getByText("Closed", { exact: true })).toBeVisible();
   await expect(panel.getByRole("button", { name: "Reopen this date" })).toBeVisible();
   // Text parts arrive quoted-printable: long lines folded with "=", "=" written "=3D".
-  const mail = (await waitForMail("booking-cancelled-closure", guest.email)).replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const mail = (await waitForMail("booking-cancelled-closure", guest.email))
+    .replace(/=\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   expect(mail).toContain(`the tearoom has to close on ${formatLongDate(date)}`);
 
   // Reopened, the date takes bookings again; the cancelled booking stays cancelled.

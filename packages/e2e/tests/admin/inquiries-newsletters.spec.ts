@@ -8,7 +8,13 @@ test.beforeEach(async ({ page }) => signInToAdmin(page));
 test("an enquiry sent from the contact form is read and marked resolved", async ({ page }) => {
   const who = uniquePerson("Enquirer");
   const sent = await page.request.post("/api/contact", {
-    data: { name: who.name, email: who.email, phone: "07700 900123", enquiryType: "special-requirements", message: "My mother is coeliac; can the scones be gluten free?" },
+    data: {
+      name: who.name,
+      email: who.email,
+      phone: "07700 900123",
+      enquiryType: "special-requirements",
+      message: "My mother is coeliac; can the scones be gluten free?",
+    },
   });
   expect(sent.status()).toBe(201);
 

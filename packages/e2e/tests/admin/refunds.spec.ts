@@ -13,12 +13,24 @@ test("staff refund half of a card-paid tea; the guest is e-mailed (R34)", async 
     headers: asNewVisitor(),
     data: {
       amount: 59.9,
-      metadata: { type: "afternoon-tea", date: openDate("afternoonTea", 10), time: "14:00", guests: 2, teaType: "traditional", name: who.name, email: who.email, phone: "01234 567890", dietaryRequirements: "" },
+      metadata: {
+        type: "afternoon-tea",
+        date: openDate("afternoonTea", 10),
+        time: "14:00",
+        guests: 2,
+        teaType: "traditional",
+        name: who.name,
+        email: who.email,
+        phone: "01234 567890",
+        dietaryRequirements: "",
+      },
     },
   });
   expect(intent.ok(), await intent.text()).toBe(true);
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post("/api/payments/demo/confirm", { data: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" } });
+  const paid = await request.post("/api/payments/demo/confirm", {
+    data: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" },
+  });
   expect(await paid.json()).toMatchObject({ status: "succeeded" });
 
   await openAdmin(page, "/reservations", "Reservations");

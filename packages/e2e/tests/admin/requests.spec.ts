@@ -62,7 +62,17 @@ test("a warning stops a double-booked private garden spot until staff save anywa
   const date = openDate("secretGarden", 20);
   const res = await request.post("/api/bookings", {
     headers: asNewVisitor(),
-    data: { type: "secretGarden", date, time: "14:00", guests: 2, name: first.name, email: first.email, phone: "01234 000000", gardenSpotId: "rose-garden", includeWine: false },
+    data: {
+      type: "secretGarden",
+      date,
+      time: "14:00",
+      guests: 2,
+      name: first.name,
+      email: first.email,
+      phone: "01234 000000",
+      gardenSpotId: "rose-garden",
+      includeWine: false,
+    },
   });
   expect(res.status()).toBe(201);
 

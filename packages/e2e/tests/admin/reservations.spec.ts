@@ -117,14 +117,33 @@ test("filters and pages run on the server: type including Secret Garden, date, s
   for (let i = 0; i < 30; i++) {
     const res = await request.post("/api/bookings", {
       headers: asNewVisitor(),
-      data: { type: "table", date, time: times[i % times.length], guests: 2, name: `${family.name} ${String(i).padStart(2, "0")}`, email: family.email, phone: "01234 000000", diningPreference: "lunch" },
+      data: {
+        type: "table",
+        date,
+        time: times[i % times.length],
+        guests: 2,
+        name: `${family.name} ${String(i).padStart(2, "0")}`,
+        email: family.email,
+        phone: "01234 000000",
+        diningPreference: "lunch",
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
   const spotDate = openDate("secretGarden", 40);
   const garden = await request.post("/api/bookings", {
     headers: asNewVisitor(),
-    data: { type: "secretGarden", date: spotDate, time: "14:00", guests: 2, name: `${family.name} Garden`, email: family.email, phone: "01234 000000", gardenSpotId: "pond-pavilion", includeWine: true },
+    data: {
+      type: "secretGarden",
+      date: spotDate,
+      time: "14:00",
+      guests: 2,
+      name: `${family.name} Garden`,
+      email: family.email,
+      phone: "01234 000000",
+      gardenSpotId: "pond-pavilion",
+      includeWine: true,
+    },
   });
   expect(garden.status()).toBe(201);
 
@@ -160,7 +179,16 @@ test("at 375 px the pages of a long list fit on one line", async ({ page, reques
   for (let i = 0; i < 160; i++) {
     const res = await request.post("/api/bookings", {
       headers: asNewVisitor(),
-      data: { type: "table", date: dates[i % 2], time: times[i % times.length], guests: 1, name: `${family.name} ${i}`, email: family.email, phone: "01234 000000", diningPreference: "lunch" },
+      data: {
+        type: "table",
+        date: dates[i % 2],
+        time: times[i % times.length],
+        guests: 1,
+        name: `${family.name} ${i}`,
+        email: family.email,
+        phone: "01234 000000",
+        diningPreference: "lunch",
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }

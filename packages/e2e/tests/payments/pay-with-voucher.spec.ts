@@ -55,7 +55,12 @@ test("a £75 voucher pays a £59.90 afternoon tea with no card, and £15.10 is l
   await expect(form.getByTestId("voucher-applied")).toHaveText("Covers £59.90; nothing left to pay (£15.10 stays on the voucher).");
   await expect(form.getByTestId("left-to-pay")).toHaveText("Gift voucher −£59.90 · To pay £0.00");
   await expect(form.getByLabel("Card number")).toBeHidden();
-  await expectAccessible(page, ["input[name=voucherCode]", "[data-testid=voucher-applied]", "[data-testid=left-to-pay]", "form[aria-label='Afternoon tea booking'] button[type=submit]"]);
+  await expectAccessible(page, [
+    "input[name=voucherCode]",
+    "[data-testid=voucher-applied]",
+    "[data-testid=left-to-pay]",
+    "form[aria-label='Afternoon tea booking'] button[type=submit]",
+  ]);
   await form.getByRole("button", { name: /Book with my voucher/ }).click();
 
   const booked = page.getByTestId("voucher-booked");

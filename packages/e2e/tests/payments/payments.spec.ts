@@ -39,7 +39,15 @@ test.describe("payments with the demo provider (R7)", () => {
     // GET /api/bookings answers the list itself (spec section 7).
     const list = await (await request.get(`/api/bookings?search=${encodeURIComponent(guest.email)}`)).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ reference, type: "afternoonTea", status: "confirmed", guests: 3, paymentReference: paymentIntent, amountPence: 3 * 2995, name: guest.name });
+    expect(list[0]).toMatchObject({
+      reference,
+      type: "afternoonTea",
+      status: "confirmed",
+      guests: 3,
+      paymentReference: paymentIntent,
+      amountPence: 3 * 2995,
+      name: guest.name,
+    });
 
     const confirmation = await waitForMail("afternoon-tea-confirmation", guest.email);
     expect(confirmation).toMatch(/Content-Type: text\/calendar/);

@@ -83,7 +83,10 @@ export async function fillCard(scope: Locator | Page, number: string): Promise<v
 }
 
 /** Fills the afternoon-tea form for a date next month (always open Wednesday to Sunday). */
-export async function fillAfternoonTea(page: Page, who: { name: string; email: string; guests?: number; teaType?: "Traditional" | "Champagne" }): Promise<Locator> {
+export async function fillAfternoonTea(
+  page: Page,
+  who: { name: string; email: string; guests?: number; teaType?: "Traditional" | "Champagne" },
+): Promise<Locator> {
   await page.goto("/afternoon-tea");
   const form = page.getByRole("form", { name: "Afternoon tea booking" });
   await form.getByText(`${who.teaType ?? "Traditional"} Afternoon Tea`, { exact: true }).click();

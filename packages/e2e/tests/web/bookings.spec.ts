@@ -27,7 +27,16 @@ test("a table booking made on the site appears in the staff booking list", async
   expect((await page.request.post("/api/admin/login", { data: await demoCredentials(page.request) })).ok()).toBe(true);
   const list = (await (await page.request.get(`/api/bookings?search=${encodeURIComponent(person.email)}`)).json()) as Record<string, unknown>[];
   expect(list).toHaveLength(1);
-  expect(list[0]).toMatchObject({ type: "table", name: person.name, email: person.email, date, time: "13:00", guests: 3, diningPreference: "lunch", status: "pending" });
+  expect(list[0]).toMatchObject({
+    type: "table",
+    name: person.name,
+    email: person.email,
+    date,
+    time: "13:00",
+    guests: 3,
+    diningPreference: "lunch",
+    status: "pending",
+  });
 
   // The times offered for that day now count those three seats.
   const availability = await (await page.request.get(`/api/availability?type=table&date=${date}`)).json();
@@ -40,7 +49,10 @@ test("a full slot is not offered, and the server refuses it with a readable mess
   // Fill the 14:00 picnic slot (16 places) directly, as two other visitors.
   for (const guests of [8, 8]) {
     const p = uniquePerson("Hamper Party");
-    const res = await page.request.post("/api/bookings", { headers: asNewVisitor(), data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests, name: p.name, email: p.email, phone: "01234 000000" } });
+    const res = await page.request.post("/api/bookings", {
+      headers: asNewVisitor(),
+      data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests, name: p.name, email: p.email, phone: "01234 000000" },
+    });
     expect(res.status()).toBe(201);
   }
   await page.goto("/reservations");
@@ -52,7 +64,10 @@ test("a full slot is not offered, and the server refuses it with a readable mess
   await expect(form.getByLabel("Time").locator("option", { hasText: /^1:30 PM$/ })).toHaveCount(1);
 
   const p = uniquePerson("Late Hamper");
-  const refused = await page.request.post("/api/bookings", { headers: asNewVisitor(), data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests: 1, name: p.name, email: p.email, phone: "01234 000000" } });
+  const refused = await page.request.post("/api/bookings", {
+    headers: asNewVisitor(),
+    data: { type: "picnicHamper", hamperType: "standard", date, time: "14:00", guests: 1, name: p.name, email: p.email, phone: "01234 000000" },
+  });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toMatch(/\w/);
 });

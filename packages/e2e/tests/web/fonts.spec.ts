@@ -32,7 +32,9 @@ test("on a fast connection the page preloads its four font files and sets its he
   const files = fontRequests(page);
   await page.goto("/afternoon-tea");
   await expect(page.locator("html[data-web-fonts]")).toHaveCount(1);
-  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloads = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloads).toHaveLength(4);
   expect(preloads.every((href) => /^\/assets\/(lora|playfair-display)-latin-[^/]+\.woff2$/.test(href))).toBe(true);
   await expect.poll(() => files.length).toBe(4);
@@ -44,7 +46,12 @@ test("a first visit on a slow connection asks for no font file until it has sett
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   // Lighthouse's mobile connection with its devtools throttling; the browser reports it as 3g.
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
   const files = fontRequests(page);
 
   let requestedBeforeLoad: string[] | undefined;

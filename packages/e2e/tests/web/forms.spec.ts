@@ -10,7 +10,14 @@ test("afternoon tea form: the spec's messages tied to their fields, the guest st
   await waitUntilLive(page); // the form is React's once the page is live
   const form = page.getByRole("form", { name: "Afternoon tea booking" });
   await form.getByRole("button", { name: /Book Afternoon Tea/ }).click();
-  for (const text of ["Please select tea type", "Please select a date", "Please select a time", "Name must be at least 2 characters", "Please enter a valid email", "Please enter a valid phone number"]) {
+  for (const text of [
+    "Please select tea type",
+    "Please select a date",
+    "Please select a time",
+    "Name must be at least 2 characters",
+    "Please enter a valid email",
+    "Please enter a valid phone number",
+  ]) {
     await expect(form.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
@@ -38,7 +45,18 @@ test("afternoon tea form: the spec's messages tied to their fields, the guest st
   const date = await bookableDate(page, "afternoonTea", 3);
   await pickDate(form, date);
   const times = form.getByLabel("Time");
-  await expect(times.locator("option")).toHaveText(["Select a time", "12:00 PM", "12:30 PM", "1:00 PM", "1:30 PM", "2:00 PM", "2:30 PM", "3:00 PM", "3:30 PM", "4:00 PM"]);
+  await expect(times.locator("option")).toHaveText([
+    "Select a time",
+    "12:00 PM",
+    "12:30 PM",
+    "1:00 PM",
+    "1:30 PM",
+    "2:00 PM",
+    "2:30 PM",
+    "3:00 PM",
+    "3:30 PM",
+    "4:00 PM",
+  ]);
 });
 
 test("the calendar disables past days and days the tearoom is closed", async ({ page }) => {
@@ -57,7 +75,14 @@ test("generic booking form: the spec's messages, then the Error toast for the mi
   await page.goto("/reservations");
   const form = page.getByRole("form", { name: "Booking request" });
   await form.getByRole("button", { name: "Submit Booking" }).click();
-  for (const text of ["Please select a date.", "Please select a time.", "Please select number of guests.", "Please enter your name.", "Please enter a valid email.", "Please enter your phone number."]) {
+  for (const text of [
+    "Please select a date.",
+    "Please select a time.",
+    "Please select number of guests.",
+    "Please enter your name.",
+    "Please enter a valid email.",
+    "Please enter your phone number.",
+  ]) {
     await expect(form.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel("Name")).toHaveAccessibleDescription("Please enter your name.");
@@ -106,7 +131,12 @@ test("the message box shows five empty lines and grows with a longer message ins
   await page.goto("/contact");
   await waitUntilLive(page);
   const message = page.getByRole("form", { name: "Contact form" }).getByLabel("Message");
-  const size = () => message.evaluate((el) => ({ height: el.getBoundingClientRect().height, line: parseFloat(getComputedStyle(el).lineHeight), scrolls: el.scrollHeight > el.clientHeight }));
+  const size = () =>
+    message.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+      scrolls: el.scrollHeight > el.clientHeight,
+    }));
   const empty = await size();
   expect(empty.height).toBeGreaterThanOrEqual(5 * empty.line);
   expect(empty.height).toBeLessThan(6 * empty.line);

@@ -10,7 +10,12 @@ test("the gallery shows 9 pictures, filters by category and opens a picture in a
   await expect(pictures).toHaveCount(9);
   await expect(page.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
 
-  for (const [filter, count] of [["House", 3], ["Tearoom", 3], ["Gardens", 3], ["All", 9]] as const) {
+  for (const [filter, count] of [
+    ["House", 3],
+    ["Tearoom", 3],
+    ["Gardens", 3],
+    ["All", 9],
+  ] as const) {
     await page.getByRole("button", { name: filter, exact: true }).click();
     await expect(page.getByRole("button", { name: filter, exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(pictures).toHaveCount(count);

@@ -5,7 +5,9 @@ test.beforeEach(async ({ page }) => skipNewsletterPopup(page));
 
 /** True when the button's label is cut off (its content wider or taller than the box showing it). */
 async function labelClipped(button: Locator): Promise<boolean> {
-  return button.evaluate((el) => [el, ...Array.from(el.querySelectorAll("span"))].some((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1));
+  return button.evaluate((el) =>
+    [el, ...Array.from(el.querySelectorAll("span"))].some((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1),
+  );
 }
 
 /** The element drawn on top at the centre of the sound player. */
@@ -31,7 +33,10 @@ test.describe("on a 375 px phone", () => {
     expect(await labelClipped(tea)).toBe(false);
 
     await page.goto("/secret-garden-experience");
-    await page.getByRole("button", { name: /The Rose Garden/ }).first().click();
+    await page
+      .getByRole("button", { name: /The Rose Garden/ })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Book This Location" }).click();
     const reserve = page.getByRole("button", { name: "Reserve Your Secret Garden Experience" });
     await expect(reserve).toBeVisible();
@@ -42,7 +47,10 @@ test.describe("on a 375 px phone", () => {
     await page.goto("/gallery");
     await settled(page);
     expect(await topmostAtPlayer(page)).toBe("player");
-    await page.getByRole("button", { name: /View larger/ }).first().click();
+    await page
+      .getByRole("button", { name: /View larger/ })
+      .first()
+      .click();
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(await topmostAtPlayer(page)).toBe("other");
   });
@@ -89,11 +97,14 @@ test("the desktop navigation stays on one line from 768 px up", async ({ page })
   await page.goto("/");
   for (let width = 768; width <= 1280; width += 32) {
     await page.setViewportSize({ width, height: 700 });
-    const rows = await page.getByRole("navigation", { name: "Main" }).getByRole("link").evaluateAll((links) => {
-      const tops = new Set(links.map((l) => Math.round(l.getBoundingClientRect().top)));
-      const wrapped = links.filter((l) => l.getBoundingClientRect().height > 48).length;
-      return { rows: tops.size, wrapped };
-    });
+    const rows = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link")
+      .evaluateAll((links) => {
+        const tops = new Set(links.map((l) => Math.round(l.getBoundingClientRect().top)));
+        const wrapped = links.filter((l) => l.getBoundingClientRect().height > 48).length;
+        return { rows: tops.size, wrapped };
+      });
     expect(rows, `${width} px`).toEqual({ rows: 1, wrapped: 0 });
   }
 });
@@ -105,7 +116,13 @@ test.describe("on a 320 px phone", () => {
     for (const path of ["/reservations", "/", "/afternoon-tea", "/gift-vouchers", "/contact", "/accessibility", "/checkout?type=afternoonTea"]) {
       await page.goto(path);
       await settled(page);
-      const wide = await page.evaluate(() => [document.documentElement.scrollWidth, ...Array.from(document.querySelectorAll("body *")).filter((el) => el.getBoundingClientRect().right > 320.5).map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`).slice(0, 3)]);
+      const wide = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        ...Array.from(document.querySelectorAll("body *"))
+          .filter((el) => el.getBoundingClientRect().right > 320.5)
+          .map((el) => `${el.tagName}.${String(el.className).slice(0, 40)}`)
+          .slice(0, 3),
+      ]);
       expect(wide, path).toEqual([320]);
     }
   });
@@ -131,7 +148,11 @@ test("on the secret entrance the keyboard never reaches the hidden header and fo
   const reached: string[] = [];
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press("Tab");
-    reached.push(await page.evaluate(() => (document.activeElement?.closest("header, footer, .skip-link") ? "hidden" : (document.activeElement?.textContent ?? "").trim())));
+    reached.push(
+      await page.evaluate(() =>
+        document.activeElement?.closest("header, footer, .skip-link") ? "hidden" : (document.activeElement?.textContent ?? "").trim(),
+      ),
+    );
   }
   expect(reached).not.toContain("hidden");
   expect(reached).toContain("Enter the Secret Garden");

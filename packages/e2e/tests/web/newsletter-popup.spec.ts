@@ -52,7 +52,10 @@ test("subscribing from the popup: Subscribing... for 1.5 s, Thank You, closed af
   expect(await page.evaluate(() => localStorage.getItem("newsletter_popup_closed"))).not.toBeNull();
 
   expect((await page.request.post("/api/admin/login", { data: await demoCredentials(page.request) })).ok()).toBe(true);
-  const subscribers = (await (await page.request.get(`/api/newsletters?search=${encodeURIComponent(person.email)}`)).json()) as { email: string; source: string }[];
+  const subscribers = (await (await page.request.get(`/api/newsletters?search=${encodeURIComponent(person.email)}`)).json()) as {
+    email: string;
+    source: string;
+  }[];
   expect(subscribers).toEqual([expect.objectContaining({ email: person.email, source: "popup" })]);
 });
 

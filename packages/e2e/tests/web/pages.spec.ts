@@ -54,7 +54,9 @@ for (const { path } of PUBLIC_PAGES) {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
           if (entry.hadRecentInput) continue;
           w.layoutShift += entry.value;
-          w.shifts.push(`${entry.value.toFixed(5)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(", ")}`);
+          w.shifts.push(
+            `${entry.value.toFixed(5)} ${(entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 80) : s.node?.nodeName)).join(", ")}`,
+          );
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
@@ -94,7 +96,8 @@ test("home: hero buttons with the spec's texts, prices from the pricing items, t
   await expect(page.getByText("£29.95", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("£39.95", { exact: true })).toBeVisible();
   await expect(page.getByText("From £249 for two people", { exact: true })).toBeVisible();
-  for (const name of ["Make a Reservation", "Buy a Gift Voucher", "Contact Us"]) await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["Make a Reservation", "Buy a Gift Voucher", "Contact Us"])
+    await expect(page.getByRole("main").getByRole("link", { name, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Secret Garden" })).toHaveAttribute("href", "/secret-entrance");
 });
 
@@ -107,7 +110,11 @@ test("the footer and JSON-LD carry the address, phone and opening hours from the
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(data["@type"]).toBe("CafeOrCoffeeShop");
   expect(data.address).toMatchObject({ postalCode: "SO20 6AB", addressLocality: "Little Ashcombe", addressCountry: "GB" });
-  expect(data.openingHoursSpecification[0]).toMatchObject({ opens: "11:00", closes: "17:00", dayOfWeek: ["Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] });
+  expect(data.openingHoursSpecification[0]).toMatchObject({
+    opens: "11:00",
+    closes: "17:00",
+    dayOfWeek: ["Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  });
   expect(data.telephone).toBe("01234 567890");
 });
 
@@ -132,7 +139,12 @@ test("gift vouchers: three cards whose buttons lead to checkout with the type an
   await expect(buy.nth(2)).toHaveAttribute("href", "/checkout?type=monetary&amount=50");
   await page.getByRole("radio", { name: "£75" }).check();
   await expect(buy.nth(2)).toHaveAttribute("href", "/checkout?type=monetary&amount=75");
-  for (const text of ["Digital voucher sent by email.", "Add a personal message at checkout.", "Valid for 12 months from purchase.", "Redeem by contacting the tearoom with the voucher code."]) {
+  for (const text of [
+    "Digital voucher sent by email.",
+    "Add a personal message at checkout.",
+    "Valid for 12 months from purchase.",
+    "Redeem by contacting the tearoom with the voucher code.",
+  ]) {
     await expect(page.getByText(text)).toBeVisible();
   }
 });
@@ -167,7 +179,8 @@ test("the ambiance player: paused with 'Click play to start' when autoplay is re
   await expect(page.getByText("Click play to start")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Play garden sounds" })).toBeVisible();
   await page.getByRole("button", { name: /Choose a sound, now Birdsong/ }).click();
-  for (const name of ["Birdsong", "Fountain", "Garden Breeze", "Garden Classical", "No Sound"]) await expect(page.getByRole("menuitem", { name: new RegExp(name) })).toBeVisible();
+  for (const name of ["Birdsong", "Fountain", "Garden Breeze", "Garden Classical", "No Sound"])
+    await expect(page.getByRole("menuitem", { name: new RegExp(name) })).toBeVisible();
   await page.keyboard.press("Escape");
   await page.getByRole("button", { name: "Volume 50" }).click();
   await expect(page.getByRole("slider", { name: "Volume" })).toHaveAttribute("aria-valuenow", "50");

@@ -9,7 +9,8 @@ test("Secret Garden: map pins, details, location dialog, a stored booking with w
   const date = await bookableDate(page, "secretGarden", 6);
   const person = uniquePerson("Garden Guest");
   await page.goto("/secret-garden-experience");
-  for (const badge of ["Exclusive Access", "Premium Experience", "English Sparkling Wine Option"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  for (const badge of ["Exclusive Access", "Premium Experience", "English Sparkling Wine Option"])
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
   await expect(page.getByText("Standard Location")).toBeVisible();
   await expect(page.getByText("Private Location")).toBeVisible();
   const pins = page.getByRole("button", { name: /up to \d guests/ });
@@ -71,7 +72,17 @@ test("Secret Garden: map pins, details, location dialog, a stored booking with w
 
   const again = uniquePerson("Second Guest");
   const refused = await page.request.post("/api/bookings", {
-    data: { type: "secretGarden", gardenSpotId: "secret-alcove", date, time: "18:00", guests: 2, name: again.name, email: again.email, phone: "01234 555666", includeWine: false },
+    data: {
+      type: "secretGarden",
+      gardenSpotId: "secret-alcove",
+      date,
+      time: "18:00",
+      guests: 2,
+      name: again.name,
+      email: again.email,
+      phone: "01234 555666",
+      includeWine: false,
+    },
   });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { message: string }).message).toMatch(/\w/);
@@ -86,7 +97,9 @@ test("the 18:00 sitting is for private spots only", async ({ page }) => {
   await pickDate(form, date);
   await expect(form.getByLabel("Time").locator("option")).toHaveText(["Select a time", "12:00 PM", "2:00 PM", "4:00 PM"]);
   const p = uniquePerson("Evening Guest");
-  const refused = await page.request.post("/api/bookings", { data: { type: "secretGarden", gardenSpotId: "manor-view", date, time: "18:00", guests: 2, name: p.name, email: p.email, phone: "01234 555666" } });
+  const refused = await page.request.post("/api/bookings", {
+    data: { type: "secretGarden", gardenSpotId: "manor-view", date, time: "18:00", guests: 2, name: p.name, email: p.email, phone: "01234 555666" },
+  });
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   expect(refused.status()).toBeLessThan(500);
 });

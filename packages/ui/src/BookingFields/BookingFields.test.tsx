@@ -21,9 +21,24 @@ describe("GuestStepper", () => {
 describe("SlotSelect", () => {
   it("offers only the times with room for the party", () => {
     renderWithTheme(
-      <SlotSelect label="Time" guests={4} value="" onChange={() => undefined} slots={[{ time: "12:00", remaining: 10 }, { time: "12:30", remaining: 3 }, { time: "13:00", remaining: 0 }, { time: "16:00", remaining: 4 }]} />,
+      <SlotSelect
+        label="Time"
+        guests={4}
+        value=""
+        onChange={() => undefined}
+        slots={[
+          { time: "12:00", remaining: 10 },
+          { time: "12:30", remaining: 3 },
+          { time: "13:00", remaining: 0 },
+          { time: "16:00", remaining: 4 },
+        ]}
+      />,
     );
-    expect(within(screen.getByLabelText("Time")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select a time", "12:00 PM", "4:00 PM"]);
+    expect(
+      within(screen.getByLabelText("Time"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select a time", "12:00 PM", "4:00 PM"]);
   });
 
   it("says when a day has no room left, and asks for a date first", () => {
@@ -37,7 +52,16 @@ describe("SlotSelect", () => {
 describe("BookingCalendar", () => {
   it("disables the days the rule refuses and reports the chosen day", () => {
     const onChange = vi.fn();
-    renderWithTheme(<BookingCalendar label="Date" value={null} onChange={onChange} minDate="2030-04-01" isDateDisabled={(d) => d.endsWith("-10")} error="Please select a date" />);
+    renderWithTheme(
+      <BookingCalendar
+        label="Date"
+        value={null}
+        onChange={onChange}
+        minDate="2030-04-01"
+        isDateDisabled={(d) => d.endsWith("-10")}
+        error="Please select a date"
+      />,
+    );
     const tenth = screen.getByRole("button", { name: "10 April 2030" });
     expect(tenth.hasAttribute("data-disabled") || (tenth as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "11 April 2030" }));

@@ -49,7 +49,12 @@ export function CardGrid({ min = "16rem", gap = "1.5rem", as: Tag = "div", class
 }
 
 /** A paper card with a hairline border, the site's basic surface. */
-export function Card({ as: Tag = "div", className, children, ...rest }: { as?: ElementType; className?: string; children: ReactNode } & Record<string, unknown>) {
+export function Card({
+  as: Tag = "div",
+  className,
+  children,
+  ...rest
+}: { as?: ElementType; className?: string; children: ReactNode } & Record<string, unknown>) {
   return (
     <Tag {...rest} className={`${classes.card} ${className ?? ""}`}>
       {children}

@@ -19,7 +19,9 @@ export function Price({ pence, suffix, unavailableText = "Not currently availabl
   if (pence === undefined) {
     return (
       <span className={`${classes.price} ${classes.loading} ${className ?? ""}`} aria-busy="true">
-        <span className={classes.placeholder} aria-hidden="true">£00.00</span>
+        <span className={classes.placeholder} aria-hidden="true">
+          £00.00
+        </span>
         <span className={classes.srOnly}>Loading price</span>
         {suffix ? <span className={classes.suffix}> {suffix}</span> : null}
       </span>

@@ -29,7 +29,14 @@ export function ResetPasswordDialog({ account, onClose, onSubmit, pending }: Res
       <form noValidate onSubmit={form.onSubmit(({ password }) => onSubmit(password))}>
         <Stack gap="sm">
           <Text size="sm">They will be signed out everywhere and sign in again with the new password. Tell it to them in person.</Text>
-          <PasswordInput label="New password" description="At least 8 characters" autoComplete="new-password" required data-autofocus {...form.getInputProps("password")} />
+          <PasswordInput
+            label="New password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+            data-autofocus
+            {...form.getInputProps("password")}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

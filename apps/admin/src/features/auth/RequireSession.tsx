@@ -13,10 +13,7 @@ export function RequireSession() {
   if (session.isPending) return <FullPageMessage loading title="Checking your session…" />;
   if (session.isError) {
     return (
-      <FullPageMessage
-        title="We could not reach the server"
-        action={{ label: "Try again", onClick: () => void session.refetch() }}
-      >
+      <FullPageMessage title="We could not reach the server" action={{ label: "Try again", onClick: () => void session.refetch() }}>
         Please check your connection and try again.
       </FullPageMessage>
     );

@@ -34,7 +34,11 @@ export function AddSettingForm({ missingKeys, stored, onCreate, pending }: AddSe
   };
   const submit = form.onSubmit(async (values) => {
     try {
-      await onCreate({ settingKey: values.settingKey, settingValue: values.settingValue.trim(), ...(values.description.trim() ? { description: values.description.trim() } : {}) });
+      await onCreate({
+        settingKey: values.settingKey,
+        settingValue: values.settingValue.trim(),
+        ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      });
       form.setValues(EMPTY);
     } catch {
       // The failure toast is shown by the caller; keep what was chosen.

@@ -40,7 +40,16 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
     case "dates":
       return <DateList settingKey={settingKey} label={label} hideLabel={hideLabel} value={value} onChange={onChange} error={error} />;
     case "boolean":
-      return <Switch id={id} label={hideLabel ? "Yes" : label} aria-label={label} checked={value === "true"} onChange={(e) => onChange(e.currentTarget.checked ? "true" : "false")} error={error ?? undefined} />;
+      return (
+        <Switch
+          id={id}
+          label={hideLabel ? "Yes" : label}
+          aria-label={label}
+          checked={value === "true"}
+          onChange={(e) => onChange(e.currentTarget.checked ? "true" : "false")}
+          error={error ?? undefined}
+        />
+      );
     case "number":
       return (
         <NumberInput
@@ -59,11 +68,44 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
         />
       );
     case "email":
-      return <TextInput id={id} type="email" label={label} {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} autoComplete="off" />;
+      return (
+        <TextInput
+          id={id}
+          type="email"
+          label={label}
+          {...labelProps}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
+      );
     case "phone":
-      return <TextInput id={id} type="tel" label={label} {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} autoComplete="off" />;
+      return (
+        <TextInput
+          id={id}
+          type="tel"
+          label={label}
+          {...labelProps}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
+      );
     case "address":
-      return <Textarea id={id} label={label} {...labelProps} autosize minRows={2} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} />;
+      return (
+        <Textarea
+          id={id}
+          label={label}
+          {...labelProps}
+          autosize
+          minRows={2}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? undefined}
+        />
+      );
   }
 }
 
@@ -93,15 +135,31 @@ function TimeList({ settingKey, label, hideLabel, value, onChange, error }: List
         </Text>
       )}
       <Group gap={6}>
-        {times.length === 0 ? <Text size="sm" c="dimmed">None</Text> : null}
+        {times.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            None
+          </Text>
+        ) : null}
         {times.map((t) => (
-          <Badge key={t} variant="light" color="sage" size="lg" rightSection={<RemoveButton label={`Remove ${t}`} onClick={() => onChange(listValue(times.filter((x) => x !== t)))} />}>
+          <Badge
+            key={t}
+            variant="light"
+            color="sage"
+            size="lg"
+            rightSection={<RemoveButton label={`Remove ${t}`} onClick={() => onChange(listValue(times.filter((x) => x !== t)))} />}
+          >
             {t}
           </Badge>
         ))}
       </Group>
       <Group gap="xs" align="flex-end">
-        <TimeInput id={`setting-value-${settingKey}-add`} label={`Time to add to ${settingKey}`} classNames={{ label: "visually-hidden" }} value={next} onChange={(e) => setNext(e.currentTarget.value)} />
+        <TimeInput
+          id={`setting-value-${settingKey}-add`}
+          label={`Time to add to ${settingKey}`}
+          classNames={{ label: "visually-hidden" }}
+          value={next}
+          onChange={(e) => setNext(e.currentTarget.value)}
+        />
         <Button size="xs" variant="light" onClick={add} disabled={!next}>
           Add time
         </Button>
@@ -133,12 +191,29 @@ function DateList({ label, hideLabel, value, onChange, error }: ListEditorProps)
         firstDayOfWeek={1}
         weekendDays={[]}
         hideOutsideDates
-        ariaLabels={{ nextMonth: "Next month", previousMonth: "Previous month", nextYear: "Next year", previousYear: "Previous year", nextDecade: "Next decade", previousDecade: "Previous decade" }}
+        ariaLabels={{
+          nextMonth: "Next month",
+          previousMonth: "Previous month",
+          nextYear: "Next year",
+          previousYear: "Previous year",
+          nextDecade: "Next decade",
+          previousDecade: "Previous decade",
+        }}
       />
       <Group gap={6}>
-        {dates.length === 0 ? <Text size="sm" c="dimmed">No closed dates</Text> : null}
+        {dates.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No closed dates
+          </Text>
+        ) : null}
         {dates.map((d) => (
-          <Badge key={d} variant="light" color="sage" size="lg" rightSection={<RemoveButton label={`Remove ${dateLabel(d)}`} onClick={() => onChange(listValue(dates.filter((x) => x !== d)))} />}>
+          <Badge
+            key={d}
+            variant="light"
+            color="sage"
+            size="lg"
+            rightSection={<RemoveButton label={`Remove ${dateLabel(d)}`} onClick={() => onChange(listValue(dates.filter((x) => x !== d)))} />}
+          >
             {dateLabel(d)}
           </Badge>
         ))}

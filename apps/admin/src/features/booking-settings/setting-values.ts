@@ -19,7 +19,12 @@ export function dateLabel(date: string): string {
 
 /** A stored list ("a,b" or "none") as its items, trimmed; the editors work on lists. */
 export function listItems(raw: string): string[] {
-  return raw.trim().toLowerCase() === "none" ? [] : raw.split(",").map((p) => p.trim()).filter(Boolean);
+  return raw.trim().toLowerCase() === "none"
+    ? []
+    : raw
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
 }
 
 /** A list back to a stored value: "none" stands for the empty list (a stored value is never blank). */
@@ -38,7 +43,11 @@ export function displaySettingValue(editor: SettingEditor | undefined, raw: stri
   switch (editor.kind) {
     case "days": {
       const days = listItems(raw);
-      return days.length ? WEEK.filter((d) => days.includes(d.value)).map((d) => d.short).join(", ") : "None";
+      return days.length
+        ? WEEK.filter((d) => days.includes(d.value))
+            .map((d) => d.short)
+            .join(", ")
+        : "None";
     }
     case "dates": {
       const dates = listItems(raw);

@@ -6,7 +6,12 @@ import { AddSettingForm } from "./AddSettingForm";
 import { SettingRow } from "./SettingRow";
 
 const SEED: Record<string, string> = Object.fromEntries(Object.entries(KNOWN_SETTINGS).map(([k, v]) => [k, v.value]));
-const setting = (key: string, value = SEED[key] ?? ""): BookingSetting => ({ settingKey: key, settingValue: value, description: null, updatedAt: "2026-06-01T10:00:00.000Z" });
+const setting = (key: string, value = SEED[key] ?? ""): BookingSetting => ({
+  settingKey: key,
+  settingValue: value,
+  description: null,
+  updatedAt: "2026-06-01T10:00:00.000Z",
+});
 
 function renderRow(key: string, onSave = vi.fn().mockResolvedValue(undefined), stored = SEED) {
   renderWithTheme(<SettingRow setting={setting(key, stored[key])} stored={stored} onSave={onSave} onDelete={() => {}} />);

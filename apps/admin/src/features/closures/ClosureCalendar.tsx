@@ -27,7 +27,9 @@ export function ClosureCalendar({ value, onChange, closed, today }: ClosureCalen
         maxLevel="month"
         size="md"
         ariaLabels={{ previousMonth: "Previous month", nextMonth: "Next month", monthLevelControl: "Choose a month" }}
-        getDayProps={(date) => (closed.includes(date) ? { "data-closed": true, "aria-label": `${formatLongDate(date)}, closed` } : { "aria-label": formatLongDate(date) })}
+        getDayProps={(date) =>
+          closed.includes(date) ? { "data-closed": true, "aria-label": `${formatLongDate(date)}, closed` } : { "aria-label": formatLongDate(date) }
+        }
         classNames={{ day: classes.day }}
       />
       <p className={classes.legend}>

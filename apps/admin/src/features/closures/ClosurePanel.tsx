@@ -54,7 +54,10 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
             {bookings.map((b) => (
               <li key={b.id}>
                 <span className={classes.who}>
-                  <strong>{b.name}</strong> <span className={classes.meta}>{`${formatTime12h(b.time)} · ${BOOKING_TYPE_LABELS[b.type]} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"}`}</span>
+                  <strong>{b.name}</strong>{" "}
+                  <span
+                    className={classes.meta}
+                  >{`${formatTime12h(b.time)} · ${BOOKING_TYPE_LABELS[b.type]} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"}`}</span>
                 </span>
                 <Badge color={b.status === "confirmed" ? "sage" : "gold"} variant="light" style={{ flexShrink: 0 }}>
                   {STATUS_LABELS[b.status]}
@@ -85,7 +88,9 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
                 </Stack>
               </Radio.Group>
             ) : null}
-            {cancelling ? <Checkbox label="E-mail each guest that their booking is cancelled" {...form.getInputProps("notifyGuests", { type: "checkbox" })} /> : null}
+            {cancelling ? (
+              <Checkbox label="E-mail each guest that their booking is cancelled" {...form.getInputProps("notifyGuests", { type: "checkbox" })} />
+            ) : null}
             {/* R34: the refund choice (full, part or none) for paid bookings belongs here once refunds exist. */}
             {cancelling && toCancel.some(paid) ? (
               <Alert color="gold" variant="light" title="Paid bookings">

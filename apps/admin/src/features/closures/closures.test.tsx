@@ -38,7 +38,14 @@ const preview = (bookings: Booking[], closed = false): ClosurePreview => ({ date
 describe("ClosurePanel (R32)", () => {
   it("lists the bookings on the date and keeps them by default", () => {
     const onClose = vi.fn();
-    renderWithTheme(<ClosurePanel preview={preview([booking({}), booking({ id: 2, name: "Tom Baker", status: "pending" })])} onClose={onClose} onReopen={vi.fn()} busy={false} />);
+    renderWithTheme(
+      <ClosurePanel
+        preview={preview([booking({}), booking({ id: 2, name: "Tom Baker", status: "pending" })])}
+        onClose={onClose}
+        onReopen={vi.fn()}
+        busy={false}
+      />,
+    );
     expect(screen.getByText("2 bookings already on this date")).toBeTruthy();
     expect(screen.getByText("Tom Baker")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Close Wednesday, 10 June 2099" }));
@@ -60,7 +67,9 @@ describe("ClosurePanel (R32)", () => {
   });
 
   it("says a paid booking is not refunded by cancelling it (R34's choice comes later)", () => {
-    renderWithTheme(<ClosurePanel preview={preview([booking({ paymentReference: "pi_1", amountPence: 5990 })])} onClose={vi.fn()} onReopen={vi.fn()} busy={false} />);
+    renderWithTheme(
+      <ClosurePanel preview={preview([booking({ paymentReference: "pi_1", amountPence: 5990 })])} onClose={vi.fn()} onReopen={vi.fn()} busy={false} />,
+    );
     expect(screen.queryByText(/does not refund/)).toBeNull();
     fireEvent.click(screen.getByLabelText("Cancel it"));
     expect(screen.getByText(/Cancelling does not refund a payment/)).toBeTruthy();

@@ -28,7 +28,13 @@ export function ArrivalControls({ booking, onOrAfterDay, onMark, pending }: Arri
             <Badge color={marked === "arrived" ? "sage" : "rose"} variant="filled" className={classes.badge}>
               {ARRIVAL_LABELS[marked]}
             </Badge>
-            <Button size="xs" variant="subtle" onClick={() => onMark(booking, null)} loading={pending} aria-label={`Undo ${ARRIVAL_LABELS[marked].toLowerCase()} for ${booking.name}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => onMark(booking, null)}
+              loading={pending}
+              aria-label={`Undo ${ARRIVAL_LABELS[marked].toLowerCase()} for ${booking.name}`}
+            >
               Undo
             </Button>
           </Group>
@@ -37,7 +43,14 @@ export function ArrivalControls({ booking, onOrAfterDay, onMark, pending }: Arri
             <Button size="xs" onClick={() => onMark(booking, "arrived")} loading={pending} aria-label={`Mark ${booking.name} arrived`}>
               Arrived
             </Button>
-            <Button size="xs" variant="outline" color="rose" onClick={() => onMark(booking, "no-show")} disabled={pending} aria-label={`Mark ${booking.name} as a no-show`}>
+            <Button
+              size="xs"
+              variant="outline"
+              color="rose"
+              onClick={() => onMark(booking, "no-show")}
+              disabled={pending}
+              aria-label={`Mark ${booking.name} as a no-show`}
+            >
               No-show
             </Button>
           </Group>

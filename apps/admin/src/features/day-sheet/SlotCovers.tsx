@@ -35,7 +35,11 @@ export function SlotCovers({ slots }: { slots: Slot[] }) {
                       {s.covers}
                       <span className={classes.slotOf}> / {s.capacity}</span>
                     </span>
-                    {state === "over" ? <span className={classes.slotNote}>Over capacity</span> : state === "full" ? <span className={classes.slotNote}>Full</span> : null}
+                    {state === "over" ? (
+                      <span className={classes.slotNote}>Over capacity</span>
+                    ) : state === "full" ? (
+                      <span className={classes.slotNote}>Full</span>
+                    ) : null}
                   </li>
                 );
               })}

@@ -70,7 +70,12 @@ describe("the day sheet (R31)", () => {
     const { calls } = renderDay("/day?date=2099-06-10", {
       "daySheet.get": (input) =>
         sheetFor((input as { date: string }).date, [
-          booking({ id: 1, dietaryRequirements: "Coeliac", staffNotes: "Regulars, table 4", payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_1", balancePence: null } }),
+          booking({
+            id: 1,
+            dietaryRequirements: "Coeliac",
+            staffNotes: "Regulars, table 4",
+            payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_1", balancePence: null },
+          }),
           booking({ id: 2, name: "Tom Baker", type: "table", status: "pending", teaType: null, diningPreference: "lunch", time: "13:00" }),
         ]),
     });
@@ -105,7 +110,8 @@ describe("the day sheet (R31)", () => {
   it("marks a confirmed booking arrived on its day, and takes the mark back", async () => {
     let arrival: Booking["arrival"] = null;
     const { calls } = renderDay("/day?date=2020-01-08", {
-      "daySheet.get": (input) => sheetFor((input as { date: string }).date, [booking({ arrival }), booking({ id: 2, name: "Pending Guest", status: "pending" })]),
+      "daySheet.get": (input) =>
+        sheetFor((input as { date: string }).date, [booking({ arrival }), booking({ id: 2, name: "Pending Guest", status: "pending" })]),
       "daySheet.arrival": (input) => {
         arrival = (input as { status: Booking["arrival"] }).status;
         return booking({ arrival });

@@ -30,7 +30,15 @@ export function InquiryList({ title, inquiries, count, onView, pager }: InquiryL
       ) : (
         <Stack gap="sm">
           {inquiries.map((inquiry) => (
-            <Card key={inquiry.id} withBorder radius="md" padding="md" component="article" aria-label={`Inquiry from ${inquiry.name}`} className={inquiry.isResolved ? classes.resolved : undefined}>
+            <Card
+              key={inquiry.id}
+              withBorder
+              radius="md"
+              padding="md"
+              component="article"
+              aria-label={`Inquiry from ${inquiry.name}`}
+              className={inquiry.isResolved ? classes.resolved : undefined}
+            >
               <Group justify="space-between" align="flex-start" gap="sm">
                 <div className={classes.summary}>
                   <Group gap="xs" mb={4}>

@@ -30,7 +30,16 @@ export default function AdminLayout() {
       <AppShell.Header className={classes.header}>
         <Group h="100%" px={{ base: "sm", sm: "lg" }} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={opened ? "Close navigation" : "Open navigation"} aria-expanded={opened} aria-controls="admin-navigation" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              color="white"
+              aria-label={opened ? "Close navigation" : "Open navigation"}
+              aria-expanded={opened}
+              aria-controls="admin-navigation"
+            />
             <div className={classes.brand}>
               <span className={classes.brandName}>Heritage Tearoom</span>
               <span className={classes.brandTag}>Admin</span>

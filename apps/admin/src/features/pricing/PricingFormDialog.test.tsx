@@ -67,7 +67,15 @@ describe("PricingFormDialog", () => {
   });
 
   it("says which item type rule applies, and shows why the server refused a save", () => {
-    renderWithTheme(<PricingFormDialog opened onClose={() => {}} item={tea} onSubmit={() => {}} serverError='"Traditional Afternoon Tea" (£29.95) is the active Traditional Afternoon Tea.' />);
+    renderWithTheme(
+      <PricingFormDialog
+        opened
+        onClose={() => {}}
+        item={tea}
+        onSubmit={() => {}}
+        serverError='"Traditional Afternoon Tea" (£29.95) is the active Traditional Afternoon Tea.'
+      />,
+    );
     expect(screen.getByText("Only one item of each type can be active: the price the website sells.")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain('"Traditional Afternoon Tea" (£29.95) is the active');
   });

@@ -53,7 +53,13 @@ export function PricingFormDialog({ opened, onClose, item, onSubmit, pending, se
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Name" {...form.getInputProps("name")} withAsterisk data-autofocus />
-          <NativeSelect label="Item type" data={TYPE_OPTIONS} description={itemTypeHint(form.values.itemType)} {...form.getInputProps("itemType")} withAsterisk />
+          <NativeSelect
+            label="Item type"
+            data={TYPE_OPTIONS}
+            description={itemTypeHint(form.values.itemType)}
+            {...form.getInputProps("itemType")}
+            withAsterisk
+          />
           <TextInput
             label="Price (£)"
             description="In pounds and pence, e.g. 29.95"

@@ -16,7 +16,12 @@ function emailError(value: string): string | null {
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const erasureSummary = (e: Erasure) =>
-  [counted(e.bookings, "booking", "bookings"), counted(e.vouchers, "voucher", "vouchers"), counted(e.enquiries, "enquiry", "enquiries"), counted(e.subscriptions, "subscription", "subscriptions")].join(", ");
+  [
+    counted(e.bookings, "booking", "bookings"),
+    counted(e.vouchers, "voucher", "vouchers"),
+    counted(e.enquiries, "enquiry", "enquiries"),
+    counted(e.subscriptions, "subscription", "subscriptions"),
+  ].join(", ");
 
 /**
  * R39: export what is held about an address (a JSON file, downloaded from the REST export) and erase
@@ -83,8 +88,8 @@ export function PrivacyTools() {
       <Dialog opened={confirming !== null} onClose={() => setConfirming(null)} title="Erase this person?">
         <Stack gap="md">
           <Text>
-            The name, e-mail address, phone number and notes of <strong>{confirming}</strong> are replaced in every booking, voucher, enquiry and subscription, and e-mails to them are
-            deleted. This cannot be undone.
+            The name, e-mail address, phone number and notes of <strong>{confirming}</strong> are replaced in every booking, voucher, enquiry and subscription,
+            and e-mails to them are deleted. This cannot be undone.
           </Text>
           <TextInput label="Type the e-mail address again to confirm" value={typed} onChange={(e) => setTyped(e.currentTarget.value)} autoComplete="off" />
           <Group justify="flex-end" gap="sm">

@@ -28,7 +28,13 @@ export function BookingNotes({ booking, compact }: BookingNotesProps) {
           <Badge size="xs" color={color} variant={variant} style={{ flexShrink: 0, marginTop: 2 }}>
             {label}
           </Badge>
-          <Text size="xs" fw={400} lineClamp={compact ? 2 : undefined} title={compact ? booking[key]! : undefined} style={{ whiteSpace: compact ? undefined : "pre-wrap", textAlign: "left" }}>
+          <Text
+            size="xs"
+            fw={400}
+            lineClamp={compact ? 2 : undefined}
+            title={compact ? booking[key]! : undefined}
+            style={{ whiteSpace: compact ? undefined : "pre-wrap", textAlign: "left" }}
+          >
             {booking[key]}
           </Text>
         </Group>

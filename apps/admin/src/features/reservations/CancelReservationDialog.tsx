@@ -78,14 +78,37 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
                   </Stack>
                 </Radio.Group>
                 {values.refund === "part" ? (
-                  <TextInput label="Amount to refund (£)" description={`Up to ${formatPence(left)}, e.g. 29.95`} leftSection="£" inputMode="decimal" autoComplete="off" withAsterisk {...form.getInputProps("amount")} key={form.key("amount")} />
+                  <TextInput
+                    label="Amount to refund (£)"
+                    description={`Up to ${formatPence(left)}, e.g. 29.95`}
+                    leftSection="£"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    withAsterisk
+                    {...form.getInputProps("amount")}
+                    key={form.key("amount")}
+                  />
                 ) : null}
                 {values.refund !== "none" ? (
-                  <Textarea label="Reason for the refund" description="Kept with the refund for the records; the guest is not shown it." rows={2} maxLength={REFUND_REASON_MAX} withAsterisk {...form.getInputProps("reason")} key={form.key("reason")} />
+                  <Textarea
+                    label="Reason for the refund"
+                    description="Kept with the refund for the records; the guest is not shown it."
+                    rows={2}
+                    maxLength={REFUND_REASON_MAX}
+                    withAsterisk
+                    {...form.getInputProps("reason")}
+                    key={form.key("reason")}
+                  />
                 ) : null}
               </Stack>
             ) : null}
-            {canTell ? <Checkbox label="E-mail the guest" description="Let the guest know their booking is cancelled." {...form.getInputProps("notifyGuest", { type: "checkbox" })} /> : null}
+            {canTell ? (
+              <Checkbox
+                label="E-mail the guest"
+                description="Let the guest know their booking is cancelled."
+                {...form.getInputProps("notifyGuest", { type: "checkbox" })}
+              />
+            ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onKeep} data-autofocus>
                 Keep Reservation

@@ -33,10 +33,18 @@ export function DeclineRequestDialog({ booking, onClose, onDecline, pending }: D
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text>
-              Decline {booking.name}'s request for {BOOKING_TYPE_LABELS[booking.type]} on {formatLongDate(booking.date)} at {formatTime12h(booking.time)} ({booking.guests} {booking.guests === 1 ? "guest" : "guests"})?
+              Decline {booking.name}'s request for {BOOKING_TYPE_LABELS[booking.type]} on {formatLongDate(booking.date)} at {formatTime12h(booking.time)} (
+              {booking.guests} {booking.guests === 1 ? "guest" : "guests"})?
             </Text>
             <BookingNotes booking={booking} />
-            <Textarea label="Reason" description="Sent to the guest in the e-mail that tells them." rows={3} withAsterisk data-autofocus {...form.getInputProps("reason")} />
+            <Textarea
+              label="Reason"
+              description="Sent to the guest in the e-mail that tells them."
+              rows={3}
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps("reason")}
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 Go back

@@ -57,7 +57,9 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
             <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={3} {...form.getInputProps("staffNotes")} />
             <Checkbox
               label="E-mail the guest"
-              description={changesVisit(values, booking) ? "Tell the guest about the new date, time or guests." : "Sent only when the date, time or guests change."}
+              description={
+                changesVisit(values, booking) ? "Tell the guest about the new date, time or guests." : "Sent only when the date, time or guests change."
+              }
               {...form.getInputProps("notifyGuest", { type: "checkbox" })}
             />
             <Group justify="flex-end" gap="sm" mt="xs">

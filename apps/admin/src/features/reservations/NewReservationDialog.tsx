@@ -56,12 +56,30 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
     <Dialog opened={opened} onClose={onClose} title="Add New Reservation" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <NativeSelect label="Type" {...form.getInputProps("type")} data={BOOKING_TYPES.map((t) => ({ value: t, label: BOOKING_TYPE_LABELS[t] }))} withAsterisk data-autofocus />
-          {values.type === "afternoonTea" ? <NativeSelect label="Tea type" {...form.getInputProps("teaType")} data={TeaTypeSchema.options.map((v) => ({ value: v, label: TEA_LABELS[v] }))} /> : null}
-          {values.type === "table" ? (
-            <NativeSelect label="Dining preference" {...form.getInputProps("diningPreference")} data={DiningPreferenceSchema.options.map((v) => ({ value: v, label: DINING_LABELS[v] }))} />
+          <NativeSelect
+            label="Type"
+            {...form.getInputProps("type")}
+            data={BOOKING_TYPES.map((t) => ({ value: t, label: BOOKING_TYPE_LABELS[t] }))}
+            withAsterisk
+            data-autofocus
+          />
+          {values.type === "afternoonTea" ? (
+            <NativeSelect label="Tea type" {...form.getInputProps("teaType")} data={TeaTypeSchema.options.map((v) => ({ value: v, label: TEA_LABELS[v] }))} />
           ) : null}
-          {values.type === "picnicHamper" ? <NativeSelect label="Hamper type" {...form.getInputProps("hamperType")} data={HamperTypeSchema.options.map((v) => ({ value: v, label: HAMPER_LABELS[v] }))} /> : null}
+          {values.type === "table" ? (
+            <NativeSelect
+              label="Dining preference"
+              {...form.getInputProps("diningPreference")}
+              data={DiningPreferenceSchema.options.map((v) => ({ value: v, label: DINING_LABELS[v] }))}
+            />
+          ) : null}
+          {values.type === "picnicHamper" ? (
+            <NativeSelect
+              label="Hamper type"
+              {...form.getInputProps("hamperType")}
+              data={HamperTypeSchema.options.map((v) => ({ value: v, label: HAMPER_LABELS[v] }))}
+            />
+          ) : null}
           {values.type === "secretGarden" ? (
             // One column on a phone: beside the checkbox the location names were cut to "Select a locatio".
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" style={{ alignItems: "end" }}>
@@ -83,7 +101,11 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
             <Textarea label="Special requests" rows={2} {...form.getInputProps("specialRequests")} />
           </SimpleGrid>
           <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={2} {...form.getInputProps("staffNotes")} />
-          <Checkbox label="Send confirmation" description="E-mail the guest a confirmation with a calendar invitation." {...form.getInputProps("sendConfirmation", { type: "checkbox" })} />
+          <Checkbox
+            label="Send confirmation"
+            description="E-mail the guest a confirmation with a calendar invitation."
+            {...form.getInputProps("sendConfirmation", { type: "checkbox" })}
+          />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -29,7 +29,11 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
     );
   }
   const headline =
-    p.status === "paid" ? `Paid ${formatPence(p.paidPence)}` : p.status === "refunded" ? `Refunded ${formatPence(p.refundedPence)}` : `Paid ${formatPence(p.paidPence)}, refunded ${formatPence(p.refundedPence)}`;
+    p.status === "paid"
+      ? `Paid ${formatPence(p.paidPence)}`
+      : p.status === "refunded"
+        ? `Refunded ${formatPence(p.refundedPence)}`
+        : `Paid ${formatPence(p.paidPence)}, refunded ${formatPence(p.refundedPence)}`;
   return (
     <Stack gap={2}>
       <Group gap={6} wrap="wrap">

@@ -125,9 +125,26 @@ describe("the reservations list (R34)", () => {
   it("shows each booking's payment and offers a refund only while money is left to refund", () => {
     const onRefund = vi.fn();
     const unpaid: Booking = { ...paid, id: 1, reference: "TR-UNPAID", name: "Ann Unpaid", testPayment: false, payment: null };
-    const refunded: Booking = { ...paid, id: 2, reference: "TR-REFUND", name: "Rita Refunded", status: "cancelled", payment: { ...paid.payment!, status: "refunded", refundedPence: 5990 } };
+    const refunded: Booking = {
+      ...paid,
+      id: 2,
+      reference: "TR-REFUND",
+      name: "Rita Refunded",
+      status: "cancelled",
+      payment: { ...paid.payment!, status: "refunded", refundedPence: 5990 },
+    };
     const cancelledPaid: Booking = { ...paid, id: 3, reference: "TR-CANCEL", name: "Carl Cancelled", status: "cancelled" };
-    renderWithTheme(<ReservationTable bookings={[unpaid, paid, refunded, cancelledPaid]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} onConfirm={() => {}} onDecline={() => {}} onRefund={onRefund} />);
+    renderWithTheme(
+      <ReservationTable
+        bookings={[unpaid, paid, refunded, cancelledPaid]}
+        gardenSpots={[]}
+        onEdit={() => {}}
+        onCancel={() => {}}
+        onConfirm={() => {}}
+        onDecline={() => {}}
+        onRefund={onRefund}
+      />,
+    );
     const row = (ref: string) => screen.getByText(ref).closest("tr")!;
     expect(within(row("TR-UNPAID")).getByText("Unpaid")).toBeTruthy();
     expect(within(row("TR-UNPAID")).queryByRole("button", { name: /Refund/ })).toBeNull();

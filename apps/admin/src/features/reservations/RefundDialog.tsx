@@ -19,7 +19,9 @@ export function RefundDialog({ booking, onClose, onRefund, pending }: RefundDial
   return (
     <Dialog opened={booking !== null} onClose={onClose} title="Refund payment">
       {/* Keyed by booking: each booking opened gets a fresh form. */}
-      {booking?.payment ? <RefundForm key={booking.id} booking={booking} payment={booking.payment} onClose={onClose} onRefund={onRefund} pending={pending} /> : null}
+      {booking?.payment ? (
+        <RefundForm key={booking.id} booking={booking} payment={booking.payment} onClose={onClose} onRefund={onRefund} pending={pending} />
+      ) : null}
     </Dialog>
   );
 }
@@ -36,7 +38,12 @@ function RefundForm({ booking, payment, onClose, onRefund, pending }: RefundForm
     initialValues: EMPTY_REFUND_FORM,
     validate: {
       amount: (value, values) => (values.kind === "part" ? amountError(value, left) : null),
-      reason: (value) => (value.trim() ? (value.trim().length > REFUND_REASON_MAX ? `Must be at most ${REFUND_REASON_MAX} characters` : null) : "Please give a reason for the refund"),
+      reason: (value) =>
+        value.trim()
+          ? value.trim().length > REFUND_REASON_MAX
+            ? `Must be at most ${REFUND_REASON_MAX} characters`
+            : null
+          : "Please give a reason for the refund",
     },
   });
 
@@ -45,62 +52,62 @@ function RefundForm({ booking, payment, onClose, onRefund, pending }: RefundForm
   const buttonAmount = values.kind === "full" ? left : partPence !== null && partPence >= 1 && partPence <= left ? partPence : null;
 
   return (
-        <form onSubmit={form.onSubmit((v) => onRefund(booking, refundRequestFrom(v)))} noValidate>
-          <Stack gap="md">
-            <Stack gap={4}>
-              <Text fw={600}>
-                {booking.name}{" "}
-                <Text span size="sm" c="dimmed" ff="monospace">
-                  {booking.reference}
-                </Text>
-              </Text>
-              <PaymentSummary booking={booking} />
-              <Text size="sm">{formatPence(left)} can still be refunded.</Text>
-              {booking.testPayment ? (
-                <Text size="sm" c="dimmed">
-                  Paid with a test card: the refund is a test too.
-                </Text>
-              ) : null}
-            </Stack>
-            <Radio.Group label="How much" {...form.getInputProps("kind")} key={form.key("kind")}>
-              <Stack gap="xs" mt={6}>
-                <Radio value="full" label={`Everything left (${formatPence(left)})`} />
-                <Radio value="part" label="Part of it" />
-              </Stack>
-            </Radio.Group>
-            {values.kind === "part" ? (
-              <TextInput
-                label="Amount to refund (£)"
-                description={`Up to ${formatPence(left)}, e.g. 29.95`}
-                leftSection="£"
-                inputMode="decimal"
-                autoComplete="off"
-                withAsterisk
-                {...form.getInputProps("amount")}
-                key={form.key("amount")}
-              />
-            ) : null}
-            <Textarea
-              label="Reason"
-              description="Kept with the refund for the records; the guest is not shown it."
-              rows={3}
-              maxLength={REFUND_REASON_MAX}
-              withAsterisk
-              {...form.getInputProps("reason")}
-              key={form.key("reason")}
-            />
-            <Text size="sm" c="dimmed">
-              The refund goes back to the card through the payment provider, and the guest is e-mailed.
+    <form onSubmit={form.onSubmit((v) => onRefund(booking, refundRequestFrom(v)))} noValidate>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text fw={600}>
+            {booking.name}{" "}
+            <Text span size="sm" c="dimmed" ff="monospace">
+              {booking.reference}
             </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" color="rose" loading={pending}>
-                {buttonAmount !== null ? `Refund ${formatPence(buttonAmount)}` : "Refund"}
-              </Button>
-            </Group>
+          </Text>
+          <PaymentSummary booking={booking} />
+          <Text size="sm">{formatPence(left)} can still be refunded.</Text>
+          {booking.testPayment ? (
+            <Text size="sm" c="dimmed">
+              Paid with a test card: the refund is a test too.
+            </Text>
+          ) : null}
+        </Stack>
+        <Radio.Group label="How much" {...form.getInputProps("kind")} key={form.key("kind")}>
+          <Stack gap="xs" mt={6}>
+            <Radio value="full" label={`Everything left (${formatPence(left)})`} />
+            <Radio value="part" label="Part of it" />
           </Stack>
-        </form>
+        </Radio.Group>
+        {values.kind === "part" ? (
+          <TextInput
+            label="Amount to refund (£)"
+            description={`Up to ${formatPence(left)}, e.g. 29.95`}
+            leftSection="£"
+            inputMode="decimal"
+            autoComplete="off"
+            withAsterisk
+            {...form.getInputProps("amount")}
+            key={form.key("amount")}
+          />
+        ) : null}
+        <Textarea
+          label="Reason"
+          description="Kept with the refund for the records; the guest is not shown it."
+          rows={3}
+          maxLength={REFUND_REASON_MAX}
+          withAsterisk
+          {...form.getInputProps("reason")}
+          key={form.key("reason")}
+        />
+        <Text size="sm" c="dimmed">
+          The refund goes back to the card through the payment provider, and the guest is e-mailed.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="rose" loading={pending}>
+            {buttonAmount !== null ? `Refund ${formatPence(buttonAmount)}` : "Refund"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

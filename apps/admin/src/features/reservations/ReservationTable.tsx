@@ -124,7 +124,13 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onCo
                   <Stack gap={6} align="flex-end">
                     {b.status === "pending" ? (
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" color="sage" onClick={() => onConfirm(b)} loading={confirmingId === b.id} aria-label={`Confirm request from ${b.name}`}>
+                        <Button
+                          size="xs"
+                          color="sage"
+                          onClick={() => onConfirm(b)}
+                          loading={confirmingId === b.id}
+                          aria-label={`Confirm request from ${b.name}`}
+                        >
                           Confirm
                         </Button>
                         <Button size="xs" variant="outline" color="rose" onClick={() => onDecline(b)} aria-label={`Decline request from ${b.name}`}>

@@ -69,7 +69,18 @@ describe("add-new reservation", () => {
     const result = parseNewReservation({ ...filled, type: "table", diningPreference: "breakfast", guests: "lots" }, "2026-06-01");
     expect(result).toEqual({
       ok: true,
-      data: { type: "table", name: "Ann", email: "ann@example.com", phone: "0123", date: "2099-06-10", time: "12:00", guests: 1, diningPreference: "breakfast", sendConfirmation: true, acceptWarnings: false },
+      data: {
+        type: "table",
+        name: "Ann",
+        email: "ann@example.com",
+        phone: "0123",
+        date: "2099-06-10",
+        time: "12:00",
+        guests: 1,
+        diningPreference: "breakfast",
+        sendConfirmation: true,
+        acceptWarnings: false,
+      },
     });
   });
 
@@ -115,7 +126,17 @@ describe("edit and cancel dialogs", () => {
     renderWithTheme(<EditReservationDialog booking={booking} onClose={() => {}} onSave={onSave} settings={{}} />);
     fireEvent.change(screen.getByLabelText(/^Guests/), { target: { value: "12" } });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
-    expect(onSave).toHaveBeenCalledWith(booking, { name: booking.name, email: booking.email, phone: booking.phone, date: booking.date, time: "12:00", guests: 12, staffNotes: "", notifyGuest: true, acceptWarnings: false });
+    expect(onSave).toHaveBeenCalledWith(booking, {
+      name: booking.name,
+      email: booking.email,
+      phone: booking.phone,
+      date: booking.date,
+      time: "12:00",
+      guests: 12,
+      staffNotes: "",
+      notifyGuest: true,
+      acceptWarnings: false,
+    });
   });
 
   it("asks with the spec's words and can keep the reservation", () => {
@@ -132,10 +153,23 @@ describe("edit and cancel dialogs", () => {
 });
 
 describe("a reservation paid with a test card (R22)", () => {
-  const paid: Booking = { ...booking, id: 4, reference: "TR-TEST42", type: "afternoonTea", status: "confirmed", teaType: "traditional", diningPreference: null, amountPence: 5990, paymentReference: "pi_demo_1", testPayment: true };
+  const paid: Booking = {
+    ...booking,
+    id: 4,
+    reference: "TR-TEST42",
+    type: "afternoonTea",
+    status: "confirmed",
+    teaType: "traditional",
+    diningPreference: null,
+    amountPence: 5990,
+    paymentReference: "pi_demo_1",
+    testPayment: true,
+  };
 
   it("is marked Test in the list, and only it", () => {
-    renderWithTheme(<ReservationTable bookings={[booking, paid]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} onConfirm={() => {}} onDecline={() => {}} />);
+    renderWithTheme(
+      <ReservationTable bookings={[booking, paid]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} onConfirm={() => {}} onDecline={() => {}} />,
+    );
     const marks = screen.getAllByTestId("test-payment");
     expect(marks).toHaveLength(1);
     expect(marks[0]!.closest("tr")!.textContent).toContain("TR-TEST42");
@@ -156,7 +190,16 @@ describe("request actions and notes in the list (R28, R30)", () => {
     const confirmed = { ...booking, id: 5, name: "Confirmed Guest", status: "confirmed" as const };
     const declined = { ...booking, id: 6, name: "Declined Guest", status: "declined" as const, declineReason: "Full" };
     const onConfirm = vi.fn();
-    renderWithTheme(<ReservationTable bookings={[booking, confirmed, declined]} gardenSpots={[]} onEdit={() => {}} onCancel={() => {}} onConfirm={onConfirm} onDecline={() => {}} />);
+    renderWithTheme(
+      <ReservationTable
+        bookings={[booking, confirmed, declined]}
+        gardenSpots={[]}
+        onEdit={() => {}}
+        onCancel={() => {}}
+        onConfirm={onConfirm}
+        onDecline={() => {}}
+      />,
+    );
     expect(screen.getAllByRole("button", { name: /^Confirm request/ })).toHaveLength(1);
     expect(screen.getAllByRole("button", { name: /^Decline request/ })).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Edit reservation for Declined Guest" })).toBeNull();
@@ -180,7 +223,13 @@ describe("request actions and notes in the list (R28, R30)", () => {
 describe("notes in the cancel dialog (R30)", () => {
   it("shows the booking's notes and can leave the guest untold (R28)", () => {
     const onConfirm = vi.fn();
-    renderWithTheme(<CancelReservationDialog booking={{ ...booking, dietaryRequirements: "No dairy", staffNotes: "Prepaid by phone" }} onKeep={() => {}} onConfirm={onConfirm} />);
+    renderWithTheme(
+      <CancelReservationDialog
+        booking={{ ...booking, dietaryRequirements: "No dairy", staffNotes: "Prepaid by phone" }}
+        onKeep={() => {}}
+        onConfirm={onConfirm}
+      />,
+    );
     expect(screen.getByText("No dairy")).toBeTruthy();
     expect(screen.getByText("Prepaid by phone")).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/^E-mail the guest/));

@@ -34,7 +34,14 @@ export function FindVoucherForm({ onFound }: { onFound: (code: string) => void }
       })}
     >
       <Group align="flex-start" gap="sm" wrap="nowrap">
-        <TextInput label="Find a voucher by code" placeholder="TEA-ABCD-EFGH-JKMN" autoComplete="off" spellCheck={false} style={{ flex: 1 }} {...form.getInputProps("code")} />
+        <TextInput
+          label="Find a voucher by code"
+          placeholder="TEA-ABCD-EFGH-JKMN"
+          autoComplete="off"
+          spellCheck={false}
+          style={{ flex: 1 }}
+          {...form.getInputProps("code")}
+        />
         <Button type="submit" mt={25} loading={busy}>
           Open
         </Button>

@@ -1,6 +1,16 @@
 import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { addDays, formatLongDate, VoucherExpiryUpdateSchema, VoucherResendSchema, voucherUnit, type VoucherDetail, type VoucherExpiryUpdate, type VoucherRedemption, type VoucherResend } from "@tearoom/domain";
+import {
+  addDays,
+  formatLongDate,
+  VoucherExpiryUpdateSchema,
+  VoucherResendSchema,
+  voucherUnit,
+  type VoucherDetail,
+  type VoucherExpiryUpdate,
+  type VoucherRedemption,
+  type VoucherResend,
+} from "@tearoom/domain";
 import { emptyRedeem, toRedemption, type RedeemValues } from "./voucher-forms";
 
 interface ActionProps<T> {
@@ -30,7 +40,10 @@ export function RedeemForm({ voucher, onSubmit, pending }: ActionProps<VoucherRe
       onSubmit={form.onSubmit(async (values) => {
         const result = toRedemption(voucher, values);
         if (!result.ok) return;
-        await onSubmit(result.data).then(() => form.reset(), () => undefined);
+        await onSubmit(result.data).then(
+          () => form.reset(),
+          () => undefined,
+        );
       })}
     >
       <Stack gap="xs">
@@ -44,13 +57,25 @@ export function RedeemForm({ voucher, onSubmit, pending }: ActionProps<VoucherRe
         ) : null}
         <Group grow align="flex-start" wrap="wrap">
           {monetary ? (
-            <NumberInput label="Amount (£)" min={0.01} clampBehavior="none" decimalScale={2} step={1} hideControls inputMode="decimal" required {...form.getInputProps("amount")} />
+            <NumberInput
+              label="Amount (£)"
+              min={0.01}
+              clampBehavior="none"
+              decimalScale={2}
+              step={1}
+              hideControls
+              inputMode="decimal"
+              required
+              {...form.getInputProps("amount")}
+            />
           ) : (
             <NumberInput label="People" min={1} clampBehavior="none" allowDecimal={false} required {...form.getInputProps("people")} />
           )}
           <TextInput label="Note" placeholder="e.g. Afternoon tea, table 4" maxLength={200} {...form.getInputProps("note")} />
         </Group>
-        {expired ? <Textarea label="Reason for redeeming an expired voucher" required rows={2} maxLength={200} {...form.getInputProps("overrideReason")} /> : null}
+        {expired ? (
+          <Textarea label="Reason for redeeming an expired voucher" required rows={2} maxLength={200} {...form.getInputProps("overrideReason")} />
+        ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={pending}>
             Redeem
@@ -105,13 +130,30 @@ export function ExtendExpiryForm({ voucher, onSubmit, pending }: ActionProps<Vou
     },
   });
   return (
-    <form noValidate aria-labelledby="extend-title" onSubmit={form.onSubmit((values) => void onSubmit(values).then(() => form.reset(), () => undefined))}>
+    <form
+      noValidate
+      aria-labelledby="extend-title"
+      onSubmit={form.onSubmit(
+        (values) =>
+          void onSubmit(values).then(
+            () => form.reset(),
+            () => undefined,
+          ),
+      )}
+    >
       <Stack gap="xs">
         <Title order={3} size="h5" id="extend-title">
           Extend the expiry
         </Title>
         <Group align="flex-end" wrap="wrap">
-          <TextInput type="date" label="New expiry date" description={`Now ${formatLongDate(current)}`} min={addDays(current, 1)} style={{ flex: "1 1 12rem" }} {...form.getInputProps("expiryDate")} />
+          <TextInput
+            type="date"
+            label="New expiry date"
+            description={`Now ${formatLongDate(current)}`}
+            min={addDays(current, 1)}
+            style={{ flex: "1 1 12rem" }}
+            {...form.getInputProps("expiryDate")}
+          />
           <Button type="submit" variant="light" loading={pending}>
             Extend
           </Button>

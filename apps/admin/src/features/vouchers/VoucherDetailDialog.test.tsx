@@ -63,7 +63,11 @@ describe("the voucher dialog (R35)", () => {
     const { calls } = open(base, {
       "vouchers.redeem": (input) => {
         const i = input as Input & VoucherRedemption;
-        return { ...base, balancePence: 1510 - i.amountPence!, ledger: [...base.ledger, { at: "2026-08-01T12:00:00.000Z", actor: "admin", kind: "redemption", amountPence: i.amountPence, note: i.note }] };
+        return {
+          ...base,
+          balancePence: 1510 - i.amountPence!,
+          ledger: [...base.ledger, { at: "2026-08-01T12:00:00.000Z", actor: "admin", kind: "redemption", amountPence: i.amountPence, note: i.note }],
+        };
       },
     });
     fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: "10.50" } });
@@ -86,7 +90,15 @@ describe("the voucher dialog (R35)", () => {
   });
 
   it("asks for a reason before redeeming an expired voucher, and sends it as the override", async () => {
-    const expired: VoucherDetail = { ...base, voucherType: "afternoonTea", price: "£89.85", balancePence: undefined, peopleRemaining: 3, status: "expired", ledger: [] };
+    const expired: VoucherDetail = {
+      ...base,
+      voucherType: "afternoonTea",
+      price: "£89.85",
+      balancePence: undefined,
+      peopleRemaining: 3,
+      status: "expired",
+      ledger: [],
+    };
     const { calls } = open(expired, { "vouchers.redeem": () => ({ ...expired, peopleRemaining: 1 }) });
     expect(await screen.findByText("This voucher has expired")).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/People/), { target: { value: "2" } });
@@ -95,7 +107,14 @@ describe("the voucher dialog (R35)", () => {
     expect(calls.some((c) => c.path === "vouchers.redeem")).toBe(false);
     fireEvent.change(screen.getByLabelText(/Reason for redeeming/), { target: { value: "Guest was in hospital" } });
     fireEvent.click(screen.getByRole("button", { name: "Redeem" }));
-    await waitFor(() => expect(calls.find((c) => c.path === "vouchers.redeem")?.input).toEqual({ code: CODE, people: 2, note: "", override: { reason: "Guest was in hospital" } }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "vouchers.redeem")?.input).toEqual({
+        code: CODE,
+        people: 2,
+        note: "",
+        override: { reason: "Guest was in hospital" },
+      }),
+    );
   });
 
   it("offers no redemption once nothing is left", async () => {

@@ -121,9 +121,19 @@ export function VoucherDetailDialog({ code, onClose }: VoucherDetailDialogProps)
             <VoucherLedger ledger={v.ledger} />
           </Stack>
           <Divider />
-          <RedeemForm key={`redeem-${v.status}`} voucher={v} pending={redeem.isPending} onSubmit={(values) => redeem.mutateAsync({ code: v.voucherCode, ...values })} />
+          <RedeemForm
+            key={`redeem-${v.status}`}
+            voucher={v}
+            pending={redeem.isPending}
+            onSubmit={(values) => redeem.mutateAsync({ code: v.voucherCode, ...values })}
+          />
           <ResendForm voucher={v} pending={resend.isPending} onSubmit={(values) => resend.mutateAsync({ code: v.voucherCode, ...values })} />
-          <ExtendExpiryForm key={`extend-${v.expiryDate}`} voucher={v} pending={extend.isPending} onSubmit={(values) => extend.mutateAsync({ code: v.voucherCode, ...values })} />
+          <ExtendExpiryForm
+            key={`extend-${v.expiryDate}`}
+            voucher={v}
+            pending={extend.isPending}
+            onSubmit={(values) => extend.mutateAsync({ code: v.voucherCode, ...values })}
+          />
         </Stack>
       )}
     </Dialog>

@@ -15,7 +15,12 @@ function movement(e: VoucherLedgerEntry): string {
 
 /** A voucher's ledger (R35), oldest first: when, who, what it moved, the booking and the note. */
 export function VoucherLedger({ ledger }: { ledger: VoucherLedgerEntry[] }) {
-  if (ledger.length === 0) return <Text size="sm" c="dimmed">Nothing has been redeemed yet.</Text>;
+  if (ledger.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing has been redeemed yet.
+      </Text>
+    );
   return (
     <Table className={classes.table} verticalSpacing="xs" aria-label="Voucher ledger">
       <Table.Thead>
@@ -36,9 +41,7 @@ export function VoucherLedger({ ledger }: { ledger: VoucherLedgerEntry[] }) {
               {movement(e) || "–"}
             </Table.Td>
             <Table.Td data-label="By">{e.actor}</Table.Td>
-            <Table.Td data-label="Note">
-              {[e.bookingReference ? `Booking ${e.bookingReference}` : "", e.note].filter(Boolean).join(" · ") || "–"}
-            </Table.Td>
+            <Table.Td data-label="Note">{[e.bookingReference ? `Booking ${e.bookingReference}` : "", e.note].filter(Boolean).join(" · ") || "–"}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -45,7 +45,14 @@ export function VoucherTable({ vouchers, today, dimmed, onOpen }: VoucherTablePr
             <Table.Tr key={v.id}>
               <Table.Td className={`${classes.primary} ${classes.nowrap}`}>
                 {onOpen ? (
-                  <Anchor component="button" type="button" ff="monospace" fw={600} onClick={() => onOpen(v.voucherCode)} aria-label={`Open voucher ${v.voucherCode}`}>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    ff="monospace"
+                    fw={600}
+                    onClick={() => onOpen(v.voucherCode)}
+                    aria-label={`Open voucher ${v.voucherCode}`}
+                  >
                     {v.voucherCode}
                   </Anchor>
                 ) : (
@@ -75,8 +82,12 @@ export function VoucherTable({ vouchers, today, dimmed, onOpen }: VoucherTablePr
                   </Text>
                 </div>
               </Table.Td>
-              <Table.Td data-label="Bought" className={classes.nowrap}>{formatInstantDate(v.createdAt)}</Table.Td>
-              <Table.Td data-label="Expires" className={classes.nowrap}>{formatShortDate(v.expiryDate.slice(0, 10))}</Table.Td>
+              <Table.Td data-label="Bought" className={classes.nowrap}>
+                {formatInstantDate(v.createdAt)}
+              </Table.Td>
+              <Table.Td data-label="Expires" className={classes.nowrap}>
+                {formatShortDate(v.expiryDate.slice(0, 10))}
+              </Table.Td>
               <Table.Td data-label="Status">
                 <Group gap={6}>
                   <Badge color={state === "Active" ? "sage" : state === "Redeemed" ? "rose" : "gray"} variant="light" className={classes.badge}>

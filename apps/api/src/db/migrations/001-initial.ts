@@ -162,7 +162,19 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["outbox", "payments", "gift_vouchers", "bookings", "garden_spots", "booking_settings", "newsletter_subscriptions", "inquiries", "pricing_items", "staff_sessions", "staff_users"]) {
+  for (const t of [
+    "outbox",
+    "payments",
+    "gift_vouchers",
+    "bookings",
+    "garden_spots",
+    "booking_settings",
+    "newsletter_subscriptions",
+    "inquiries",
+    "pricing_items",
+    "staff_sessions",
+    "staff_users",
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

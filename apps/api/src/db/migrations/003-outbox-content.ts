@@ -46,6 +46,8 @@ export async function down(db: Kysely<any>): Promise<void> {
   // Back to rendered bodies only: messages stored as content are kept with empty bodies rather
   // than dropped.
   await createOutbox(db, "outbox_prev", false);
-  await sql`INSERT INTO outbox_prev (${sql.raw(KEPT)}, text_body, html_body) SELECT ${sql.raw(KEPT)}, COALESCE(text_body, ''), COALESCE(html_body, '') FROM outbox`.execute(db);
+  await sql`INSERT INTO outbox_prev (${sql.raw(KEPT)}, text_body, html_body) SELECT ${sql.raw(KEPT)}, COALESCE(text_body, ''), COALESCE(html_body, '') FROM outbox`.execute(
+    db,
+  );
   await replaceOutbox(db, "outbox_prev");
 }

@@ -34,18 +34,32 @@ export async function up(db: Kysely<any>): Promise<void> {
     const newValues = columns.map((c) => `new.${c}`).join(", ");
     const oldValues = columns.map((c) => `old.${c}`).join(", ");
     // remove_diacritics 2: "jose" finds "José"; the tokenizer also lower-cases.
-    await sql.raw(`CREATE VIRTUAL TABLE ${index} USING fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${index}_insert AFTER INSERT ON ${table} BEGIN
+    await sql
+      .raw(`CREATE VIRTUAL TABLE ${index} USING fts5(${cols}, content='${table}', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`)
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${index}_insert AFTER INSERT ON ${table} BEGIN
       INSERT INTO ${index} (rowid, ${cols}) VALUES (new.id, ${newValues});
-    END`).execute(db);
-    await sql.raw(`CREATE TRIGGER ${index}_delete AFTER DELETE ON ${table} BEGIN
+    END`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `CREATE TRIGGER ${index}_delete AFTER DELETE ON ${table} BEGIN
       INSERT INTO ${index} (${index}, rowid, ${cols}) VALUES ('delete', old.id, ${oldValues});
-    END`).execute(db);
+    END`,
+      )
+      .execute(db);
     // Only changes to searched columns touch the index: a status change costs nothing extra.
-    await sql.raw(`CREATE TRIGGER ${index}_update AFTER UPDATE OF ${cols} ON ${table} BEGIN
+    await sql
+      .raw(
+        `CREATE TRIGGER ${index}_update AFTER UPDATE OF ${cols} ON ${table} BEGIN
       INSERT INTO ${index} (${index}, rowid, ${cols}) VALUES ('delete', old.id, ${oldValues});
       INSERT INTO ${index} (rowid, ${cols}) VALUES (new.id, ${newValues});
-    END`).execute(db);
+    END`,
+      )
+      .execute(db);
     await sql.raw(`INSERT INTO ${index} (${index}) VALUES ('rebuild')`).execute(db);
   }
 }

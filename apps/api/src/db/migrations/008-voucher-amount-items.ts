@@ -28,7 +28,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`UPDATE pricing_items SET is_active = 0, updated_at = ${now}
       WHERE item_type = ${MONETARY} AND is_active = 1
         AND (price_pence NOT IN (${sql.join(AMOUNTS_PENCE)})
-          OR id <> (SELECT MIN(p.id) FROM pricing_items p WHERE p.item_type = ${MONETARY} AND p.is_active = 1 AND p.price_pence = pricing_items.price_pence))`.execute(db);
+          OR id <> (SELECT MIN(p.id) FROM pricing_items p WHERE p.item_type = ${MONETARY} AND p.is_active = 1 AND p.price_pence = pricing_items.price_pence))`.execute(
+      db,
+    );
     for (const pence of AMOUNTS_PENCE) {
       await sql`INSERT INTO pricing_items (name, item_type, price_pence, is_active, created_at, updated_at)
         SELECT ${`Monetary Gift Voucher £${pence / 100}`}, ${MONETARY}, ${pence}, 1, ${now}, ${now}
@@ -36,8 +38,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
   }
 
-  await sql`CREATE UNIQUE INDEX pricing_items_one_active_per_type ON pricing_items (item_type) WHERE is_active = 1 AND item_type <> ${sql.lit(MONETARY)}`.execute(db);
-  await sql`CREATE UNIQUE INDEX pricing_items_one_active_per_amount ON pricing_items (price_pence) WHERE is_active = 1 AND item_type = ${sql.lit(MONETARY)}`.execute(db);
+  await sql`CREATE UNIQUE INDEX pricing_items_one_active_per_type ON pricing_items (item_type) WHERE is_active = 1 AND item_type <> ${sql.lit(MONETARY)}`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX pricing_items_one_active_per_amount ON pricing_items (price_pence) WHERE is_active = 1 AND item_type = ${sql.lit(MONETARY)}`.execute(
+    db,
+  );
 }
 
 /** Drops the two indexes; items made inactive or added stay as they are (they are valid rows either way). */

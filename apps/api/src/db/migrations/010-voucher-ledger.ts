@@ -14,7 +14,9 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE gift_vouchers ADD COLUMN remaining integer NOT NULL DEFAULT 0`.execute(db);
-  await sql`UPDATE gift_vouchers SET remaining = CASE WHEN is_redeemed = 1 THEN 0 WHEN voucher_type = 'monetary' THEN price_pence ELSE coalesce(people, 1) END`.execute(db);
+  await sql`UPDATE gift_vouchers SET remaining = CASE WHEN is_redeemed = 1 THEN 0 WHEN voucher_type = 'monetary' THEN price_pence ELSE coalesce(people, 1) END`.execute(
+    db,
+  );
   await sql`ALTER TABLE gift_vouchers ADD COLUMN print_token text`.execute(db);
   await sql`UPDATE gift_vouchers SET print_token = lower(hex(randomblob(16)))`.execute(db);
   await sql`CREATE UNIQUE INDEX gift_vouchers_print_token ON gift_vouchers (print_token)`.execute(db);

@@ -17,13 +17,22 @@ export async function insertBookingSetting(db: DbOrTx, row: BookingSettingRow): 
 /** Inserts settings that are not there yet, leaving existing values alone (seeding). */
 export async function insertMissingBookingSettings(db: DbOrTx, rows: BookingSettingRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto("booking_settings").values(rows).onConflict((oc) => oc.column("setting_key").doNothing()).execute();
+  await db
+    .insertInto("booking_settings")
+    .values(rows)
+    .onConflict((oc) => oc.column("setting_key").doNothing())
+    .execute();
 }
 
 export type BookingSettingValues = Partial<Pick<BookingSettingRow, "setting_value" | "description">>;
 
 export async function updateBookingSettingValue(db: DbOrTx, key: string, values: BookingSettingValues, now: string): Promise<BookingSettingRow | undefined> {
-  return db.updateTable("booking_settings").set({ ...values, updated_at: now }).where("setting_key", "=", key).returningAll().executeTakeFirst();
+  return db
+    .updateTable("booking_settings")
+    .set({ ...values, updated_at: now })
+    .where("setting_key", "=", key)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deleteBookingSetting(db: DbOrTx, key: string): Promise<boolean> {

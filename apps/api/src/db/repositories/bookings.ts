@@ -128,9 +128,30 @@ export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: s
 }
 
 const BOOKING_COLUMNS = [
-  "reference", "type", "status", "name", "email", "phone", "date", "time", "guests", "tea_type", "dining_preference", "hamper_type",
-  "dietary_requirements", "garden_spot_id", "include_wine", "special_requests", "staff_notes", "amount_pence", "payment_reference", "hold_expires_at",
-  "source", "created_at", "updated_at", "client_key",
+  "reference",
+  "type",
+  "status",
+  "name",
+  "email",
+  "phone",
+  "date",
+  "time",
+  "guests",
+  "tea_type",
+  "dining_preference",
+  "hamper_type",
+  "dietary_requirements",
+  "garden_spot_id",
+  "include_wine",
+  "special_requests",
+  "staff_notes",
+  "amount_pence",
+  "payment_reference",
+  "hold_expires_at",
+  "source",
+  "created_at",
+  "updated_at",
+  "client_key",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 
@@ -195,7 +216,13 @@ function applyFilters(f: BookingListFilters) {
 }
 
 /** One page of bookings by date and time; `knownTotal` (from `countFromStatus`) saves counting the rows. */
-export async function listBookings(db: DbOrTx, f: BookingListFilters, page: number, pageSize: number, knownTotal: number | null = null): Promise<{ rows: BookingRow[]; total: number }> {
+export async function listBookings(
+  db: DbOrTx,
+  f: BookingListFilters,
+  page: number,
+  pageSize: number,
+  knownTotal: number | null = null,
+): Promise<{ rows: BookingRow[]; total: number }> {
   const where = applyFilters(f);
   const rows = await db
     .selectFrom("bookings")
@@ -208,7 +235,11 @@ export async function listBookings(db: DbOrTx, f: BookingListFilters, page: numb
     .offset((page - 1) * pageSize)
     .execute();
   if (knownTotal !== null) return { rows, total: knownTotal };
-  const count = await db.selectFrom("bookings").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
 
@@ -233,12 +264,28 @@ export async function bookingCounts(db: DbOrTx, nowIso: string): Promise<Booking
   // One count per query: a plain count over an index range is SQLite's fast path, where a
   // GROUP BY with a sum over the same ranges took twenty times as long.
   const count = async (status: string, liveAfter?: string) => {
-    let query = db.selectFrom("bookings").select(sql<number>`count(*)`.as("n")).where("status", "=", status);
+    let query = db
+      .selectFrom("bookings")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("status", "=", status);
     if (liveAfter) query = query.where("hold_expires_at", ">", liveAfter);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
-  const all = Number((await db.selectFrom("bookings").select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
-  const [held, liveHeld, pending, declined, cancelled] = [await count("held"), await count("held", nowIso), await count("pending"), await count("declined"), await count("cancelled")];
+  const all = Number(
+    (
+      await db
+        .selectFrom("bookings")
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const [held, liveHeld, pending, declined, cancelled] = [
+    await count("held"),
+    await count("held", nowIso),
+    await count("pending"),
+    await count("declined"),
+    await count("cancelled"),
+  ];
   return { all, held, liveHeld, pending, declined, cancelled, confirmed: all - held - pending - declined - cancelled };
 }
 
@@ -257,7 +304,10 @@ export interface BookingCounts {
  * How many rows `listBookings` would count for a filter on status alone, from `bookingCounts`;
  * null when other filters apply and the rows must be counted.
  */
-export function countFromStatus(counts: BookingCounts, f: Pick<BookingListFilters, "search" | "type" | "date" | "fromDate" | "status" | "includeCancelled">): number | null {
+export function countFromStatus(
+  counts: BookingCounts,
+  f: Pick<BookingListFilters, "search" | "type" | "date" | "fromDate" | "status" | "includeCancelled">,
+): number | null {
   if (f.search?.trim() || f.type || f.date || f.fromDate) return null;
   const standing = counts.confirmed + counts.pending + counts.liveHeld;
   switch (f.status) {
@@ -282,7 +332,11 @@ export async function bookingStats(db: DbOrTx, today: string, nowIso: string, co
   // Today's and upcoming reservations: a range of dates in a covering index (migration 006).
   const ahead = await db
     .selectFrom("bookings")
-    .select([sql<number>`count(*)`.as("upcoming"), sql<number>`coalesce(sum(date = ${today}), 0)`.as("today"), sql<number>`coalesce(sum(guests), 0)`.as("guests")])
+    .select([
+      sql<number>`count(*)`.as("upcoming"),
+      sql<number>`coalesce(sum(date = ${today}), 0)`.as("today"),
+      sql<number>`coalesce(sum(guests), 0)`.as("guests"),
+    ])
     .where("date", ">=", today)
     .where(sql<boolean>`(status NOT IN ('declined', 'cancelled', 'held') OR (status = 'held' AND hold_expires_at > ${nowIso}))`)
     .executeTakeFirstOrThrow();

@@ -11,5 +11,9 @@ export async function findGardenSpot(db: DbOrTx, id: string): Promise<GardenSpot
 
 export async function insertMissingGardenSpots(db: DbOrTx, rows: GardenSpotRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto("garden_spots").values(rows).onConflict((oc) => oc.column("id").doNothing()).execute();
+  await db
+    .insertInto("garden_spots")
+    .values(rows)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
 }

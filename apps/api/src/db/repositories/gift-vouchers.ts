@@ -29,7 +29,12 @@ function applyFilters(filters: GiftVoucherFilters) {
 }
 
 /** One page of vouchers, newest first, and how many match the filters. */
-export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, page: number, pageSize: number): Promise<{ rows: GiftVoucherRow[]; total: number }> {
+export async function listGiftVouchers(
+  db: DbOrTx,
+  filters: GiftVoucherFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: GiftVoucherRow[]; total: number }> {
   const where = applyFilters(filters);
   const rows = await db
     .selectFrom("gift_vouchers")
@@ -40,7 +45,11 @@ export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, 
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const count = await db.selectFrom("gift_vouchers").select((eb) => eb.fn.countAll<number>().as("n")).where(where).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom("gift_vouchers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
   return { rows, total: Number(count.n) };
 }
 
@@ -49,14 +58,22 @@ export async function listGiftVouchers(db: DbOrTx, filters: GiftVoucherFilters, 
  * the redeemed and the still valid ones as ranges of one index, and the count per price text
  * (a few dozen texts however many vouchers) for the total value.
  */
-export async function giftVoucherCounts(db: DbOrTx, today: string): Promise<{ all: number; redeemed: number; active: number; remainingPence: number; byPrice: { priceText: string; n: number }[] }> {
+export async function giftVoucherCounts(
+  db: DbOrTx,
+  today: string,
+): Promise<{ all: number; redeemed: number; active: number; remainingPence: number; byPrice: { priceText: string; n: number }[] }> {
   const n = sql<number>`count(*)`.as("n");
   // What is left on the active vouchers in pence, from the state index alone (migration 010): a
   // per-person voucher's people left at its price per person.
   const left = sql<number>`coalesce(sum(CASE WHEN people IS NULL THEN remaining ELSE price_pence * remaining / people END), 0)`.as("left");
   const all = await db.selectFrom("gift_vouchers").select(n).executeTakeFirstOrThrow();
   const redeemed = await db.selectFrom("gift_vouchers").select(n).where("is_redeemed", "=", 1).executeTakeFirstOrThrow();
-  const active = await db.selectFrom("gift_vouchers").select([n, left]).where("is_redeemed", "=", 0).where("expiry_date", ">=", today).executeTakeFirstOrThrow();
+  const active = await db
+    .selectFrom("gift_vouchers")
+    .select([n, left])
+    .where("is_redeemed", "=", 0)
+    .where("expiry_date", ">=", today)
+    .executeTakeFirstOrThrow();
   const byPrice = await db.selectFrom("gift_vouchers").select(["price_text", n]).groupBy("price_text").execute();
   return {
     all: Number(all.n),
@@ -93,7 +110,11 @@ export async function findGiftVoucherByPrintToken(db: DbOrTx, token: string): Pr
 
 /** What is left and the spec's isRedeemed, written with the ledger entry that changed them (R35). */
 export async function setGiftVoucherRemaining(db: DbOrTx, id: number, remaining: number): Promise<void> {
-  await db.updateTable("gift_vouchers").set({ remaining, is_redeemed: remaining <= 0 ? 1 : 0 }).where("id", "=", id).execute();
+  await db
+    .updateTable("gift_vouchers")
+    .set({ remaining, is_redeemed: remaining <= 0 ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function setGiftVoucherExpiry(db: DbOrTx, id: number, expiryDate: string): Promise<void> {

@@ -14,5 +14,10 @@ export function insertManageLinkPrepared(sqlite: SQLite.Database, tokenHash: str
 
 /** The booking a manage link's hash belongs to. */
 export async function findBookingByManageLink(db: DbOrTx, tokenHash: string): Promise<BookingRow | undefined> {
-  return db.selectFrom("manage_links").innerJoin("bookings", "bookings.id", "manage_links.booking_id").selectAll("bookings").where("manage_links.token_hash", "=", tokenHash).executeTakeFirst();
+  return db
+    .selectFrom("manage_links")
+    .innerJoin("bookings", "bookings.id", "manage_links.booking_id")
+    .selectAll("bookings")
+    .where("manage_links.token_hash", "=", tokenHash)
+    .executeTakeFirst();
 }

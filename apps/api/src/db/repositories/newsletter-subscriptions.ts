@@ -4,7 +4,12 @@ import type { NewsletterSubscriptionRow } from "../schema.js";
 import { matchesSearch, prefixMatch } from "./search.js";
 
 /** One page of subscriptions, newest first; `search`: words starting a word of the e-mail, first or last name (decision 010). */
-export async function listSubscriptions(db: DbOrTx, search: string | undefined, page: number, pageSize: number): Promise<{ rows: NewsletterSubscriptionRow[]; total: number }> {
+export async function listSubscriptions(
+  db: DbOrTx,
+  search: string | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: NewsletterSubscriptionRow[]; total: number }> {
   const match = prefixMatch(search);
   let rowsQuery = db.selectFrom("newsletter_subscriptions").selectAll();
   let countQuery = db.selectFrom("newsletter_subscriptions").select((eb) => eb.fn.countAll<number>().as("n"));
@@ -45,17 +50,16 @@ export async function findSubscriptionByConfirmHash(db: DbOrTx, hash: string): P
   return db.selectFrom("newsletter_subscriptions").selectAll().where("confirm_token_hash", "=", hash).executeTakeFirst();
 }
 
-export async function insertSubscription(
-  db: DbOrTx,
-  row: Omit<NewsletterSubscriptionRow, "id">,
-): Promise<NewsletterSubscriptionRow> {
+export async function insertSubscription(db: DbOrTx, row: Omit<NewsletterSubscriptionRow, "id">): Promise<NewsletterSubscriptionRow> {
   return db.insertInto("newsletter_subscriptions").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateSubscription(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<NewsletterSubscriptionRow, "is_active" | "first_name" | "last_name" | "source" | "consent_at" | "confirm_token_hash" | "confirm_sent_at">>,
+  changes: Partial<
+    Pick<NewsletterSubscriptionRow, "is_active" | "first_name" | "last_name" | "source" | "consent_at" | "confirm_token_hash" | "confirm_sent_at">
+  >,
 ): Promise<NewsletterSubscriptionRow | undefined> {
   return db.updateTable("newsletter_subscriptions").set(changes).where("id", "=", id).returningAll().executeTakeFirst();
 }

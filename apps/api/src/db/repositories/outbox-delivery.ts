@@ -17,9 +17,7 @@ export async function listDueMail(db: DbOrTx, nowIso: string, limit: number): Pr
 }
 
 /** How one attempt to send an outbox message went. */
-export type MailOutcome =
-  | { id: number; sent: true; at: string }
-  | { id: number; sent: false; error: string; nextAttemptAt: string; giveUp: boolean };
+export type MailOutcome = { id: number; sent: true; at: string } | { id: number; sent: false; error: string; nextAttemptAt: string; giveUp: boolean };
 
 /** Marks the message sent, or counts the failed attempt and sets the next (or gives up). On the writer thread. */
 export function recordMailOutcomePrepared(sqlite: SQLite.Database, o: MailOutcome): void {
@@ -36,6 +34,10 @@ export function recordMailOutcomePrepared(sqlite: SQLite.Database, o: MailOutcom
 }
 
 export async function countMailByStatus(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }

@@ -26,7 +26,12 @@ export async function findDemoPaymentIds(db: DbOrTx, ids: readonly string[]): Pr
   const found = new Set<string>();
   // In slices, well under SQLite's limit on bound values however many vouchers there are.
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom("payments").select("id").where("provider", "=", "demo").where("id", "in", unique.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("payments")
+      .select("id")
+      .where("provider", "=", "demo")
+      .where("id", "in", unique.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.add(row.id);
   }
   return found;
@@ -41,7 +46,14 @@ export function isDemoPaymentPrepared(sqlite: SQLite.Database, id: string): bool
  * Moves a payment from one of `from` to `to`; true when this call made the change. Run inside
  * an immediate transaction so a repeated event finds the payment already moved (R8).
  */
-export async function transitionPayment(db: DbOrTx, id: string, from: readonly string[], to: string, now: string, failureMessage: string | null = null): Promise<boolean> {
+export async function transitionPayment(
+  db: DbOrTx,
+  id: string,
+  from: readonly string[],
+  to: string,
+  now: string,
+  failureMessage: string | null = null,
+): Promise<boolean> {
   const result = await db
     .updateTable("payments")
     .set({ status: to, failure_message: failureMessage, updated_at: now })
@@ -74,7 +86,12 @@ export async function findPaidPayments(db: DbOrTx, ids: readonly string[]): Prom
   const unique = [...new Set(ids)];
   const found = new Map<string, PaymentRow>();
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom("payments").selectAll().where("id", "in", unique.slice(i, i + 500)).where("status", "in", PAID_STATUSES).execute();
+    const rows = await db
+      .selectFrom("payments")
+      .selectAll()
+      .where("id", "in", unique.slice(i, i + 500))
+      .where("status", "in", PAID_STATUSES)
+      .execute();
     for (const row of rows) found.set(row.id, row);
   }
   return found;

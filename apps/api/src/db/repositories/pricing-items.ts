@@ -20,7 +20,12 @@ export async function insertPricingItem(db: DbOrTx, values: PricingItemValues, n
 }
 
 export async function updatePricingItem(db: DbOrTx, id: number, values: PricingItemValues, now: string): Promise<PricingItemRow | undefined> {
-  return db.updateTable("pricing_items").set({ ...values, updated_at: now }).where("id", "=", id).returningAll().executeTakeFirst();
+  return db
+    .updateTable("pricing_items")
+    .set({ ...values, updated_at: now })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function deletePricingItem(db: DbOrTx, id: number): Promise<boolean> {
@@ -29,6 +34,9 @@ export async function deletePricingItem(db: DbOrTx, id: number): Promise<boolean
 }
 
 export async function countPricingItems(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom("pricing_items").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("pricing_items")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

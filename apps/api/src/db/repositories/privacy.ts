@@ -9,7 +9,10 @@ import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow 
  * the exact, case-blind comparison. An index lookup instead of reading every row.
  */
 function holdsAddress(index: "bookings_search" | "gift_vouchers_search", columns: string[], email: string): RawBuilder<boolean> {
-  const words = email.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = email
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const phrase = `{${columns.join(" ")}} : "${words.join(" ")}"`;
   return sql<boolean>`id IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${phrase})`;
 }
@@ -25,7 +28,13 @@ export interface PersonalRecords {
 export async function findPersonalRecords(db: DbOrTx, email: string): Promise<PersonalRecords> {
   const lower = email.toLowerCase();
   const [bookings, vouchers, enquiries, subscriptions] = await Promise.all([
-    db.selectFrom("bookings").selectAll().where(holdsAddress("bookings_search", ["email"], email)).where(sql<boolean>`lower(email) = ${lower}`).orderBy("id").execute(),
+    db
+      .selectFrom("bookings")
+      .selectAll()
+      .where(holdsAddress("bookings_search", ["email"], email))
+      .where(sql<boolean>`lower(email) = ${lower}`)
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("gift_vouchers")
       .selectAll()
@@ -33,7 +42,12 @@ export async function findPersonalRecords(db: DbOrTx, email: string): Promise<Pe
       .where(sql<boolean>`(lower(recipient_email) = ${lower} OR lower(sender_email) = ${lower})`)
       .orderBy("id")
       .execute(),
-    db.selectFrom("inquiries").selectAll().where(sql<boolean>`lower(email) = ${lower}`).orderBy("id").execute(),
+    db
+      .selectFrom("inquiries")
+      .selectAll()
+      .where(sql<boolean>`lower(email) = ${lower}`)
+      .orderBy("id")
+      .execute(),
     db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", lower).execute(),
   ]);
   return { bookings, vouchers, enquiries, subscriptions };
@@ -59,7 +73,11 @@ const erasedEnquiry = (at: string) => ({ name: ERASED.name, email: ERASED.email,
  */
 async function eraseRefundReasons(tx: DbOrTx, bookingIds: number[]): Promise<void> {
   for (let i = 0; i < bookingIds.length; i += 500) {
-    await tx.updateTable("refunds").set({ reason: ERASED.message }).where("booking_id", "in", bookingIds.slice(i, i + 500)).execute();
+    await tx
+      .updateTable("refunds")
+      .set({ reason: ERASED.message })
+      .where("booking_id", "in", bookingIds.slice(i, i + 500))
+      .execute();
   }
 }
 
@@ -98,12 +116,25 @@ export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords,
   }
   // The purchase's copy of the voucher details, once it has been fulfilled (a pending one is still needed).
   if (records.vouchers.length) {
-    await tx.updateTable("payments").set({ payload_json: '{"erased":true}' }).where("voucher_id", "in", ids(records.vouchers)).where("status", "!=", "pending").execute();
+    await tx
+      .updateTable("payments")
+      .set({ payload_json: '{"erased":true}' })
+      .where("voucher_id", "in", ids(records.vouchers))
+      .where("status", "!=", "pending")
+      .execute();
   }
   // E-mails to the address, and staff notifications quoting it, carry the same details again; an
   // unsent one would still deliver them.
-  await tx.deleteFrom("outbox").where(sql<boolean>`(lower(to_address) = ${lower} OR instr(lower(content_json), ${lower}) > 0)`).execute();
-  return { bookings: records.bookings.length, vouchers: records.vouchers.length, enquiries: records.enquiries.length, subscriptions: records.subscriptions.length };
+  await tx
+    .deleteFrom("outbox")
+    .where(sql<boolean>`(lower(to_address) = ${lower} OR instr(lower(content_json), ${lower}) > 0)`)
+    .execute();
+  return {
+    bookings: records.bookings.length,
+    vouchers: records.vouchers.length,
+    enquiries: records.enquiries.length,
+    subscriptions: records.subscriptions.length,
+  };
 }
 
 /** Retention (R39): erases up to `limit` bookings whose visit was before `beforeDate`. How many it erased. */
@@ -116,7 +147,13 @@ export async function eraseBookingsVisitedBefore(tx: DbOrTx, beforeDate: string,
 
 /** Retention (R39): erases up to `limit` enquiries resolved before `beforeIso`. How many it erased. */
 export async function eraseEnquiriesResolvedBefore(tx: DbOrTx, beforeIso: string, at: string, limit: number): Promise<number> {
-  const due = tx.selectFrom("inquiries").select("id").where("erased_at", "is", null).where("is_resolved", "=", 1).where("resolved_at", "<", beforeIso).limit(limit);
+  const due = tx
+    .selectFrom("inquiries")
+    .select("id")
+    .where("erased_at", "is", null)
+    .where("is_resolved", "=", 1)
+    .where("resolved_at", "<", beforeIso)
+    .limit(limit);
   const result = await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", due).executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -7,7 +7,10 @@ import { sql, type RawBuilder } from "kysely";
  * nothing searchable was typed.
  */
 export function prefixMatch(search: string | undefined): string | null {
-  const words = (search ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = (search ?? "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.length ? words.map((w) => `"${w}"*`).join(" ") : null;
 }
 

@@ -30,7 +30,11 @@ export async function setStaffRole(db: DbOrTx, id: number, role: string): Promis
 }
 
 export async function countOwners(db: DbOrTx): Promise<number> {
-  const row = await db.selectFrom("staff_users").select((eb) => eb.fn.countAll<number>().as("n")).where("role", "=", "owner").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("staff_users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "owner")
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -53,7 +57,15 @@ export async function findSessionWithUser(db: DbOrTx, tokenHash: string): Promis
   return db
     .selectFrom("staff_sessions")
     .innerJoin("staff_users", "staff_users.id", "staff_sessions.user_id")
-    .select(["staff_sessions.token_hash", "staff_sessions.user_id", "staff_sessions.created_at", "staff_sessions.last_seen_at", "staff_sessions.expires_at", "staff_users.username", "staff_users.role"])
+    .select([
+      "staff_sessions.token_hash",
+      "staff_sessions.user_id",
+      "staff_sessions.created_at",
+      "staff_sessions.last_seen_at",
+      "staff_sessions.expires_at",
+      "staff_users.username",
+      "staff_users.role",
+    ])
     .where("staff_sessions.token_hash", "=", tokenHash)
     .executeTakeFirst();
 }
@@ -68,5 +80,8 @@ export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void
 
 /** Removes sessions past their absolute expiry or idle since `idleBefore`. */
 export async function deleteStaleSessions(db: DbOrTx, nowIso: string, idleBefore: string): Promise<void> {
-  await db.deleteFrom("staff_sessions").where((eb) => eb.or([eb("expires_at", "<=", nowIso), eb("last_seen_at", "<", idleBefore)])).execute();
+  await db
+    .deleteFrom("staff_sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", nowIso), eb("last_seen_at", "<", idleBefore)]))
+    .execute();
 }

@@ -17,7 +17,11 @@ export async function listVoucherLedgerForBooking(db: DbOrTx, bookingReference: 
 }
 
 /** R36: a booking's reservation becomes a redemption (payment succeeded) or ends now (booking cancelled while held). */
-export async function settleVoucherReservation(db: DbOrTx, id: number, changes: { kind: "redemption" | "reservation"; expires_at: string | null }): Promise<void> {
+export async function settleVoucherReservation(
+  db: DbOrTx,
+  id: number,
+  changes: { kind: "redemption" | "reservation"; expires_at: string | null },
+): Promise<void> {
   await db.updateTable("voucher_ledger").set(changes).where("id", "=", id).where("kind", "=", "reservation").execute();
 }
 

@@ -127,7 +127,9 @@ export function bookingDeclined(b: Booking, c: TearoomContacts, reason: string):
     greeting: greetingLine(b.name),
     intro: ["Thank you for your booking request. We are sorry, but we cannot confirm it."],
     details: [...details(b), ["Reason", reason]] as [string, string][],
-    outro: [`We would love to welcome you another time. Please call ${c.phone} or e-mail ${c.email}, quoting your reference ${b.reference}, and we will help you find another date.`],
+    outro: [
+      `We would love to welcome you another time. Please call ${c.phone} or e-mail ${c.email}, quoting your reference ${b.reference}, and we will help you find another date.`,
+    ],
   };
   return { kind: "booking-declined", to: b.email, subject, title: subject, content };
 }

@@ -21,10 +21,7 @@ export function enquiryAcknowledgement(i: Inquiry, c: TearoomContacts): Outgoing
       ["Enquiry", ENQUIRY_TYPE_LABELS[i.enquiryType]],
       ["Received", receivedAt(i.createdAt)],
     ] as [string, string][],
-    outro: [
-      "Your message has reached our team. For your security we do not repeat it in this e-mail.",
-      `If it is urgent, please call us on ${c.phone}.`,
-    ],
+    outro: ["Your message has reached our team. For your security we do not repeat it in this e-mail.", `If it is urgent, please call us on ${c.phone}.`],
   };
   return { kind: "enquiry-acknowledgement", to: i.email, subject, title: subject, content };
 }

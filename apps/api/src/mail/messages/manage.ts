@@ -32,7 +32,11 @@ export function guestChanged(b: Booking, c: TearoomContacts, link: string, visit
   const subject = `Your booking is changed: ${when} (${b.reference})`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: [b.status === "pending" ? `We have your changed ${what(b)} request. We'll confirm it shortly.` : `Your ${what(b)} booking is changed. We look forward to welcoming you.`],
+    intro: [
+      b.status === "pending"
+        ? `We have your changed ${what(b)} request. We'll confirm it shortly.`
+        : `Your ${what(b)} booking is changed. We look forward to welcoming you.`,
+    ],
     details: details(b),
     link: { label: "View or change your booking", href: link },
     outro: [`Please quote your reference ${b.reference} if you contact us.`],
@@ -48,9 +52,16 @@ export function guestChanged(b: Booking, c: TearoomContacts, link: string, visit
 }
 
 /** To the staff: a guest cancelled or changed their booking online; a reply goes to the guest. */
-export function staffGuestManaged(b: Booking, c: TearoomContacts, action: "cancelled" | "withdrew" | "changed", before?: Pick<Booking, "date" | "time" | "guests">): OutgoingMail {
+export function staffGuestManaged(
+  b: Booking,
+  c: TearoomContacts,
+  action: "cancelled" | "withdrew" | "changed",
+  before?: Pick<Booking, "date" | "time" | "guests">,
+): OutgoingMail {
   const subject = `Guest ${action} ${b.reference}: ${formatLongDate(b.date)} ${b.time}, ${b.guests} guest${b.guests === 1 ? "" : "s"}`;
-  const was = before ? [["Was", `${formatLongDate(before.date)} at ${formatTime12h(before.time)}, ${before.guests} guest${before.guests === 1 ? "" : "s"}`] as [string, string]] : [];
+  const was = before
+    ? [["Was", `${formatLongDate(before.date)} at ${formatTime12h(before.time)}, ${before.guests} guest${before.guests === 1 ? "" : "s"}`] as [string, string]]
+    : [];
   const content = {
     intro: [`A guest ${action === "changed" ? "changed" : action === "withdrew" ? "withdrew" : "cancelled"} their booking from the link in their e-mail.`],
     details: [...details(b), ...was, ["Name", b.name], ["E-mail", b.email], ["Phone", b.phone]] as [string, string][],

@@ -77,14 +77,13 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: [...testNote(b.testPayment), b.voucher && b.amountPence === 0 ? "Thank you for booking afternoon tea with us. Your gift voucher has paid for it and your table is confirmed." : `Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`],
-    details: [
-      ["Reference", b.reference],
-      ["When", when],
-      ["Guests", guestsText(b.guests)],
-      ["Tea", teaName],
-      ...paidRows(b),
-    ] as [string, string][],
+    intro: [
+      ...testNote(b.testPayment),
+      b.voucher && b.amountPence === 0
+        ? "Thank you for booking afternoon tea with us. Your gift voucher has paid for it and your table is confirmed."
+        : `Thank you for booking afternoon tea with us. Your payment has been received and your table is confirmed.`,
+    ],
+    details: [["Reference", b.reference], ["When", when], ["Guests", guestsText(b.guests)], ["Tea", teaName], ...paidRows(b)] as [string, string][],
     outro: [
       // R26: that the note arrived, not what it said.
       ...notedLines({ dietaryRequirements: b.dietaryRequirements, specialRequests: null }),
@@ -125,7 +124,9 @@ function voucherLines(v: SoldVoucher): [string, string][] {
 }
 
 const printLink = (v: SoldVoucher, contact: TearoomContacts) =>
-  v.printToken ? { label: "View and print your voucher", href: printableVoucherUrl(contact.origin, v.printToken) } : { label: "Visit the tearoom's website", href: contact.origin };
+  v.printToken
+    ? { label: "View and print your voucher", href: printableVoucherUrl(contact.origin, v.printToken) }
+    : { label: "Visit the tearoom's website", href: contact.origin };
 
 export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
   const content = {
@@ -135,7 +136,13 @@ export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): Ou
     outro: [`To redeem your voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with your voucher code. We look forward to welcoming you.`],
     link: printLink(v, contact),
   };
-  return { kind: "voucher-recipient", to: v.recipientEmail, subject: testSubject(v.testPayment, `${v.senderName} has sent you a Heritage Tearoom gift voucher`), title: "Your gift voucher", content };
+  return {
+    kind: "voucher-recipient",
+    to: v.recipientEmail,
+    subject: testSubject(v.testPayment, `${v.senderName} has sent you a Heritage Tearoom gift voucher`),
+    title: "Your gift voucher",
+    content,
+  };
 }
 
 /** Staff resend the voucher to its buyer (R35): the same voucher, to print or forward. */
@@ -147,7 +154,13 @@ export function voucherCopyToBuyer(v: SoldVoucher, contact: TearoomContacts): Ou
     outro: [`To redeem the voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with the voucher code.`],
     link: printLink(v, contact),
   };
-  return { kind: "voucher-copy", to: v.senderEmail, subject: testSubject(v.testPayment, `A copy of your Heritage Tearoom gift voucher for ${v.recipientName}`), title: "Your gift voucher", content };
+  return {
+    kind: "voucher-copy",
+    to: v.senderEmail,
+    subject: testSubject(v.testPayment, `A copy of your Heritage Tearoom gift voucher for ${v.recipientName}`),
+    title: "Your gift voucher",
+    content,
+  };
 }
 
 export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts): OutgoingMail {
@@ -164,7 +177,13 @@ export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact
     ] as [string, string][],
     outro: [`If anything is not right, please call us on ${contact.phone} or e-mail ${contact.email}.`],
   };
-  return { kind: "voucher-receipt", to: v.senderEmail, subject: testSubject(v.testPayment, `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`), title: "Your receipt", content };
+  return {
+    kind: "voucher-receipt",
+    to: v.senderEmail,
+    subject: testSubject(v.testPayment, `Your receipt: ${VOUCHER_TYPE_LABELS[v.voucherType]} (${v.price})`),
+    title: "Your receipt",
+    content,
+  };
 }
 
 export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentReference: string): OutgoingMail {
@@ -220,7 +239,10 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
 }
 
 /** A payment we took but could not fulfil (its seats went while it was late): staff refund it. */
-export function staffPaymentNeedsAttention(p: { paymentReference: string; amountPence: number; kind: string; reason: string; customer: string }, staffEmail: string): OutgoingMail {
+export function staffPaymentNeedsAttention(
+  p: { paymentReference: string; amountPence: number; kind: string; reason: string; customer: string },
+  staffEmail: string,
+): OutgoingMail {
   const content = {
     intro: ["A payment was received that the website could not turn into a booking or voucher. Please refund it or contact the customer."],
     details: [
@@ -232,5 +254,11 @@ export function staffPaymentNeedsAttention(p: { paymentReference: string; amount
     ] as [string, string][],
     signature: "— the tearoom website",
   };
-  return { kind: "staff-payment-attention", to: staffEmail, subject: `Action needed: payment ${p.paymentReference} (${formatPence(p.amountPence)})`, title: "Payment needs attention", content };
+  return {
+    kind: "staff-payment-attention",
+    to: staffEmail,
+    subject: `Action needed: payment ${p.paymentReference} (${formatPence(p.amountPence)})`,
+    title: "Payment needs attention",
+    content,
+  };
 }

@@ -11,7 +11,8 @@ export function bookingReminder(b: Booking, c: TearoomContacts, visitMinutes: nu
   const what = b.type === "secretGarden" ? "Secret Garden Experience" : BOOKING_TYPE_LABELS[b.type].toLowerCase();
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const subject = `Reminder: your ${what} booking, ${when} (${b.reference})`;
-  const contactLine = b.type === "secretGarden" ? `For any changes, please contact ${c.eventsEmail}.` : `To change or cancel, call ${c.phone} or e-mail ${c.email}.`;
+  const contactLine =
+    b.type === "secretGarden" ? `For any changes, please contact ${c.eventsEmail}.` : `To change or cancel, call ${c.phone} or e-mail ${c.email}.`;
   const content = {
     greeting: greetingLine(b.name),
     intro: [`A reminder of your ${what} booking on ${when}. We look forward to welcoming you.`],

@@ -118,7 +118,8 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
       res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
       res.end(JSON.stringify(body));
     };
-    const notFound = (what: string) => send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${what}'` } });
+    const notFound = (what: string) =>
+      send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such payment_intent: '${what}'` } });
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push(`${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${secretKey}`) {
@@ -139,18 +140,27 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
       const intent = intents.get(String(body.payment_intent ?? ""));
       if (!intent) return notFound(String(body.payment_intent ?? ""));
       if (intent.status !== "succeeded") {
-        return send(400, { error: { type: "invalid_request_error", message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` } });
+        return send(400, {
+          error: { type: "invalid_request_error", message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.` },
+        });
       }
       const left = intent.amount - refunded(intent.id);
       const amount = body.amount === undefined ? left : Number(body.amount);
       if (!Number.isInteger(amount) || amount < 1 || amount > left) {
-        return send(400, { error: { type: "invalid_request_error", param: "amount", message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})` } });
+        return send(400, {
+          error: {
+            type: "invalid_request_error",
+            param: "amount",
+            message: `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+          },
+        });
       }
       const refund = makeRefund(intent, amount, (body.metadata as Record<string, string> | undefined) ?? {});
       if (key) refundByKey.set(key, refund);
       return send(200, refund);
     }
-    if (parts[0] !== "v1" || parts[1] !== "payment_intents") return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+    if (parts[0] !== "v1" || parts[1] !== "payment_intents")
+      return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
 
     if (req.method === "POST" && parts.length === 2) {
       // As Stripe does: a key seen before answers with the intent it created.
@@ -186,7 +196,9 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     if (req.method === "GET" && parts.length === 3) return send(200, intent);
     if (req.method === "POST" && parts.length === 3) {
       if (["succeeded", "canceled", "processing"].includes(intent.status) && body.amount !== undefined) {
-        return send(400, { error: { type: "invalid_request_error", message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.` } });
+        return send(400, {
+          error: { type: "invalid_request_error", message: `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.` },
+        });
       }
       if (body.amount !== undefined) intent.amount = Number(body.amount);
       if (body.metadata) intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) };
@@ -194,7 +206,9 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     }
     if (req.method === "POST" && parts[3] === "cancel") {
       if (intent.status === "succeeded" || intent.status === "canceled") {
-        return send(400, { error: { type: "invalid_request_error", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` } });
+        return send(400, {
+          error: { type: "invalid_request_error", message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.` },
+        });
       }
       intent.status = "canceled";
       return send(200, intent);

@@ -46,7 +46,12 @@ export async function startHarness(opts: { stripe: boolean }): Promise<Harness> 
   if (fake) {
     setPaymentProvider(
       ctx,
-      createStripeProvider({ secretKey: fake.secretKey, publishableKey: "pk_test_tearoom", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }),
+      createStripeProvider({
+        secretKey: fake.secretKey,
+        publishableKey: "pk_test_tearoom",
+        webhookSecret: WEBHOOK_SECRET,
+        api: { host: "127.0.0.1", port: fake.port, protocol: "http" },
+      }),
     );
   }
   const app = await buildApp({ ctx, spaRoots: { web: dir, admin: dir } });
@@ -69,7 +74,9 @@ export async function startHarness(opts: { stripe: boolean }): Promise<Harness> 
   };
 }
 
-export function teaRequest(over: { guests?: number; teaType?: "traditional" | "champagne"; time?: string; amount?: number; name?: string; email?: string } = {}) {
+export function teaRequest(
+  over: { guests?: number; teaType?: "traditional" | "champagne"; time?: string; amount?: number; name?: string; email?: string } = {},
+) {
   const guests = over.guests ?? 2;
   const teaType = over.teaType ?? "traditional";
   const unit = teaType === "traditional" ? 29.95 : 39.95;
@@ -108,11 +115,17 @@ export function sendWebhook(h: Harness, type: string, intentId: string, opts: { 
   const intent = h.fake!.intents.get(intentId)!;
   const payload = opts.payload ?? h.fake!.event(type, intent);
   const signature = h.signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET });
-  return h.app.inject({ method: "POST", url: "/api/stripe/webhook", headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature }, payload });
+  return h.app.inject({
+    method: "POST",
+    url: "/api/stripe/webhook",
+    headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": signature },
+    payload,
+  });
 }
 
 export const bookings = (h: Harness) => h.ctx.db.selectFrom("bookings").selectAll().orderBy("id").execute();
 export const vouchers = (h: Harness) => h.ctx.db.selectFrom("gift_vouchers").selectAll().orderBy("id").execute();
 /** Outbox rows with the bodies the recipient would get (`text`, `html`). */
-export const outbox = async (h: Harness) => (await h.ctx.db.selectFrom("outbox").selectAll().orderBy("id").execute()).map((row) => ({ ...row, ...deliverableMail(row) }));
+export const outbox = async (h: Harness) =>
+  (await h.ctx.db.selectFrom("outbox").selectAll().orderBy("id").execute()).map((row) => ({ ...row, ...deliverableMail(row) }));
 export const payments = (h: Harness) => h.ctx.db.selectFrom("payments").selectAll().orderBy("created_at").execute();

@@ -10,7 +10,14 @@ describe("AfternoonTeaForm", () => {
     renderApp(<AfternoonTeaForm onSubmit={onSubmit} />);
     fireEvent.click(await screen.findByRole("button", { name: /Book Afternoon Tea/ }));
     await screen.findByText("Please select tea type");
-    for (const text of ["Please select tea type", "Please select a date", "Please select a time", "Name must be at least 2 characters", "Please enter a valid email", "Please enter a valid phone number"]) {
+    for (const text of [
+      "Please select tea type",
+      "Please select a date",
+      "Please select a time",
+      "Name must be at least 2 characters",
+      "Please enter a valid email",
+      "Please enter a valid phone number",
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(screen.getByLabelText(/^Name/).getAttribute("aria-invalid")).toBe("true");
@@ -48,7 +55,19 @@ describe("AfternoonTeaForm", () => {
     fireEvent.click(button);
 
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeTruthy();
-    expect(onSubmit).toHaveBeenCalledWith({ date, time: "13:00", guests: 2, teaType: "champagne", name: "Beatrix Potter", email: "beatrix@example.com", phone: "01234 567000", dietaryRequirements: undefined }, null);
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        date,
+        time: "13:00",
+        guests: 2,
+        teaType: "champagne",
+        name: "Beatrix Potter",
+        email: "beatrix@example.com",
+        phone: "01234 567000",
+        dietaryRequirements: undefined,
+      },
+      null,
+    );
     finish();
     expect(await screen.findByRole("button", { name: /Book Afternoon Tea/ })).toBeTruthy();
   });
@@ -73,11 +92,20 @@ describe("AfternoonTeaForm", () => {
       if (url.pathname === "/api/voucher-quote") {
         quotes.push(url.search);
         const guests = Number(url.searchParams.get("guests"));
-        if (url.searchParams.get("code") === "TEA-ZZZZ-ZZZZ-ZZZZ") return { status: 404, body: { message: "No voucher has that code. Please check it and try again." } };
+        if (url.searchParams.get("code") === "TEA-ZZZZ-ZZZZ-ZZZZ")
+          return { status: 404, body: { message: "No voucher has that code. Please check it and try again." } };
         const total = 2995 * guests;
         const applied = Math.min(7500, total);
         return {
-          body: { voucherType: "monetary", totalPence: total, voucherAppliedPence: applied, amountPence: total - applied, coveredGuests: null, summary: `Covers £${(applied / 100).toFixed(2)}.`, expiryDate: "2027-06-01" },
+          body: {
+            voucherType: "monetary",
+            totalPence: total,
+            voucherAppliedPence: applied,
+            amountPence: total - applied,
+            coveredGuests: null,
+            summary: `Covers £${(applied / 100).toFixed(2)}.`,
+            expiryDate: "2027-06-01",
+          },
         };
       }
       return siteAndSlots(url, init);

@@ -147,8 +147,24 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
 
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={(e) => set("phone", e.currentTarget.value)}
+          error={errors.phone}
+        />
         <GrowingTextarea
           className={formClasses.full}
           label="Dietary requirements"
@@ -186,7 +202,13 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
       {/* Nothing left to pay (R36): no card is asked; the fields stay mounted, hidden. */}
       <div hidden={noCard}>{paymentSlot}</div>
 
-      <Button type="submit" size="lg" disabled={form.pending} aria-disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={form.pending}
+        aria-disabled={form.pending}
+        classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}
+      >
         {form.pending ? (
           "Processing..."
         ) : (

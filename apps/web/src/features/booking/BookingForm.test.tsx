@@ -32,7 +32,14 @@ describe("BookingForm", () => {
     renderApp(<BookingForm />);
     fireEvent.click(await screen.findByRole("button", { name: "Submit Booking" }));
     await screen.findByText("Please select a date.");
-    for (const text of ["Please select a date.", "Please select a time.", "Please select number of guests.", "Please enter your name.", "Please enter a valid email.", "Please enter your phone number."]) {
+    for (const text of [
+      "Please select a date.",
+      "Please select a time.",
+      "Please select number of guests.",
+      "Please enter your name.",
+      "Please enter a valid email.",
+      "Please enter your phone number.",
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
 
@@ -88,7 +95,9 @@ describe("BookingForm", () => {
     expect(alert.textContent).toContain("Error");
     expect(alert.textContent).toContain("Please select a dining preference.");
     // The message stays under the field as well, and the field takes the focus.
-    expect(within(screen.getByLabelText(/Dining preference/).closest(".mantine-InputWrapper-root")!).getByText("Please select a dining preference.")).toBeTruthy();
+    expect(
+      within(screen.getByLabelText(/Dining preference/).closest(".mantine-InputWrapper-root")!).getByText("Please select a dining preference."),
+    ).toBeTruthy();
     expect(screen.getByText("Please select a date.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(/Dining preference/));
   });

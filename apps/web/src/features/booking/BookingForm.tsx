@@ -215,8 +215,24 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       </div>
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={(e) => set("phone", e.currentTarget.value)}
+          error={errors.phone}
+        />
       </div>
       <Honeypot {...form.honeypotProps} />
       <Button type="submit" size="lg" disabled={form.pending}>

@@ -11,8 +11,8 @@ export function RequestReceived({ reference }: { reference: string }) {
         Request received
       </h3>
       <p className={classes.text}>
-        Your reference is <strong className={classes.reference}>{reference}</strong>. We&apos;ll confirm your reservation shortly; a copy of
-        your request is on its way to your e-mail. Please quote the reference if you call us.
+        Your reference is <strong className={classes.reference}>{reference}</strong>. We&apos;ll confirm your reservation shortly; a copy of your request is on
+        its way to your e-mail. Please quote the reference if you call us.
       </p>
     </section>
   );

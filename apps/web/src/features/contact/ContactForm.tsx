@@ -41,8 +41,23 @@ export function ContactForm() {
     <form {...form.formProps} className={formClasses.form} aria-label="Contact form">
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
-        <TextInput label="Phone (optional)" type="tel" autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={(e) => set("phone", e.currentTarget.value)}
+          error={errors.phone}
+        />
         <NativeSelect
           label="Enquiry type"
           required

@@ -8,7 +8,8 @@ export const MAP_LOCATION = { lat: 51.1125, lon: -1.4921 } as const;
 const DELTA = 0.012;
 const embedUrl = () =>
   `https://www.openstreetmap.org/export/embed.html?bbox=${MAP_LOCATION.lon - DELTA}%2C${MAP_LOCATION.lat - DELTA / 2}%2C${MAP_LOCATION.lon + DELTA}%2C${MAP_LOCATION.lat + DELTA / 2}&layer=mapnik&marker=${MAP_LOCATION.lat}%2C${MAP_LOCATION.lon}`;
-const directionsUrl = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}#map=16/${MAP_LOCATION.lat}/${MAP_LOCATION.lon}`;
+const directionsUrl = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}#map=16/${MAP_LOCATION.lat}/${MAP_LOCATION.lon}`;
 
 type MapState = "illustrated" | "checking" | "live" | "unavailable";
 
@@ -91,7 +92,11 @@ export function MapEmbed({ address }: { address: PostalAddress | undefined }) {
         ) : null}
       </div>
       <p className={classes.note} role="status">
-        {state === "unavailable" ? "The interactive map could not be loaded just now, so here is our own map of the village." : state === "illustrated" ? "The interactive map is provided by OpenStreetMap and loads only when you ask for it." : ""}
+        {state === "unavailable"
+          ? "The interactive map could not be loaded just now, so here is our own map of the village."
+          : state === "illustrated"
+            ? "The interactive map is provided by OpenStreetMap and loads only when you ask for it."
+            : ""}
       </p>
     </div>
   );

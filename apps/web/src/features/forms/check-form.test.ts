@@ -8,14 +8,20 @@ afterEach(() => {
 describe("checking a form with its domain schema, loaded on first use", () => {
   it("gives the parsed values, or the spec's message per field", async () => {
     const { checkForm } = await import("./check-form");
-    expect(await checkForm("contact", { name: " Ada ", email: "ada@example.com", enquiryType: "general-enquiry", message: "A table for the garden, please." })).toEqual({
+    expect(
+      await checkForm("contact", { name: " Ada ", email: "ada@example.com", enquiryType: "general-enquiry", message: "A table for the garden, please." }),
+    ).toEqual({
       ok: true,
       data: expect.objectContaining({ name: "Ada", email: "ada@example.com" }),
     });
     const refused = await checkForm("contact", { name: "", email: "nope", message: "short" });
     expect(refused).toEqual({
       ok: false,
-      errors: expect.objectContaining({ name: "Please enter your name", email: "Please enter a valid email", message: "Message must be at least 10 characters" }),
+      errors: expect.objectContaining({
+        name: "Please enter your name",
+        email: "Please enter a valid email",
+        message: "Message must be at least 10 characters",
+      }),
     });
   });
 

@@ -86,7 +86,10 @@ describe("usePublicForm", () => {
     const sending = await screen.findByRole("button", { name: "Sending..." });
     fireEvent.click(sending);
     expect(onValid).toHaveBeenCalledTimes(1);
-    expect(onValid.mock.calls[0]).toEqual([expect.objectContaining({ name: "Ada", email: "ada@example.com", website: "bot.example" }), expect.objectContaining({ name: "Ada" })]);
+    expect(onValid.mock.calls[0]).toEqual([
+      expect.objectContaining({ name: "Ada", email: "ada@example.com", website: "bot.example" }),
+      expect.objectContaining({ name: "Ada" }),
+    ]);
     finish();
     expect(await screen.findByRole("button", { name: "Send" })).toBeTruthy();
   });

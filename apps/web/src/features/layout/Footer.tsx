@@ -101,11 +101,11 @@ function FooterBase() {
         </div>
         <p className={classes.heritage}>Every cup of tea helps preserve the historic house and its gardens for generations to come.</p>
         <p className={classes.copyright}>
-          {/* The page may be prerendered in an earlier year than it is read in. */}
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND} ·{" "}
+          {/* The page may be prerendered in an earlier year than it is read in. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND} ·{" "}
           <Link to="/privacy-policy" className={classes.baseLink}>
             Privacy Policy
-          </Link> ·{" "}
+          </Link>{" "}
+          ·{" "}
           <Link to="/accessibility" className={classes.baseLink}>
             Accessibility
           </Link>

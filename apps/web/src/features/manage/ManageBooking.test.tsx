@@ -65,13 +65,17 @@ describe("the manage page (R37)", () => {
   });
 
   it("after the cut-off it gives the phone number; an unknown link says so", async () => {
-    mockApi((url, init) => (url.pathname === `/api/manage/${TOKEN}` ? { body: { ...booking, status: "confirmed", canCancel: false, canChange: false } } : siteAndSlots(url, init)));
+    mockApi((url, init) =>
+      url.pathname === `/api/manage/${TOKEN}` ? { body: { ...booking, status: "confirmed", canCancel: false, canChange: false } } : siteAndSlots(url, init),
+    );
     const { unmount } = renderApp(<ManageBooking token={TOKEN} />);
     expect(await screen.findByText("It is too late to change or cancel this booking online. Please call us on 01234 567890.")).toBeTruthy();
     unmount();
     vi.unstubAllGlobals();
     mockApi((url, init) => (url.pathname.startsWith("/api/manage/") ? { status: 404, body: { message: "This link is not valid." } } : siteAndSlots(url, init)));
     renderApp(<ManageBooking token="nope" />);
-    expect((await screen.findByRole("alert")).textContent).toBe("This link is not valid. Please use the link in your most recent e-mail from us, or call us on 01234 567890.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This link is not valid. Please use the link in your most recent e-mail from us, or call us on 01234 567890.",
+    );
   });
 });

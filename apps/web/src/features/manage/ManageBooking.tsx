@@ -70,7 +70,11 @@ function ChangeForm({ token, b, onChanged }: { token: string; b: ManagedBooking;
     if (unchanged || pending) return;
     setPending(true);
     try {
-      const next = await changeManagedBooking(token, { ...(date !== b.date ? { date } : {}), ...(time !== b.time ? { time } : {}), ...(guests !== b.guests ? { guests } : {}) });
+      const next = await changeManagedBooking(token, {
+        ...(date !== b.date ? { date } : {}),
+        ...(time !== b.time ? { time } : {}),
+        ...(guests !== b.guests ? { guests } : {}),
+      });
       toast({ title: "Booking changed", description: "We have e-mailed you the new details." });
       onChanged(next);
     } catch (error) {
@@ -89,7 +93,11 @@ function ChangeForm({ token, b, onChanged }: { token: string; b: ManagedBooking;
           label="Time"
           value={time}
           onChange={(e) => setTime(e.currentTarget.value)}
-          data={times.length ? times.map((t) => ({ value: t, label: formatTime12h(t) })) : [{ value: "", label: availability.isLoading ? "Loading times…" : "No times with room on this day" }]}
+          data={
+            times.length
+              ? times.map((t) => ({ value: t, label: formatTime12h(t) }))
+              : [{ value: "", label: availability.isLoading ? "Loading times…" : "No times with room on this day" }]
+          }
           required
         />
         <NativeSelect label="Guests" value={String(guests)} onChange={(e) => setGuests(Number(e.currentTarget.value))} data={guestChoices} required />
@@ -118,7 +126,9 @@ export function ManageBooking({ token }: { token: string }) {
     const missing = booking.error instanceof HttpError && booking.error.status === 404;
     return (
       <p className={classes.note} role="alert">
-        {missing ? "This link is not valid. Please use the link in your most recent e-mail from us" : "Your booking could not be loaded. Please try again later"}
+        {missing
+          ? "This link is not valid. Please use the link in your most recent e-mail from us"
+          : "Your booking could not be loaded. Please try again later"}
         {phone ? `, or call us on ${phone}.` : "."}
       </p>
     );
@@ -148,7 +158,9 @@ export function ManageBooking({ token }: { token: string }) {
     <div className={classes.card}>
       <Details b={b} />
       {b.canChange && b.cutoffAt ? <p className={classes.note}>You can change or cancel online until {londonText(b.cutoffAt)}.</p> : null}
-      {b.canChange ? <ChangeForm key={`${b.date}|${b.time}|${b.guests}`} token={token} b={b} onChanged={(next) => queryClient.setQueryData([managePath(token)], next)} /> : null}
+      {b.canChange ? (
+        <ChangeForm key={`${b.date}|${b.time}|${b.guests}`} token={token} b={b} onChanged={(next) => queryClient.setQueryData([managePath(token)], next)} />
+      ) : null}
       {b.canCancel ? (
         <div className={classes.actions}>
           {confirming ? (

@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderAt } from "./test-utils";
 import { useAfternoonTeaPayment } from "./useAfternoonTeaPayment";
 
-const values: AfternoonTeaForm = { date: "2026-12-02", time: "14:00", guests: 3, teaType: "champagne", name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890" };
+const values: AfternoonTeaForm = {
+  date: "2026-12-02",
+  time: "14:00",
+  guests: 3,
+  teaType: "champagne",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "01234 567890",
+};
 
 /** Stands in for the afternoon-tea form: the payment slot plus a submit that passes fixed values (and a voucher, if given). */
 function Harness({ voucher = null }: { voucher?: { code: string; amountPence: number } | null }) {
@@ -20,7 +28,10 @@ function Harness({ voucher = null }: { voucher?: { code: string; amountPence: nu
   );
 }
 
-const site = { status: 200, body: { prices: { traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 } } };
+const site = {
+  status: 200,
+  body: { prices: { traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 } },
+};
 const config = { status: 200, body: { provider: "demo" } };
 
 async function fillCard(number: string) {
@@ -39,7 +50,10 @@ describe("afternoon-tea payment step", () => {
     const calls = mockApi({
       "GET /api/site": () => site,
       "GET /api/payments/config": () => config,
-      "POST /api/create-payment-intent": () => ({ status: 200, body: { clientSecret: "pi_t_secret_s", paymentIntentId: "pi_t", amountPence: 11985, holdExpiresAt: "x" } }),
+      "POST /api/create-payment-intent": () => ({
+        status: 200,
+        body: { clientSecret: "pi_t_secret_s", paymentIntentId: "pi_t", amountPence: 11985, holdExpiresAt: "x" },
+      }),
       "POST /api/payments/demo/confirm": () => ({ status: 402, body: { message: "Your card was declined." } }),
     });
     renderAt("/afternoon-tea", { "/afternoon-tea": <Harness /> });
@@ -49,9 +63,22 @@ describe("afternoon-tea payment step", () => {
     expect(screen.getByText("Your card was declined.")).toBeTruthy();
     expect(calls.find((c) => c.key === "POST /api/create-payment-intent")!.body).toEqual({
       amount: 119.85,
-      metadata: { type: "afternoon-tea", date: "2026-12-02", time: "14:00", guests: 3, teaType: "champagne", name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890", dietaryRequirements: "" },
+      metadata: {
+        type: "afternoon-tea",
+        date: "2026-12-02",
+        time: "14:00",
+        guests: 3,
+        teaType: "champagne",
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "01234 567890",
+        dietaryRequirements: "",
+      },
     });
-    expect(calls.find((c) => c.key === "POST /api/payments/demo/confirm")!.body).toMatchObject({ clientSecret: "pi_t_secret_s", returnUrl: "/confirmation?type=afternoon-tea" });
+    expect(calls.find((c) => c.key === "POST /api/payments/demo/confirm")!.body).toMatchObject({
+      clientSecret: "pi_t_secret_s",
+      returnUrl: "/confirmation?type=afternoon-tea",
+    });
   });
 
   it("shows the Booking Error toast, with the reason, when the seats cannot be held", async () => {
@@ -59,7 +86,10 @@ describe("afternoon-tea payment step", () => {
     mockApi({
       "GET /api/site": () => site,
       "GET /api/payments/config": () => config,
-      "POST /api/create-payment-intent": () => ({ status: 409, body: { message: "The 2:00 PM slot on Wednesday, 2 December 2026 is fully booked. Please choose another time." } }),
+      "POST /api/create-payment-intent": () => ({
+        status: 409,
+        body: { message: "The 2:00 PM slot on Wednesday, 2 December 2026 is fully booked. Please choose another time." },
+      }),
     });
     renderAt("/afternoon-tea", { "/afternoon-tea": <Harness /> });
     await fillCard("4242 4242 4242 4242");
@@ -96,13 +126,19 @@ describe("afternoon-tea payment step", () => {
     const calls = mockApi({
       "GET /api/site": () => site,
       "GET /api/payments/config": () => config,
-      "POST /api/create-payment-intent": () => ({ status: 200, body: { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence: 11985, bookingReference: "TR-ABC234", holdExpiresAt: "x" } }),
+      "POST /api/create-payment-intent": () => ({
+        status: 200,
+        body: { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence: 11985, bookingReference: "TR-ABC234", holdExpiresAt: "x" },
+      }),
     });
     renderAt("/afternoon-tea", { "/afternoon-tea": <Harness voucher={{ code: "TEA-ABCD-EFGH-JKMN", amountPence: 0 }} /> });
     await screen.findByLabelText("Card number");
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
     expect((await screen.findByTestId("booked")).textContent).toBe("TR-ABC234 11985");
-    expect(calls.find((c) => c.key === "POST /api/create-payment-intent")!.body).toMatchObject({ amount: 119.85, metadata: { voucherCode: "TEA-ABCD-EFGH-JKMN" } });
+    expect(calls.find((c) => c.key === "POST /api/create-payment-intent")!.body).toMatchObject({
+      amount: 119.85,
+      metadata: { voucherCode: "TEA-ABCD-EFGH-JKMN" },
+    });
     expect(calls.map((c) => c.key)).not.toContain("POST /api/payments/demo/confirm");
   });
 });

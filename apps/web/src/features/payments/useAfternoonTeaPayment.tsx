@@ -24,7 +24,11 @@ export interface VoucherBooking {
 /** What the voucher field applied: its code and the card amount it leaves (checked again by the server). */
 type Voucher = { code: string; amountPence: number } | null;
 
-export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm, voucher?: Voucher) => Promise<void>; paymentSlot: ReactNode; booked: VoucherBooking | null } {
+export function useAfternoonTeaPayment(): {
+  onSubmit: (values: AfternoonTeaForm, voucher?: Voucher) => Promise<void>;
+  paymentSlot: ReactNode;
+  booked: VoucherBooking | null;
+} {
   const handleRef = useRef<PaymentHandle | null>(null);
   const { toast } = useToast();
   // Stripe's deferred flow wants an amount up front; it is corrected on submit.
@@ -120,4 +124,3 @@ export function useAfternoonTeaPayment(): { onSubmit: (values: AfternoonTeaForm,
   const paymentSlot = useMemo(() => <PaymentFields mode={{ kind: "deferred", amountPence: previewPence }} handleRef={handleRef} />, [previewPence]);
   return { onSubmit, paymentSlot, booked };
 }
-

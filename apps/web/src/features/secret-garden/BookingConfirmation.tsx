@@ -4,7 +4,15 @@ import { secretGardenTimeLabel, type SecretGardenConfirmed } from "./SecretGarde
 import classes from "./SecretGarden.module.css";
 
 /** The confirmation card (spec section 2; R15 adds the wine total), with Print and Make Another Booking. */
-export function BookingConfirmation({ booking, eventsEmail, onReset }: { booking: SecretGardenConfirmed; eventsEmail: string | undefined; onReset: () => void }) {
+export function BookingConfirmation({
+  booking,
+  eventsEmail,
+  onReset,
+}: {
+  booking: SecretGardenConfirmed;
+  eventsEmail: string | undefined;
+  onReset: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const wine = booking.includeWine

@@ -11,7 +11,16 @@ const terrace = SEED_GARDEN_SPOTS.find((s) => s.id === "wisteria-terrace")!;
 describe("SecretGardenForm", () => {
   it("without a date, time and location shows the destructive Missing Information toast", async () => {
     mockApi(siteAndSlots);
-    renderApp(<SecretGardenForm spots={SEED_GARDEN_SPOTS} spot={null} onSpotChange={() => undefined} settings={SETTINGS} winePence={1500} onConfirmed={() => undefined} />);
+    renderApp(
+      <SecretGardenForm
+        spots={SEED_GARDEN_SPOTS}
+        spot={null}
+        onSpotChange={() => undefined}
+        settings={SETTINGS}
+        winePence={1500}
+        onConfirmed={() => undefined}
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Reserve Your Secret Garden Experience" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Missing Information");
@@ -20,18 +29,42 @@ describe("SecretGardenForm", () => {
 
   it("offers guests up to the spot's capacity and labels 6:00 PM for private events only", async () => {
     mockApi(siteAndSlots);
-    renderApp(<SecretGardenForm spots={SEED_GARDEN_SPOTS} spot={alcove} onSpotChange={() => undefined} settings={SETTINGS} winePence={1500} onConfirmed={() => undefined} />);
-    expect(within(screen.getByLabelText(/Number of guests/)).getAllByRole("option").map((o) => o.textContent)).toEqual(["1 guest", "2 guests"]);
+    renderApp(
+      <SecretGardenForm
+        spots={SEED_GARDEN_SPOTS}
+        spot={alcove}
+        onSpotChange={() => undefined}
+        settings={SETTINGS}
+        winePence={1500}
+        onConfirmed={() => undefined}
+      />,
+    );
+    expect(
+      within(screen.getByLabelText(/Number of guests/))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["1 guest", "2 guests"]);
     await chooseDate(openDay("secretGarden"));
     expect(await screen.findByRole("option", { name: "6:00 PM (Private Events Only)" })).toBeTruthy();
   });
 
   it("stores the booking, waits at least 1.5 s, then confirms with the server's wine total", async () => {
     const api = mockApi((url, init) =>
-      url.pathname === "/api/bookings" ? { status: 201, body: { id: 3, reference: "SG-4F7D", status: "confirmed", amountPence: 4500 } } : siteAndSlots(url, init),
+      url.pathname === "/api/bookings"
+        ? { status: 201, body: { id: 3, reference: "SG-4F7D", status: "confirmed", amountPence: 4500 } }
+        : siteAndSlots(url, init),
     );
     const onConfirmed = vi.fn();
-    renderApp(<SecretGardenForm spots={SEED_GARDEN_SPOTS} spot={terrace} onSpotChange={() => undefined} settings={SETTINGS} winePence={1500} onConfirmed={onConfirmed} />);
+    renderApp(
+      <SecretGardenForm
+        spots={SEED_GARDEN_SPOTS}
+        spot={terrace}
+        onSpotChange={() => undefined}
+        settings={SETTINGS}
+        winePence={1500}
+        onConfirmed={onConfirmed}
+      />,
+    );
     const date = openDay("secretGarden");
     await chooseDate(date);
     fireEvent.change((await screen.findByRole("option", { name: "2:00 PM" })).closest("select")!, { target: { value: "14:00" } });
@@ -46,7 +79,11 @@ describe("SecretGardenForm", () => {
     await vi.waitFor(() => expect(onConfirmed).toHaveBeenCalled(), { timeout: 15_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     expect(onConfirmed.mock.calls[0]![0]).toMatchObject({ reference: "SG-4F7D", date, time: "14:00", guests: 3, includeWine: true, wineTotalPence: 4500 });
-    expect(JSON.parse(String(api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))![1]!.body))).toMatchObject({ type: "secretGarden", gardenSpotId: "wisteria-terrace", includeWine: true });
+    expect(JSON.parse(String(api.mock.calls.find(([u]) => String(u).includes("/api/bookings"))![1]!.body))).toMatchObject({
+      type: "secretGarden",
+      gardenSpotId: "wisteria-terrace",
+      includeWine: true,
+    });
     expect((await screen.findByRole("status")).textContent).toContain("Booking Confirmed!");
   });
 

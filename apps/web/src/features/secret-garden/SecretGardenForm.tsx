@@ -218,7 +218,11 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
             data={[{ value: "", label: timePlaceholder }, ...open.map((s) => ({ value: s.time, label: timeLabel(s.time) }))]}
             disabled={!spot || !draft.date || availability.isPending}
             error={errors.time}
-            description={spot && !spot.isPrivate ? `The ${SECRET_GARDEN_TIMES.find((t) => t.privateOnly)?.label ?? "evening"} sitting is for private locations only.` : undefined}
+            description={
+              spot && !spot.isPrivate
+                ? `The ${SECRET_GARDEN_TIMES.find((t) => t.privateOnly)?.label ?? "evening"} sitting is for private locations only.`
+                : undefined
+            }
           />
           <NativeSelect
             label="Number of guests"
@@ -234,8 +238,24 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
 
       <div className={formClasses.grid}>
         <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput label="Email" type="email" required autoComplete="email" value={draft.email} onChange={(e) => set("email", e.currentTarget.value)} error={errors.email} />
-        <TextInput label="Phone" type="tel" required autoComplete="tel" value={draft.phone} onChange={(e) => set("phone", e.currentTarget.value)} error={errors.phone} />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          value={draft.email}
+          onChange={(e) => set("email", e.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          value={draft.phone}
+          onChange={(e) => set("phone", e.currentTarget.value)}
+          error={errors.phone}
+        />
       </div>
 
       <Checkbox
@@ -255,7 +275,13 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         description={draft.includeWine && winePence != null ? `Wine for ${guests}: ${formatPence(winePence * guests)}, paid on the day.` : undefined}
         disabled={winePence === null}
       />
-      <GrowingTextarea label="Special requests" rows={3} value={draft.specialRequests} onChange={(e) => set("specialRequests", e.currentTarget.value)} error={errors.specialRequests} />
+      <GrowingTextarea
+        label="Special requests"
+        rows={3}
+        value={draft.specialRequests}
+        onChange={(e) => set("specialRequests", e.currentTarget.value)}
+        error={errors.specialRequests}
+      />
       <Honeypot {...form.honeypotProps} />
       <Button type="submit" size="lg" color="rose" disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
         {form.pending ? "Reserving..." : "Reserve Your Secret Garden Experience"}

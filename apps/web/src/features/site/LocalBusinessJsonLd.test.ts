@@ -7,8 +7,15 @@ describe("localBusinessData", () => {
     const data = localBusinessData(siteFacts({ open_days: "thu,fri,sat", opening_time: "10:30", contact_phone: "01962 000111" }), "https://tea.example");
     expect(data["@type"]).toBe("CafeOrCoffeeShop");
     expect(data.telephone).toBe("01962 000111");
-    expect(data.openingHoursSpecification).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: ["Thursday", "Friday", "Saturday"], opens: "10:30", closes: "17:00" }]);
-    expect(data.address).toMatchObject({ streetAddress: "The Heritage Tearoom, Church Lane", addressLocality: "Little Ashcombe", addressRegion: "Hampshire", postalCode: "SO20 6AB" });
+    expect(data.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Thursday", "Friday", "Saturday"], opens: "10:30", closes: "17:00" },
+    ]);
+    expect(data.address).toMatchObject({
+      streetAddress: "The Heritage Tearoom, Church Lane",
+      addressLocality: "Little Ashcombe",
+      addressRegion: "Hampshire",
+      postalCode: "SO20 6AB",
+    });
     expect(data.url).toBe("https://tea.example/");
   });
 });

@@ -12,7 +12,9 @@ function check(code: string) {
 describe("Check your voucher (R35)", () => {
   it("shows type, what is left, expiry and status of a code typed any way", async () => {
     const api = mockApi((url) =>
-      url.pathname === "/api/voucher-balance" ? { status: 200, body: { voucherType: "monetary", balancePence: 1510, expiryDate: "2027-06-01", status: "active" } } : undefined,
+      url.pathname === "/api/voucher-balance"
+        ? { status: 200, body: { voucherType: "monetary", balancePence: 1510, expiryDate: "2027-06-01", status: "active" } }
+        : undefined,
     );
     renderApp(<CheckVoucher />);
     check("tea abcd efgh jkmn");
@@ -26,14 +28,22 @@ describe("Check your voucher (R35)", () => {
   });
 
   it("an active picnic hamper voucher is not offered for afternoon tea online (R36)", async () => {
-    mockApi((url) => (url.pathname === "/api/voucher-balance" ? { status: 200, body: { voucherType: "picnicHamper", peopleRemaining: 2, expiryDate: "2027-06-01", status: "active" } } : undefined));
+    mockApi((url) =>
+      url.pathname === "/api/voucher-balance"
+        ? { status: 200, body: { voucherType: "picnicHamper", peopleRemaining: 2, expiryDate: "2027-06-01", status: "active" } }
+        : undefined,
+    );
     renderApp(<CheckVoucher />);
     check("TEA-ABCD-EFGH-JKMN");
     expect(await screen.findByText("To use it, call or e-mail us with the code when you book.")).toBeTruthy();
   });
 
   it("says when a per-person voucher is used up", async () => {
-    mockApi((url) => (url.pathname === "/api/voucher-balance" ? { status: 200, body: { voucherType: "afternoonTea", peopleRemaining: 0, expiryDate: "2027-06-01", status: "redeemed" } } : undefined));
+    mockApi((url) =>
+      url.pathname === "/api/voucher-balance"
+        ? { status: 200, body: { voucherType: "afternoonTea", peopleRemaining: 0, expiryDate: "2027-06-01", status: "redeemed" } }
+        : undefined,
+    );
     renderApp(<CheckVoucher />);
     check("TEA-ABCD-EFGH-JKMN");
     expect(await screen.findByText("Nothing left")).toBeTruthy();
@@ -55,7 +65,15 @@ describe("Check your voucher (R35)", () => {
     let status = 404;
     mockApi((url) =>
       url.pathname === "/api/voucher-balance"
-        ? { status, body: { message: status === 404 ? "We could not find a voucher with that code. Please check it and try again." : "Too many codes that did not match a voucher. Please try again in an hour, or call us." } }
+        ? {
+            status,
+            body: {
+              message:
+                status === 404
+                  ? "We could not find a voucher with that code. Please check it and try again."
+                  : "Too many codes that did not match a voucher. Please try again in an hour, or call us.",
+            },
+          }
         : undefined,
     );
     renderApp(<CheckVoucher />);

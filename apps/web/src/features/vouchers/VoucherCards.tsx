@@ -62,11 +62,7 @@ export function VoucherCards({ prices, amounts }: { prices: SitePrices | undefin
           ))}
         </fieldset>
         <p className={classes.cardText}>Spend it on anything in the tearoom: lunches, afternoon teas, cakes to take home.</p>
-        <Purchase
-          href={prices?.voucherMonetary === null ? null : checkoutHref("monetary", amount)}
-          loading={!prices}
-          describedBy={`${groupId}-money`}
-        />
+        <Purchase href={prices?.voucherMonetary === null ? null : checkoutHref("monetary", amount)} loading={!prices} describedBy={`${groupId}-money`} />
       </article>
     </CardGrid>
   );

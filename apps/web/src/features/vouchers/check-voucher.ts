@@ -1,4 +1,12 @@
-import { describeRemaining, formatLongDate, normaliseVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_STATUS_LABELS, VOUCHER_TYPE_LABELS, type VoucherBalance } from "@tearoom/domain";
+import {
+  describeRemaining,
+  formatLongDate,
+  normaliseVoucherCode,
+  VOUCHER_CODE_PATTERN,
+  VOUCHER_STATUS_LABELS,
+  VOUCHER_TYPE_LABELS,
+  type VoucherBalance,
+} from "@tearoom/domain";
 import { getJson, HttpError } from "../../lib/http";
 
 // Loaded when a visitor first sends the check form, so the page's first view carries none of it.

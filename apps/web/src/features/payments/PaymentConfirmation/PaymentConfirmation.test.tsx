@@ -12,7 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const VOUCHER = { code: "TEA-ABCD-EFGH-JKMN", voucherType: "monetary", price: "£75.00", people: null, recipientName: "Grace Hopper", recipientEmail: "grace@example.com", expiryDate: "2027-11-24" };
+const VOUCHER = {
+  code: "TEA-ABCD-EFGH-JKMN",
+  voucherType: "monetary",
+  price: "£75.00",
+  people: null,
+  recipientName: "Grace Hopper",
+  recipientEmail: "grace@example.com",
+  expiryDate: "2027-11-24",
+};
 
 describe("confirmation (spec section 4): only what the server confirms", () => {
   it("shows the first 8 characters of the reference, or N/A", () => {
@@ -21,13 +29,22 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
   });
 
   it("a paid voucher: the spec's texts, its code, value and recipient, and that it was e-mailed", async () => {
-    const calls = mockApi({ "GET /api/payments/pi_12345678abc/status": () => ({ status: 200, body: { status: "succeeded", kind: "voucher", bookingReference: null, voucher: VOUCHER } }) });
-    renderAt("/confirmation?payment_intent=pi_12345678abc&payment_intent_client_secret=pi_12345678abc_secret_xyz&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
+    const calls = mockApi({
+      "GET /api/payments/pi_12345678abc/status": () => ({
+        status: 200,
+        body: { status: "succeeded", kind: "voucher", bookingReference: null, voucher: VOUCHER },
+      }),
+    });
+    renderAt("/confirmation?payment_intent=pi_12345678abc&payment_intent_client_secret=pi_12345678abc_secret_xyz&redirect_status=succeeded", {
+      "/confirmation": <Confirmation />,
+    });
     expect(await screen.findByRole("heading", { name: "Payment Successful" })).toBeTruthy();
     expect(screen.getByText("Your gift voucher has been purchased successfully!")).toBeTruthy();
     expect(screen.getByTestId("voucher-code").textContent).toBe("TEA-ABCD-EFGH-JKMN");
     expect(screen.getByText("£75.00")).toBeTruthy();
-    expect(screen.getByTestId("voucher-emailed").textContent).toMatch(/We have e-mailed the voucher to Grace Hopper at grace@example\.com, and a receipt to you\. It is valid until 24 November 2027\./);
+    expect(screen.getByTestId("voucher-emailed").textContent).toMatch(
+      /We have e-mailed the voucher to Grace Hopper at grace@example\.com, and a receipt to you\. It is valid until 24 November 2027\./,
+    );
     expect(screen.getByTestId("payment-reference").textContent).toBe("pi_12345");
     expect(screen.getByRole("link", { name: "Gift Vouchers" }).getAttribute("href")).toBe("/gift-vouchers");
     expect(screen.getByRole("link", { name: "Return Home" }).getAttribute("href")).toBe("/");
@@ -53,7 +70,9 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
   });
 
   it("the server's failure wins over redirect_status=succeeded; afternoon tea offers a way back to the form", async () => {
-    mockApi({ "GET /api/payments/pi_1/status": () => ({ status: 200, body: { status: "failed", kind: "afternoon-tea", bookingReference: null, voucher: null } }) });
+    mockApi({
+      "GET /api/payments/pi_1/status": () => ({ status: 200, body: { status: "failed", kind: "afternoon-tea", bookingReference: null, voucher: null } }),
+    });
     renderAt("/confirmation?payment_intent=pi_1&redirect_status=succeeded&type=afternoon-tea", { "/confirmation": <Confirmation /> });
     expect(await screen.findByRole("heading", { name: "Payment Failed" })).toBeTruthy();
     expect(screen.getByText("There was an issue processing your payment. Please try again.")).toBeTruthy();
@@ -61,7 +80,12 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
   });
 
   it("for a paid afternoon tea shows its own message and the booking reference from the server", async () => {
-    mockApi({ "GET /api/payments/pi_tea/status": () => ({ status: 200, body: { status: "succeeded", kind: "afternoon-tea", bookingReference: "TR-ABC234", voucher: null } }) });
+    mockApi({
+      "GET /api/payments/pi_tea/status": () => ({
+        status: 200,
+        body: { status: "succeeded", kind: "afternoon-tea", bookingReference: "TR-ABC234", voucher: null },
+      }),
+    });
     renderAt("/confirmation?payment_intent=pi_tea&redirect_status=succeeded&type=afternoon-tea", { "/confirmation": <Confirmation /> });
     expect(await screen.findByText(/Your afternoon tea is booked/)).toBeTruthy();
     expect(screen.getByTestId("booking-reference").textContent).toBe("TR-ABC234");
@@ -69,7 +93,9 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
 
   it("a payment still processing after the last ask says so instead of spinning for ever", async () => {
     vi.useFakeTimers();
-    mockApi({ "GET /api/payments/pi_open/status": () => ({ status: 200, body: { status: "processing", kind: "voucher", bookingReference: null, voucher: null } }) });
+    mockApi({
+      "GET /api/payments/pi_open/status": () => ({ status: 200, body: { status: "processing", kind: "voucher", bookingReference: null, voucher: null } }),
+    });
     const { container } = renderAt("/confirmation?payment_intent=pi_open&redirect_status=succeeded", { "/confirmation": <Confirmation /> });
     expect(container.querySelector('[data-status="processing"]')).not.toBeNull();
     for (let i = 0; i < 12; i++) await act(() => vi.advanceTimersByTimeAsync(1_500));

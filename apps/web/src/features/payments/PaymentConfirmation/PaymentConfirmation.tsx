@@ -16,11 +16,21 @@ export function referencePreview(paymentIntent: string | null): string {
 }
 
 const TEXTS = {
-  success: { title: "Payment Successful", voucher: "Your gift voucher has been purchased successfully!", tea: "Your afternoon tea is booked. A confirmation is on its way to your e-mail." },
+  success: {
+    title: "Payment Successful",
+    voucher: "Your gift voucher has been purchased successfully!",
+    tea: "Your afternoon tea is booked. A confirmation is on its way to your e-mail.",
+  },
   failed: { title: "Payment Failed", text: "There was an issue processing your payment. Please try again." },
   processing: { title: "Processing Payment", text: "We are confirming your payment with the payment provider." },
-  "not-found": { title: "Payment Not Found", text: "We could not find this payment. If your card was charged, please contact us and quote the payment reference below." },
-  unknown: { title: "Processing Payment", text: "We could not check your payment just now. Please refresh this page in a moment; your voucher or booking is e-mailed as soon as the payment is confirmed." },
+  "not-found": {
+    title: "Payment Not Found",
+    text: "We could not find this payment. If your card was charged, please contact us and quote the payment reference below.",
+  },
+  unknown: {
+    title: "Processing Payment",
+    text: "We could not check your payment just now. Please refresh this page in a moment; your voucher or booking is e-mailed as soon as the payment is confirmed.",
+  },
 } as const;
 
 /** How many times, 1.5 s apart, to ask while the provider's notice may still be on its way. */
@@ -100,7 +110,15 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
   return (
     <div className={classes.root} data-status={status}>
       <div className={classes.icon} aria-hidden="true">
-        {status === "processing" ? <Loader color="sage" /> : status === "success" ? <CheckIcon /> : status === "failed" || status === "not-found" ? <CrossIcon /> : <ClockIcon />}
+        {status === "processing" ? (
+          <Loader color="sage" />
+        ) : status === "success" ? (
+          <CheckIcon />
+        ) : status === "failed" || status === "not-found" ? (
+          <CrossIcon />
+        ) : (
+          <ClockIcon />
+        )}
       </div>
       <h1 className={classes.title}>{title}</h1>
       <p className={classes.text} role={status === "failed" || status === "not-found" ? "alert" : "status"}>
@@ -115,7 +133,9 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
             </div>
             <div>
               <dt>{VOUCHER_TYPE_LABELS[voucher.voucherType]}</dt>
-              <dd className={classes.plain}>{voucher.people === null ? voucher.price : `${voucher.people === 1 ? "1 person" : `${voucher.people} people`} · ${voucher.price}`}</dd>
+              <dd className={classes.plain}>
+                {voucher.people === null ? voucher.price : `${voucher.people === 1 ? "1 person" : `${voucher.people} people`} · ${voucher.price}`}
+              </dd>
             </div>
           </>
         ) : null}
@@ -132,8 +152,8 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
       </dl>
       {voucher ? (
         <p className={classes.emailed} data-testid="voucher-emailed">
-          We have e-mailed the voucher to {voucher.recipientName} at <span className={classes.address}>{voucher.recipientEmail}</span>, and a receipt to
-          you. It is valid until {longDate(voucher.expiryDate)}.
+          We have e-mailed the voucher to {voucher.recipientName} at <span className={classes.address}>{voucher.recipientEmail}</span>, and a receipt to you. It
+          is valid until {longDate(voucher.expiryDate)}.
         </p>
       ) : null}
       {!paymentIntent ? <p className={classes.note}>Taking you to our gift vouchers in a few seconds…</p> : null}

@@ -32,7 +32,9 @@ export function DemoCardFields({ handleRef, disabled }: { handleRef: RefObject<P
           }
           if (redirect === "always") {
             // A full page load, as Stripe's redirect is: the confirmation page starts afresh.
-            window.location.assign(returnUrlWith(returnPath, { paymentIntentId: answer.paymentIntentId, clientSecret: answer.clientSecret, redirectStatus: "succeeded" }));
+            window.location.assign(
+              returnUrlWith(returnPath, { paymentIntentId: answer.paymentIntentId, clientSecret: answer.clientSecret, redirectStatus: "succeeded" }),
+            );
             return { kind: "redirecting" };
           }
           return { kind: "succeeded", paymentIntentId: answer.paymentIntentId };
@@ -122,4 +124,3 @@ export function DemoCardFields({ handleRef, disabled }: { handleRef: RefObject<P
 }
 
 export default DemoCardFields;
-

@@ -15,11 +15,25 @@ function getStripe(publishableKey: string): Promise<Stripe | null> {
 
 const appearance: StripeElementsOptions["appearance"] = {
   theme: "stripe",
-  variables: { colorPrimary: "#4a6642", colorText: palette.ink, colorBackground: "#ffffff", fontFamily: "Georgia, 'Times New Roman', serif", borderRadius: "8px" },
+  variables: {
+    colorPrimary: "#4a6642",
+    colorText: palette.ink,
+    colorBackground: "#ffffff",
+    fontFamily: "Georgia, 'Times New Roman', serif",
+    borderRadius: "8px",
+  },
 };
 
 /** Stripe's Payment Element (R7), in the deferred-intent or client-secret flow. */
-export function StripePaymentFields({ publishableKey, mode, handleRef }: { publishableKey: string; mode: PaymentMode; handleRef: RefObject<PaymentHandle | null> }) {
+export function StripePaymentFields({
+  publishableKey,
+  mode,
+  handleRef,
+}: {
+  publishableKey: string;
+  mode: PaymentMode;
+  handleRef: RefObject<PaymentHandle | null>;
+}) {
   const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -33,9 +47,7 @@ export function StripePaymentFields({ publishableKey, mode, handleRef }: { publi
   if (stripe === null) return <Alert color="rose">{PAYMENT_LIBRARY_FAILED}</Alert>;
 
   const options: StripeElementsOptions =
-    mode.kind === "deferred"
-      ? { mode: "payment", amount: mode.amountPence, currency: "gbp", appearance }
-      : { clientSecret: mode.clientSecret, appearance };
+    mode.kind === "deferred" ? { mode: "payment", amount: mode.amountPence, currency: "gbp", appearance } : { clientSecret: mode.clientSecret, appearance };
   return (
     <Elements stripe={stripe} options={options} key={mode.kind === "intent" ? mode.clientSecret : "deferred"}>
       <StripeHandle handleRef={handleRef} />

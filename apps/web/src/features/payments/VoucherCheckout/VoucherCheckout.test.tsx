@@ -36,7 +36,10 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
   });
 
   it("defaults to a £50 monetary voucher when type and amount are missing or invalid", async () => {
-    const calls = mockApi({ "POST /api/create-payment-intent": () => intent(5000), "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }) });
+    const calls = mockApi({
+      "POST /api/create-payment-intent": () => intent(5000),
+      "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
+    });
     renderAt("/checkout?type=spa&amount=abc", { "/checkout": <Checkout /> });
     expect(await screen.findByTestId("checkout-total")).toBeTruthy();
     expect(screen.getByTestId("checkout-total").textContent).toBe("£50.00");
@@ -62,7 +65,9 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
   it("when the link's amount no longer matches the price (R3 refuses it), shows the current price and lets the visitor go on", async () => {
     const calls = mockApi({
       "POST /api/create-payment-intent": (body) =>
-        (body as { amount?: number }).amount === undefined ? intent(3195, 3195) : { status: 400, body: { message: "amount: £29.95 does not match the price of £31.95; please review your voucher" } },
+        (body as { amount?: number }).amount === undefined
+          ? intent(3195, 3195)
+          : { status: 400, body: { message: "amount: £29.95 does not match the price of £31.95; please review your voucher" } },
       "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
     });
     renderAt("/checkout?type=afternoonTea&amount=29.95", { "/checkout": <Checkout /> });
@@ -77,7 +82,10 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
   });
 
   it("asks for the number of people for a per-person voucher and totals it", async () => {
-    const calls = mockApi({ "POST /api/create-payment-intent": () => intent(2995, 2995), "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }) });
+    const calls = mockApi({
+      "POST /api/create-payment-intent": () => intent(2995, 2995),
+      "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
+    });
     renderAt("/checkout?type=afternoonTea&amount=29.95", { "/checkout": <Checkout /> });
     const people = await screen.findByLabelText("Number of people");
     expect(calls[0]!.body).toEqual({ voucherType: "afternoonTea", amount: 29.95, people: 1 });
@@ -87,7 +95,10 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
   });
 
   it("shows the field messages and sends nothing when details are missing", async () => {
-    const calls = mockApi({ "POST /api/create-payment-intent": () => intent(5000), "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }) });
+    const calls = mockApi({
+      "POST /api/create-payment-intent": () => intent(5000),
+      "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
+    });
     renderAt("/checkout", { "/checkout": <Checkout /> });
     fireEvent.click(await screen.findByRole("button", { name: "Pay £50.00" }));
     expect(await screen.findByText("Please enter the recipient's name")).toBeTruthy();
@@ -131,7 +142,11 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     release();
     expect(await screen.findByText("Thank you for your purchase!")).toBeTruthy();
     expect(screen.getByText("Payment Successful")).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/confirmation?payment_intent=pi_abc&payment_intent_client_secret=pi_abc_secret_xyz&redirect_status=succeeded"));
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe(
+        "/confirmation?payment_intent=pi_abc&payment_intent_client_secret=pi_abc_secret_xyz&redirect_status=succeeded",
+      ),
+    );
     const details = calls.find((c) => c.key === "POST /api/payments/voucher-details")!.body;
     expect(details).toMatchObject({ clientSecret: "pi_abc_secret_xyz", voucherType: "monetary", amount: 100, recipientEmail: "grace@example.com" });
   });

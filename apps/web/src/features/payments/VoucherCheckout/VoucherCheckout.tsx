@@ -115,13 +115,16 @@ export function VoucherCheckout({
     started.current = true;
     // The spec's request: voucherType and amount. Per-person vouchers start at one person, and
     // their amount is checked only when the link carried one (the price the visitor was shown, R3).
-    createVoucherPaymentIntent(perPerson ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default } : { voucherType: type, amount: startPounds })
+    createVoucherPaymentIntent(
+      perPerson ? { voucherType: type, ...(amountGiven ? { amount } : {}), people: VOUCHER_PEOPLE.default } : { voucherType: type, amount: startPounds },
+    )
       .catch((err: unknown) => {
         // The link's amount no longer matches the price (R3: the server refuses it). Ask again
         // without it, so the server prices the voucher, and tell the visitor what it costs now.
         if (!(perPerson && amountGiven && err instanceof HttpError && err.status === 400)) throw err;
         return createVoucherPaymentIntent({ voucherType: type, people: VOUCHER_PEOPLE.default }).then((answer) => {
-          if (answer.unitPence !== null) setPriceNotice(`The price has changed since you chose this voucher: it is now ${formatPence(answer.unitPence)} per person.`);
+          if (answer.unitPence !== null)
+            setPriceNotice(`The price has changed since you chose this voucher: it is now ${formatPence(answer.unitPence)} per person.`);
           return answer;
         });
       })
@@ -193,10 +196,44 @@ export function VoucherCheckout({
           Who is it for?
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Recipient's name" autoComplete="off" value={details.recipientName} onChange={(e) => form.setField("recipientName", e.currentTarget.value)} error={errors.recipientName} required disabled={paying} />
-          <TextInput label="Recipient's email" type="email" autoComplete="off" value={details.recipientEmail} onChange={(e) => form.setField("recipientEmail", e.currentTarget.value)} error={errors.recipientEmail} required disabled={paying} />
-          <TextInput label="Your name" autoComplete="name" value={details.senderName} onChange={(e) => form.setField("senderName", e.currentTarget.value)} error={errors.senderName} required disabled={paying} />
-          <TextInput label="Your email" type="email" autoComplete="email" value={details.senderEmail} onChange={(e) => form.setField("senderEmail", e.currentTarget.value)} error={errors.senderEmail} required disabled={paying} />
+          <TextInput
+            label="Recipient's name"
+            autoComplete="off"
+            value={details.recipientName}
+            onChange={(e) => form.setField("recipientName", e.currentTarget.value)}
+            error={errors.recipientName}
+            required
+            disabled={paying}
+          />
+          <TextInput
+            label="Recipient's email"
+            type="email"
+            autoComplete="off"
+            value={details.recipientEmail}
+            onChange={(e) => form.setField("recipientEmail", e.currentTarget.value)}
+            error={errors.recipientEmail}
+            required
+            disabled={paying}
+          />
+          <TextInput
+            label="Your name"
+            autoComplete="name"
+            value={details.senderName}
+            onChange={(e) => form.setField("senderName", e.currentTarget.value)}
+            error={errors.senderName}
+            required
+            disabled={paying}
+          />
+          <TextInput
+            label="Your email"
+            type="email"
+            autoComplete="email"
+            value={details.senderEmail}
+            onChange={(e) => form.setField("senderEmail", e.currentTarget.value)}
+            error={errors.senderEmail}
+            required
+            disabled={paying}
+          />
         </SimpleGrid>
         <Textarea
           label="Personal message"
