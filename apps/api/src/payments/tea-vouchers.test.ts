@@ -1,6 +1,6 @@
 import { DEMO_STAFF, HAMPER_VOUCHER_MESSAGE, UNKNOWN_VOUCHER_MESSAGE } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { bookings, outbox, payments, post, startHarness, teaRequest, type Harness } from "./testing/harness.js";
+import { bookings, outbox, payments, post, startHarness, TEA_DATE, teaRequest, type Harness } from "./testing/harness.js";
 
 /** R36: paying for afternoon tea with a gift voucher (demo provider; the clock starts 2026-06-01). */
 
@@ -205,6 +205,21 @@ describe("the voucher part goes back (R36)", () => {
       ["redemption", 5990, "online"],
       ["restore", 5990, "admin"],
     ]);
+  });
+
+  it("closing the day with its bookings cancelled gives the voucher part back too (R32, R36)", async () => {
+    const code = voucher({ pricePence: 7500 });
+    expect((await pay(code)).statusCode).toBe(200);
+    const cookie = await signIn();
+    const closed = await h.app.inject({
+      method: "POST",
+      url: "/api/closures",
+      headers: { cookie },
+      payload: { date: TEA_DATE, cancelBookings: true, notifyGuests: false },
+    });
+    expect(closed.statusCode).toBe(201);
+    expect(await balance(code)).toMatchObject({ balancePence: 7500 });
+    expect((await ledger()).map((e) => e.kind)).toEqual(["redemption", "restore"]);
   });
 
   it("refunding the whole card part gives the voucher part back; a partial refund does not", async () => {

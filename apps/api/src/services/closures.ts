@@ -24,6 +24,7 @@ import { toBookings } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { tearoomContacts } from "./site.js";
 import { recordAudit, type Actor } from "./audit.js";
+import { giveVoucherPartBack } from "./tea-vouchers.js";
 
 // Closures (R32) are the `closed_dates` booking setting: closing a date adds it, reopening takes
 // it out. The setting and any cancellations change in one BEGIN IMMEDIATE transaction, with the
@@ -87,6 +88,8 @@ export async function closeDate(ctx: AppContext, input: CloseDateInput, actor?: 
         // R34's refund choice for a paid booking (full, part or none) belongs here, before the
         // cancellation; until refunds exist, a paid booking is cancelled and refunded by hand.
         const booking = (await toBookings(tx, [(await updateBooking(tx, row.id, { status: "cancelled", updated_at: nowIso }))!]))[0]!;
+        // R36: what a gift voucher paid goes back to the voucher, as when staff cancel one booking.
+        await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled: the tearoom closed that day", now);
         const spotName = spots.find((s) => s.id === row.garden_spot_id)?.name;
         if (contacts) await enqueueMail(tx, bookingCancelledByClosure(booking, contacts, { request: row.status === "pending", spotName }));
         cancelled.push(booking);

@@ -65,8 +65,14 @@ export async function waitForMail(kind: string, to: string): Promise<string> {
  * Text parts arrive quoted-printable (long lines folded with "=", "=" written "=3D"), so the
  * message is decoded first.
  */
+/** A message's text with its quoted-printable parts decoded (soft line breaks joined, UTF-8 read). */
+export function decodedMail(eml: string): string {
+  const bytes = eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
 export function linkInMail(eml: string, path: string): string {
-  const decoded = eml.replace(/=\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const decoded = decodedMail(eml);
   const link = new RegExp(`${path.replace(/[/.]/g, "\\$&")}\\?token=[\\w-]+`).exec(decoded)?.[0];
   expect(link, `a link to ${path} in the message`).toBeTruthy();
   return link!;

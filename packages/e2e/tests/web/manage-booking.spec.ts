@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { fillAfternoonTea, fillCard, unique, waitForMail } from "../payments/support.js";
+import { decodedMail as decoded, fillAfternoonTea, fillCard, unique, waitForMail } from "../payments/support.js";
 
 // R37: the guest manages their own booking from the link in their e-mail.
 
@@ -8,12 +8,6 @@ test.use({ bypassCSP: true });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("newsletter_popup_closed", "true"));
 });
-
-/** A message's text with its quoted-printable parts decoded (soft line breaks joined, UTF-8 bytes read). */
-function decoded(eml: string): string {
-  const bytes = eml.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
 
 /** The manage link in a message. */
 function manageLink(eml: string): string {
