@@ -166,7 +166,6 @@ describe("the manage link (R37)", () => {
     const token = linkToken(who.email);
     expect(await (await manage(token)).json()).toMatchObject({ status: "confirmed", guests: 3, paidPence: 8985, canCancel: true });
 
-    expect((await manage(token, { method: "PATCH", json: { guests: 4 } })).status).toBe(409);
     const fewer = await manage(token, { method: "PATCH", json: { guests: 2 } });
     expect(fewer.status).toBe(200);
     const cookie = await s.login();
@@ -179,5 +178,91 @@ describe("the manage link (R37)", () => {
     const [after] = await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}&includeCancelled=true`, { cookie })).json();
     expect(after).toMatchObject({ status: "cancelled", payment: { refundedPence: 8985, status: "refunded" } });
     expect(queuedMails(s, { to: who.email, kind: "guest-cancelled" })[0]!.text).toContain("£59.90 is on its way back to your card");
+  });
+
+  it("a paid tea: more guests are paid for by card first, and the change is made once paid; refunds span both payments", async () => {
+    at("2027-06-02T08:00:00Z");
+    const who = guest();
+    const card = (number: string) => ({ number, expiry: "12 / 34", cvc: "123" });
+    const pay = (clientSecret: string, number = "4242 4242 4242 4242") =>
+      s.request("/api/payments/demo/confirm", { json: { clientSecret, card: card(number), returnUrl: "/confirmation?type=afternoon-tea" } });
+    const intent = await s.request("/api/create-payment-intent", {
+      from: newVisitor(),
+      json: { amount: 59.9, metadata: { type: "afternoon-tea", date: SATURDAY, time: "15:00", guests: 2, teaType: "traditional", ...who } },
+    });
+    expect((await pay((await intent.json()).clientSecret)).status).toBe(200);
+    const token = linkToken(who.email);
+
+    // More guests: nothing changes until the difference is paid.
+    const asked = await manage(token, { method: "PATCH", json: { guests: 4 } });
+    expect(asked.status).toBe(200);
+    const payment = await asked.json();
+    expect(payment).toMatchObject({ amountPence: 5990, guests: 4 });
+    expect(payment.clientSecret).toMatch(/_secret_/);
+    expect(await (await manage(token)).json()).toMatchObject({ guests: 2, paidPence: 5990 });
+
+    // A declined card changes nothing, and the same payment can be tried again.
+    expect((await pay(payment.clientSecret, "4000 0000 0000 0002")).status).toBe(402);
+    expect(await (await manage(token)).json()).toMatchObject({ guests: 2 });
+    expect((await pay(payment.clientSecret)).status).toBe(200);
+    expect(await (await manage(token)).json()).toMatchObject({ guests: 4, paidPence: 11980 });
+    const changed = queuedMails(s, { to: who.email, kind: "guest-changed" });
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.text).toContain("We have taken £59.90 by card for the guests you added.");
+    const status = await (await s.request(`/api/payments/${payment.paymentIntentId}/status`)).json();
+    expect(status).toMatchObject({ status: "succeeded", kind: "afternoon-tea" });
+    expect(status.bookingReference).toMatch(/^TR-/);
+
+    const cookie = await s.login();
+    const find = async () => (await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}&includeCancelled=true`, { cookie })).json())[0];
+    expect((await find()).payment).toMatchObject({ paidPence: 11980, refundedPence: 0, status: "paid", balancePence: null });
+
+    // A second change started and then replaced: its payment can no longer be taken.
+    const replaced = await (await manage(token, { method: "PATCH", json: { guests: 5 } })).json();
+    expect(replaced.amountPence).toBe(2995);
+    const fewer = await manage(token, { method: "PATCH", json: { guests: 3 } });
+    expect(fewer.status).toBe(200);
+    expect((await pay(replaced.clientSecret)).status).not.toBe(200);
+    expect((await find()).payment).toMatchObject({ paidPence: 11980, refundedPence: 2995, status: "partly-refunded" });
+
+    // Staff refund more than the later payment holds: it comes from both.
+    const refund = await s.request(`/api/bookings/${(await find()).id}/refunds`, { cookie, json: { amountPence: 4000, reason: "Goodwill" } });
+    expect(refund.status).toBe(201);
+    expect(await refund.json()).toMatchObject({ amountPence: 4000, refundedPence: 6995, status: "partly-refunded" });
+    const cancelled = await manage(`${token}/cancel`, { method: "POST" });
+    expect(await cancelled.json()).toEqual({ status: "cancelled", refundedPence: 4985 });
+    expect((await find()).payment).toMatchObject({ paidPence: 11980, refundedPence: 11980, status: "refunded" });
+  });
+
+  it("more guests than the slot has room for answer 409 with the reason, before any payment", async () => {
+    at("2027-06-02T08:00:00Z");
+    const who = guest();
+    const intent = await s.request("/api/create-payment-intent", {
+      from: newVisitor(),
+      json: { amount: 59.9, metadata: { type: "afternoon-tea", date: "2027-06-19", time: "12:00", guests: 2, teaType: "traditional", ...who } },
+    });
+    const { clientSecret } = await intent.json();
+    await s.request("/api/payments/demo/confirm", {
+      json: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" },
+    });
+    const token = linkToken(who.email);
+    const full = await manage(token, { method: "PATCH", json: { guests: 40 } });
+    expect(full.status).toBe(400);
+    const cookie = await s.login();
+    const [row] = await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}`, { cookie })).json();
+    // Fill the slot around this booking, then ask for one more seat.
+    const capacity = Number((await (await s.request("/api/availability?type=afternoonTea&date=2027-06-19")).json()).slots.find((x: { time: string }) => x.time === "12:00").remaining);
+    for (let left = capacity; left > 0; left -= Math.min(left, 8)) {
+      const more = await s.request("/api/bookings", {
+        cookie,
+        json: { type: "afternoonTea", date: "2027-06-19", time: "12:00", guests: Math.min(left, 8), teaType: "traditional", ...guest(), acceptWarnings: true },
+      });
+      expect(more.status).toBe(201);
+    }
+    const over = await manage(token, { method: "PATCH", json: { guests: 3 } });
+    expect(over.status).toBe(409);
+    expect((await over.json()).message).toMatch(/^Only 2 places left at 12:00 PM/);
+    expect(await (await manage(token)).json()).toMatchObject({ guests: 2 });
+    expect(row.payment).toMatchObject({ paidPence: 5990 });
   });
 });

@@ -1,4 +1,4 @@
-import { GuestCancelAnswerSchema, GuestChangeSchema, ManagedBookingSchema } from "@tearoom/domain";
+import { GuestCancelAnswerSchema, GuestChangeAnswerSchema, GuestChangeSchema, ManagedBookingSchema } from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
@@ -44,9 +44,10 @@ export async function manageRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const changeOp: FastifySchema = {
     ...common,
     operationId: "changeManagedBooking",
-    summary: "The guest moves their booking or changes the guests within every booking rule; a broken rule answers 409 with the reason",
+    summary:
+      "The guest moves their booking or changes the guests within every booking rule; a broken rule answers 409 with the reason. More guests on a tea paid online answer the payment for the difference ({ clientSecret, amountPence }); the change is made once it is paid",
     body: GuestChangeSchema,
-    response: { 200: ManagedBookingSchema, ...errors(400, 403, 404, 409, 415, 429) },
+    response: { 200: GuestChangeAnswerSchema, ...errors(400, 403, 404, 409, 415, 429) },
   };
   app.patch("/api/manage/:token", { preValidation: limit, validatorCompiler: documentOnly, schema: changeOp }, async (req, reply) => {
     private_(reply);

@@ -1,6 +1,6 @@
 import { paymentBalance, paymentStatus, PricingError, quoteAfternoonTea, type BookingPayment, type PricingItem, type TeaType } from "@tearoom/domain";
 import type { DbOrTx } from "../db/database.js";
-import { findPaidPayments } from "../db/repositories/payments.js";
+import { findPaidPaymentsOfBookings } from "../db/repositories/payments.js";
 import { refundedByPayment } from "../db/repositories/refunds.js";
 import type { BookingRow, PaymentRow } from "../db/schema.js";
 
@@ -27,28 +27,28 @@ function currentPrice(row: BookingRow, items: readonly PricingItem[]): number | 
 
 /**
  * R34: each paid booking's payment as staff see it (paid, refunded, status, reference) and, after
- * a change of guests, the balance from the current price. Unpaid bookings are left out.
+ * a change of guests, the balance from the current price. The tea's own payment and any paid
+ * later for added guests (R37) count as one; the reference is the first. Unpaid bookings are left out.
  */
 export async function bookingPayments(db: DbOrTx, rows: readonly BookingRow[], items: readonly PricingItem[]): Promise<Map<number, BookingPayment>> {
   const out = new Map<number, BookingPayment>();
-  const references = rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : []));
-  if (references.length === 0) return out;
-  const paid = await findPaidPayments(db, references);
+  const paid = await findPaidPaymentsOfBookings(db, rows);
   if (paid.size === 0) return out;
-  const refunded = await refundedByPayment(db, [...paid.keys()]);
+  const refunded = await refundedByPayment(db, [...paid.values()].flat().map((p) => p.id));
   for (const row of rows) {
-    const payment = row.payment_reference ? paid.get(row.payment_reference) : undefined;
-    if (!payment) continue;
-    const refundedPence = refunded.get(payment.id) ?? 0;
+    const payments = paid.get(row.id);
+    if (!payments) continue;
+    const paidPence = payments.reduce((sum, p) => sum + p.amount_pence, 0);
+    const refundedPence = payments.reduce((sum, p) => sum + (refunded.get(p.id) ?? 0), 0);
     out.set(row.id, {
-      status: paymentStatus(payment.amount_pence, refundedPence),
-      paidPence: payment.amount_pence,
+      status: paymentStatus(paidPence, refundedPence),
+      paidPence,
       refundedPence,
-      reference: payment.id,
+      reference: payments[0]!.id,
       balancePence: paymentBalance({
-        paidPence: payment.amount_pence,
+        paidPence,
         refundedPence,
-        paidForGuests: paidForGuests(payment, row.guests),
+        paidForGuests: paidForGuests(payments[payments.length - 1]!, row.guests),
         guests: row.guests,
         currentPricePence: currentPrice(row, items),
       }),

@@ -10,6 +10,7 @@ import {
   withDefaults,
   type BookingType,
   type GuestChange,
+  type GuestChangeAnswer,
   type ManagedBooking,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
@@ -28,6 +29,7 @@ import { listSpots } from "./garden-spots.js";
 import { newManageToken } from "./manage-token.js";
 import { refundBooking } from "./refunds.js";
 import { tearoomContacts } from "./site.js";
+import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
 import { giveVoucherPartBack } from "./tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
@@ -47,6 +49,9 @@ async function findManaged(db: DbOrTx, token: string): Promise<BookingRow> {
 
 /** A paid afternoon tea: its money goes back through the payment provider (R34). */
 const isPaid = (row: BookingRow) => row.payment_reference !== null && (row.amount_pence ?? 0) > 0;
+
+/** An afternoon tea the guest paid for online (by card, gift voucher or both), as every public one is (R3, R36). */
+const paidOnline = (row: BookingRow) => row.type === "afternoonTea" && row.source === "public" && (row.amount_pence ?? 0) > 0;
 
 async function rulesFor(ctx: AppContext, row: BookingRow) {
   const hours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
@@ -96,6 +101,8 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
   const contacts = await tearoomContacts(ctx);
   const row = await findManaged(ctx.db, token);
   if (!(await rulesFor(ctx, row)).canCancel) throw new ConflictError(tooLate(contacts.phone));
+  // A payment for added guests still open can no longer be paid once the booking is gone.
+  await dropOpenTeaChange(ctx, row.id);
   // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
   const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online") : 0;
   await immediateTransaction(ctx.db, async (tx) => {
@@ -130,7 +137,7 @@ export const GUEST_ACTOR = "guest (manage link)";
  * PATCH /api/manage/{token}: a new date, time or number of guests within every rule a visitor books
  * by (R11–R15, R37); over capacity or a broken rule answers why, and nothing changes.
  */
-export async function changeByGuest(ctx: AppContext, token: string, input: GuestChange): Promise<ManagedBooking> {
+export async function changeByGuest(ctx: AppContext, token: string, input: GuestChange): Promise<GuestChangeAnswer> {
   const change = GuestChangeSchema.parse(input);
   const contacts = await tearoomContacts(ctx);
   const row = await findManaged(ctx.db, token);
@@ -141,8 +148,6 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
     throw new BadRequestError(
       `guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`,
     );
-  // R37: fewer guests on a paid tea are refunded their share; more need paying for, by phone for now.
-  if (isPaid(row) && next.guests > row.guests) throw new ConflictError(`To add guests to a paid afternoon tea, please call us on ${contacts.phone}.`);
   const settings = await getSettingsMap(ctx);
   const now = ctx.now();
   const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
@@ -154,6 +159,15 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
   } catch (err) {
     throw err instanceof BadRequestError ? new ConflictError(err.message) : err;
   }
+  // R37: more guests on a tea paid online are paid for by card first; the change is made when
+  // that payment succeeds (services/tea-change.ts). The room is checked now, and again then.
+  if (paidOnline(row) && next.guests > row.guests) {
+    const problem = capacityProblem(await listOccupancy(ctx.db, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, null, next, now);
+    if (problem) throw new ConflictError(problem);
+    return startTeaChange(ctx, row, next, contacts.phone);
+  }
+  // An earlier change still waiting for its payment is replaced by this one.
+  if (paidOnline(row)) await dropOpenTeaChange(ctx, row.id);
   const amountPence = type === "secretGarden" ? await wineTotal(ctx, next.guests, row.include_wine === 1) : row.amount_pence;
 
   const updated = await immediateTransaction(ctx.db, async (tx) => {

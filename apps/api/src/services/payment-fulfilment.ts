@@ -18,7 +18,7 @@ import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findBookingById, updateBooking } from "../db/repositories/bookings.js";
 import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVoucher } from "../db/repositories/gift-vouchers.js";
-import { findPayment, transitionPayment, updatePayment } from "../db/repositories/payments.js";
+import { findPayment, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../db/repositories/payments.js";
 import type { GiftVoucherRow, PaymentRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import type { TearoomContacts } from "../mail/messages/bookings.js";
@@ -39,6 +39,7 @@ import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
 import { mintManageLink } from "./manage.js";
 import { getPricingItemsCached } from "./pricing.js";
+import { fulfilTeaChange } from "./tea-change.js";
 import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
 import { giveVoucherPartBack, redeemBookingReservations, voucherPaid } from "./tea-vouchers.js";
 
@@ -58,7 +59,7 @@ export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
 
 /** Payment states we keep; `needs_attention` is money taken that could not become a booking or voucher. */
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "needs_attention";
-const OPEN: PaymentStatus[] = ["pending", "failed"];
+export const OPEN: PaymentStatus[] = ["pending", "failed"];
 
 export type FulfilmentOutcome =
   { kind: "fulfilled"; bookingId?: number; voucherId?: number } | { kind: "already-settled" } | { kind: "needs-attention"; reason: string };
@@ -97,7 +98,8 @@ function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
   };
 }
 
-async function flagForStaff(
+/** Money taken that cannot become what it was for: marked for staff, who are e-mailed to refund it. */
+export async function flagForStaff(
   ctx: AppContext,
   tx: DbOrTx,
   payment: PaymentRow,
@@ -242,6 +244,7 @@ export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { 
     });
   }
   if (payment.kind === "afternoon-tea") return fulfilTea(ctx, payment);
+  if (payment.kind === TEA_CHANGE_KIND) return fulfilTeaChange(ctx, payment);
   const contacts = await tearoomContacts(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const fresh = await findPayment(tx, paymentId);

@@ -29,7 +29,14 @@ import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
 import { findBookingById, updateBooking } from "../db/repositories/bookings.js";
 import { findGiftVoucher } from "../db/repositories/gift-vouchers.js";
-import { findPayment, insertPayment, listPendingTeaPaymentsWithLapsedHolds, updatePayment } from "../db/repositories/payments.js";
+import {
+  findPayment,
+  insertPayment,
+  listPendingTeaPaymentsWithLapsedHolds,
+  TEA_CHANGE_KIND,
+  transitionPayment,
+  updatePayment,
+} from "../db/repositories/payments.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { createDemoProvider, type DemoProvider } from "../payments/demo-provider.js";
 import { ProviderError, type PaymentProvider, type ProviderIntent } from "../payments/provider.js";
@@ -337,6 +344,11 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
     if (intent.lastError) await noteVoucherFailure(ctx, paymentId, intent.lastError);
     return;
   }
+  if (payment.kind === TEA_CHANGE_KIND) {
+    // Added guests hold no seats: a declined card may be tried again; only a cancelled intent ends it.
+    if (intent.status === "canceled") await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), intent.lastError ?? "Cancelled");
+    return;
+  }
   if (payment.status !== "pending") return; // already failed and released
   // Afternoon tea: a declined or cancelled attempt, or a lapsed hold, ends this intent (the form
   // starts a new one). Cancel it first so it cannot succeed after its seats are freed.
@@ -454,7 +466,7 @@ export async function paymentStatus(ctx: AppContext, paymentId: string, clientSe
   }
   const status = payment.status === "succeeded" ? "succeeded" : payment.status === "pending" ? "processing" : "failed";
   let bookingReference: string | null = null;
-  if (payment.kind === "afternoon-tea" && status === "succeeded" && payment.booking_id !== null) {
+  if (payment.kind !== "voucher" && status === "succeeded" && payment.booking_id !== null) {
     bookingReference = (await findBookingById(ctx.db, payment.booking_id))?.reference ?? null;
   }
   let voucher: PaidVoucher | null = null;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  allocateRefund,
   describeZodError,
   formatPence,
   paymentStatus,
@@ -14,7 +15,7 @@ import {
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findBookingById } from "../db/repositories/bookings.js";
-import { findPayment, PAID_STATUSES } from "../db/repositories/payments.js";
+import { findPaidPaymentsOfBookings, findPayment, PAID_STATUSES } from "../db/repositories/payments.js";
 import { deletePendingRefund, findRefundByKey, findRefundByProviderId, insertRefund, settleRefund, sumRefunds } from "../db/repositories/refunds.js";
 import type { BookingRow, PaymentRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, ProviderFailedError } from "../errors.js";
@@ -52,17 +53,25 @@ const DASHBOARD_REASON = "Refunded in Stripe's dashboard";
 const MADE = ["succeeded"] as const;
 const MADE_OR_UNDER_WAY = ["succeeded", "pending"] as const;
 
-async function paidPaymentOf(db: DbOrTx, booking: BookingRow): Promise<PaymentRow> {
-  const payment = booking.payment_reference ? await findPayment(db, booking.payment_reference) : undefined;
-  if (!payment || !PAID_STATUSES.includes(payment.status))
-    throw new ConflictError(`Booking ${booking.reference} has not been paid, so there is nothing to refund.`);
-  return payment;
+/** The booking's payments that took money, oldest first (the tea's, then any for added guests, R37). */
+async function paidPaymentsOf(db: DbOrTx, booking: BookingRow): Promise<PaymentRow[]> {
+  const payments = (await findPaidPaymentsOfBookings(db, [booking])).get(booking.id) ?? [];
+  if (payments.length === 0) throw new ConflictError(`Booking ${booking.reference} has not been paid, so there is nothing to refund.`);
+  return payments;
+}
+
+/** What the booking's payments took and what has been refunded of them (made refunds only). */
+async function bookingTotals(db: DbOrTx, booking: BookingRow): Promise<{ payments: PaymentRow[]; paidPence: number; refundedPence: number }> {
+  const payments = (await findPaidPaymentsOfBookings(db, [booking])).get(booking.id) ?? [];
+  let refundedPence = 0;
+  for (const p of payments) refundedPence += await sumRefunds(db, p.id, MADE);
+  return { payments, paidPence: payments.reduce((sum, p) => sum + p.amount_pence, 0), refundedPence };
 }
 
 /** Queues the guest's e-mail about one refund (R34), unless their details have been erased (R39). */
-async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow, payment: PaymentRow, amountPence: number): Promise<void> {
+async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow, amountPence: number): Promise<void> {
   if (booking.erased_at) return;
-  const refundedPence = await sumRefunds(tx, payment.id, MADE);
+  const { payments, paidPence, refundedPence } = await bookingTotals(tx, booking);
   await enqueueMail(
     tx,
     refundToGuest(
@@ -74,10 +83,10 @@ async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow,
         date: booking.date,
         time: booking.time,
         amountPence,
-        paidPence: payment.amount_pence,
+        paidPence,
         refundedPence,
-        paymentReference: payment.id,
-        testPayment: payment.provider === "demo",
+        paymentReference: payments[0]?.id ?? "",
+        testPayment: payments[0]?.provider === "demo",
       },
       await tearoomContacts(ctx),
     ),
@@ -96,11 +105,12 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
 
   const booking = await findBookingById(ctx.db, bookingId);
   if (!booking) throw new NotFoundError(`Booking ${bookingId} not found`);
-  const payment = await paidPaymentOf(ctx.db, booking);
-  const key = `refund-${randomUUID()}`;
+  const payments = await paidPaymentsOf(ctx.db, booking);
 
-  const reserved = await immediateTransaction(ctx.db, async (tx) => {
-    const left = refundablePence(payment.amount_pence, await sumRefunds(tx, payment.id, MADE_OR_UNDER_WAY));
+  const parts = await immediateTransaction(ctx.db, async (tx) => {
+    const refundable: number[] = [];
+    for (const p of payments) refundable.push(refundablePence(p.amount_pence, await sumRefunds(tx, p.id, MADE_OR_UNDER_WAY)));
+    const left = refundable.reduce((sum, pence) => sum + pence, 0);
     if (left === 0) throw new ConflictError(`Booking ${booking.reference}'s payment has already been refunded in full.`);
     const amountPence = asked ?? left;
     if (amountPence > left)
@@ -108,46 +118,65 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
         `amountPence: ${formatPence(amountPence)} is more than the ${formatPence(left)} that can still be refunded on booking ${booking.reference}.`,
       );
     const nowIso = ctx.now().toISOString();
-    const id = await insertRefund(tx, {
-      booking_id: booking.id,
-      payment_id: payment.id,
-      amount_pence: amountPence,
-      reason,
-      actor: input.actor,
-      status: "pending",
-      idempotency_key: key,
-      provider_refund_id: null,
-      created_at: nowIso,
-      settled_at: null,
-    });
-    return { id, amountPence };
+    const reserved: { id: number; paymentId: string; amountPence: number; key: string }[] = [];
+    const split = allocateRefund(amountPence, refundable);
+    for (const [i, p] of payments.entries()) {
+      if (split[i] === 0) continue;
+      const key = `refund-${randomUUID()}`;
+      const id = await insertRefund(tx, {
+        booking_id: booking.id,
+        payment_id: p.id,
+        amount_pence: split[i]!,
+        reason,
+        actor: input.actor,
+        status: "pending",
+        idempotency_key: key,
+        provider_refund_id: null,
+        created_at: nowIso,
+        settled_at: null,
+      });
+      reserved.push({ id, paymentId: p.id, amountPence: split[i]!, key });
+    }
+    return reserved;
   });
 
-  let refund: ProviderRefund;
-  try {
-    refund = await paymentProvider(ctx).refund({
-      intentId: payment.id,
-      amountPence: reserved.amountPence,
-      idempotencyKey: key,
-      metadata: { refund_key: key, booking: booking.reference },
-    });
-    if (refund.status === "failed" || refund.status === "canceled")
-      throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
-  } catch (err) {
-    await deletePendingRefund(ctx.db, reserved.id);
-    ctx.logger.error(
-      { event: "refund-failed", paymentId: payment.id, err: err instanceof Error ? err.message : String(err) },
-      "payment provider refused a refund",
-    );
-    const why = err instanceof ProviderError ? err.message : "it could not be reached";
-    throw new ProviderFailedError(`The payment provider did not make the refund (${why}). Nothing was refunded; please try again.`);
+  // One provider refund per payment; after a refusal the parts not yet asked for are let go too.
+  const made: { part: (typeof parts)[number]; refund: ProviderRefund }[] = [];
+  let failure: string | null = null;
+  for (const part of parts) {
+    if (failure !== null) {
+      await deletePendingRefund(ctx.db, part.id);
+      continue;
+    }
+    try {
+      const refund = await paymentProvider(ctx).refund({
+        intentId: part.paymentId,
+        amountPence: part.amountPence,
+        idempotencyKey: part.key,
+        metadata: { refund_key: part.key, booking: booking.reference },
+      });
+      if (refund.status === "failed" || refund.status === "canceled")
+        throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
+      made.push({ part, refund });
+    } catch (err) {
+      await deletePendingRefund(ctx.db, part.id);
+      ctx.logger.error(
+        { event: "refund-failed", paymentId: part.paymentId, err: err instanceof Error ? err.message : String(err) },
+        "payment provider refused a refund",
+      );
+      failure = err instanceof ProviderError ? err.message : "it could not be reached";
+    }
   }
+  const madePence = made.reduce((sum, m) => sum + m.part.amountPence, 0);
+  if (made.length === 0) throw new ProviderFailedError(`The payment provider did not make the refund (${failure}). Nothing was refunded; please try again.`);
 
   await immediateTransaction(ctx.db, async (tx) => {
-    // The webhook may have recorded it already (matched by our key); then its e-mail is queued.
-    if (await settleRefund(tx, reserved.id, refund.id, ctx.now().toISOString())) {
-      await queueRefundMail(ctx, tx, booking, payment, reserved.amountPence);
-      await voucherBackIfRefundedInFull(ctx, tx, booking, payment, input.actor);
+    // The webhook may have recorded a part already (matched by its key); then its e-mail is queued.
+    let settledPence = 0;
+    for (const { part, refund } of made) if (await settleRefund(tx, part.id, refund.id, ctx.now().toISOString())) settledPence += part.amountPence;
+    if (settledPence > 0) {
+      await queueRefundMail(ctx, tx, booking, settledPence);
+      await voucherBackIfRefundedInFull(ctx, tx, booking, input.actor);
     }
     await recordAudit(tx, {
       at: ctx.now().toISOString(),
@@ -155,13 +184,19 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
       action: "booking.refund",
       subject: `Booking ${booking.reference}`,
       before: null,
-      after: { amountPence: reserved.amountPence, reason },
+      after: { amountPence: madePence, reason },
     });
   });
   afterPaymentChange(ctx);
-  ctx.logger.info({ event: "refund", paymentId: payment.id, amountPence: reserved.amountPence, actor: input.actor }, "refund made");
-  const refundedPence = await sumRefunds(ctx.db, payment.id, MADE);
-  return { amountPence: reserved.amountPence, refundedPence, status: paymentStatus(payment.amount_pence, refundedPence) };
+  ctx.logger.info({ event: "refund", bookingId: booking.id, amountPence: madePence, actor: input.actor }, "refund made");
+  const totals = await bookingTotals(ctx.db, booking);
+  if (failure !== null) {
+    const rest = parts.reduce((sum, p) => sum + p.amountPence, 0) - madePence;
+    throw new ProviderFailedError(
+      `The payment provider refunded ${formatPence(madePence)} but not the other ${formatPence(rest)} (${failure}). Please try again for the rest.`,
+    );
+  }
+  return { amountPence: madePence, refundedPence: totals.refundedPence, status: paymentStatus(totals.paidPence, totals.refundedPence) };
 }
 
 /**
@@ -169,8 +204,9 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
  * been refunded (a partial refund is a gesture on the money, and leaves the voucher as it is).
  * In the transaction that records the refund; giving back is idempotent.
  */
-async function voucherBackIfRefundedInFull(ctx: AppContext, tx: DbOrTx, booking: BookingRow, payment: PaymentRow, actor: string): Promise<void> {
-  if ((await sumRefunds(tx, payment.id, MADE)) < payment.amount_pence) return;
+async function voucherBackIfRefundedInFull(ctx: AppContext, tx: DbOrTx, booking: BookingRow, actor: string): Promise<void> {
+  const { paidPence, refundedPence } = await bookingTotals(tx, booking);
+  if (refundedPence < paidPence) return;
   await giveVoucherPartBack(tx, booking.reference, actor, "refunded in full", ctx.now());
 }
 
@@ -197,8 +233,8 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
       if (ours) {
         const settled = await settleRefund(tx, ours.id, refund.id, nowIso);
         if (settled) {
-          await queueRefundMail(ctx, tx, booking, payment, ours.amount_pence);
-          await voucherBackIfRefundedInFull(ctx, tx, booking, payment, ours.actor);
+          await queueRefundMail(ctx, tx, booking, ours.amount_pence);
+          await voucherBackIfRefundedInFull(ctx, tx, booking, ours.actor);
         }
         return settled;
       }
@@ -214,8 +250,8 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
         created_at: nowIso,
         settled_at: nowIso,
       });
-      await queueRefundMail(ctx, tx, booking, payment, refund.amountPence);
-      await voucherBackIfRefundedInFull(ctx, tx, booking, payment, DASHBOARD_ACTOR);
+      await queueRefundMail(ctx, tx, booking, refund.amountPence);
+      await voucherBackIfRefundedInFull(ctx, tx, booking, DASHBOARD_ACTOR);
       return true;
     });
     if (added) recorded++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePoundsStrict, paymentBalance, paymentStatus, refundablePence, RefundRequestSchema } from "./refunds.js";
+import { allocateRefund, parsePoundsStrict, paymentBalance, paymentStatus, refundablePence, RefundRequestSchema } from "./refunds.js";
 
 describe("payment status (R34)", () => {
   it("is paid, partly refunded or refunded by what came back", () => {
@@ -62,5 +62,17 @@ describe("strict pounds (R33)", () => {
 
   it("refuses anything it would have to guess at", () => {
     for (const bad of ["1e9", "-5", "0.001", "12abc", "", "1,000", ".5", "Infinity", "0x10"]) expect(parsePoundsStrict(bad), bad).toBeNull();
+  });
+});
+
+describe("allocateRefund", () => {
+  it("takes a refund from the newest payment first, then the older ones", () => {
+    expect(allocateRefund(1000, [5990, 2995])).toEqual([0, 1000]);
+    expect(allocateRefund(4000, [5990, 2995])).toEqual([1005, 2995]);
+    expect(allocateRefund(8985, [5990, 2995])).toEqual([5990, 2995]);
+  });
+  it("skips what was refunded already and never takes more than a payment has left", () => {
+    expect(allocateRefund(3000, [5990, 0])).toEqual([3000, 0]);
+    expect(allocateRefund(9999, [100, 200])).toEqual([100, 200]);
   });
 });

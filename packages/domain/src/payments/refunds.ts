@@ -89,3 +89,18 @@ export function parsePoundsStrict(input: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
+
+/**
+ * Splits a refund over the payments of one booking (R34, R37: the tea's own payment and any
+ * paid later for added guests), the newest first, each at most what it still has refundable.
+ * `refundable` is in payment order, oldest first; the answer is the part of each, in that order.
+ */
+export function allocateRefund(amountPence: number, refundable: readonly number[]): number[] {
+  const parts = refundable.map(() => 0);
+  let rest = amountPence;
+  for (let i = refundable.length - 1; i >= 0 && rest > 0; i--) {
+    parts[i] = Math.min(rest, Math.max(0, refundable[i]!));
+    rest -= parts[i]!;
+  }
+  return parts;
+}

@@ -79,3 +79,21 @@ export type GuestChange = z.infer<typeof GuestChangeSchema>;
 
 /** POST /api/manage/{token}/cancel answers the new status and what went back to the card. */
 export const GuestCancelAnswerSchema = z.object({ status: z.literal("cancelled"), refundedPence: z.number().int() });
+
+/**
+ * PATCH /api/manage/{token} when the change costs more (R37: more guests on a paid tea): nothing
+ * has changed yet; the change is made once this payment for the difference succeeds.
+ */
+export const GuestChangePaymentSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** The difference to pay by card, in pence. */
+  amountPence: z.number().int(),
+  /** The number of guests the booking will have once paid for. */
+  guests: z.number().int(),
+});
+export type GuestChangePayment = z.infer<typeof GuestChangePaymentSchema>;
+
+/** What a guest's change answers: the booking as changed, or the payment the change waits for. */
+export const GuestChangeAnswerSchema = z.union([ManagedBookingSchema, GuestChangePaymentSchema]);
+export type GuestChangeAnswer = z.infer<typeof GuestChangeAnswerSchema>;

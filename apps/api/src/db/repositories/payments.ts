@@ -96,3 +96,47 @@ export async function findPaidPayments(db: DbOrTx, ids: readonly string[]): Prom
   }
   return found;
 }
+
+/** The kind of a payment for guests a guest added to their paid afternoon tea (R37). */
+export const TEA_CHANGE_KIND = "tea-change";
+
+/**
+ * The payments that took money for each of these bookings (R34): the one that paid the tea
+ * (`payment_reference`) and any paid later for added guests (R37), oldest first.
+ */
+export async function findPaidPaymentsOfBookings(db: DbOrTx, rows: readonly { id: number; payment_reference: string | null }[]): Promise<Map<number, PaymentRow[]>> {
+  const out = new Map<number, PaymentRow[]>();
+  const first = await findPaidPayments(
+    db,
+    rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : [])),
+  );
+  for (const row of rows) {
+    const payment = row.payment_reference ? first.get(row.payment_reference) : undefined;
+    if (payment) out.set(row.id, [payment]);
+  }
+  const ids = [...out.keys()];
+  for (let i = 0; i < ids.length; i += 500) {
+    const later = await db
+      .selectFrom("payments")
+      .selectAll()
+      .where("booking_id", "in", ids.slice(i, i + 500))
+      .where("kind", "=", TEA_CHANGE_KIND)
+      .where("status", "in", PAID_STATUSES)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    for (const payment of later) out.get(payment.booking_id!)!.push(payment);
+  }
+  return out;
+}
+
+/** A booking's open payment for added guests, if one is waiting to be paid (R37). */
+export async function findOpenTeaChangePayment(db: DbOrTx, bookingId: number): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("booking_id", "=", bookingId)
+    .where("kind", "=", TEA_CHANGE_KIND)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+}

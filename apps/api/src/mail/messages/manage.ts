@@ -27,7 +27,7 @@ export function guestCancelled(b: Booking, c: TearoomContacts, refundedPence: nu
 }
 
 /** To the guest: their change from the manage link, with the calendar file again when the booking is confirmed. */
-export function guestChanged(b: Booking, c: TearoomContacts, link: string, visitMinutes: number, now: Date): OutgoingMail {
+export function guestChanged(b: Booking, c: TearoomContacts, link: string, visitMinutes: number, now: Date, paidPence = 0): OutgoingMail {
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const subject = `Your booking is changed: ${when} (${b.reference})`;
   const content = {
@@ -36,6 +36,7 @@ export function guestChanged(b: Booking, c: TearoomContacts, link: string, visit
       b.status === "pending"
         ? `We have your changed ${what(b)} request. We'll confirm it shortly.`
         : `Your ${what(b)} booking is changed. We look forward to welcoming you.`,
+      ...(paidPence > 0 ? [`We have taken ${formatPence(paidPence)} by card for the guests you added.`] : []),
     ],
     details: details(b),
     link: { label: "View or change your booking", href: link },
