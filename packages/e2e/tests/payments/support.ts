@@ -37,7 +37,9 @@ export function outboxFiles(): EmlFile[] {
   const dir = join(dataDir, "outbox");
   let names: string[] = [];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith(".eml"));
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -45,19 +47,19 @@ export function outboxFiles(): EmlFile[] {
   return names.map((name) => ({ name, text: readFileSync(join(dir, name), "utf8").replace(/\r\n/g, "\n") }));
 }
 
-/** Waits for the delivery worker to write a message of `kind` to `to`; answers its text. */
-export async function waitForMail(kind: string, to: string): Promise<string> {
-  let found: EmlFile | undefined;
+/** Waits for the delivery worker to write the `nth` (1 = first) message of `kind` to `to`; answers its text. */
+export async function waitForMail(kind: string, to: string, nth = 1): Promise<string> {
+  let found: EmlFile[] = [];
   await expect
     .poll(
       () => {
-        found = outboxFiles().find((f) => f.name.endsWith(`-${kind}.eml`) && new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(f.text));
-        return !!found;
+        found = outboxFiles().filter((f) => f.name.endsWith(`-${kind}.eml`) && new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(f.text));
+        return found.length >= nth;
       },
-      { timeout: 20_000, message: `an e-mail ${kind} to ${to} in the outbox` },
+      { timeout: 20_000, message: `${nth === 1 ? "an e-mail" : `e-mail no. ${nth}`} ${kind} to ${to} in the outbox` },
     )
     .toBe(true);
-  return found!.text;
+  return found[nth - 1]!.text;
 }
 
 /**

@@ -18,7 +18,7 @@ function manageLink(eml: string): string {
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a guest opens the link from their e-mail, moves the tea a week on, then cancels it and is refunded", async ({ page }) => {
+test("a guest opens the link from their e-mail, moves the tea a week on, pays for one more guest, then cancels it and is refunded", async ({ page }) => {
   const guest = unique("Manage Guest");
   const form = await fillAfternoonTea(page, { ...guest, guests: 2 });
   await fillCard(form, "4242 4242 4242 4242");
@@ -42,12 +42,23 @@ test("a guest opens the link from their e-mail, moves the tea a week on, then ca
   expect(await waitForMail("guest-changed", guest.email)).toMatch(/^Subject: Your booking is changed: /m);
   await expect(page.getByLabel("Date")).toHaveValue(addDays(date, 7));
 
+  // R37: one more guest is paid for by card before the booking changes.
+  await page.getByLabel("Guests").selectOption("3");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("3 guests in all: £29.95 more to pay by card. Your booking changes once this is paid.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await fillCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay £29.95" }).click();
+  await expect(page.getByText("£89.85")).toBeVisible();
+  await expect(page.getByLabel("Guests")).toHaveValue("3");
+  expect(decoded(await waitForMail("guest-changed", guest.email, 2))).toContain("We have taken £29.95 by card for the guests you added.");
+
   await page.getByRole("button", { name: "Cancel booking" }).click();
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
-  await expect(page.getByText("£59.90 is on its way back to your card.")).toBeVisible();
+  await expect(page.getByText("£89.85 is on its way back to your card.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
-  expect(decoded(await waitForMail("guest-cancelled", guest.email))).toContain("£59.90 is on its way back to your card");
+  expect(decoded(await waitForMail("guest-cancelled", guest.email))).toContain("£89.85 is on its way back to your card");
   await waitForMail("refund-guest", guest.email);
 });
 

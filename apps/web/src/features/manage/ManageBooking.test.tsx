@@ -78,4 +78,35 @@ describe("the manage page (R37)", () => {
       "This link is not valid. Please use the link in your most recent e-mail from us, or call us on 01234 567890.",
     );
   });
+
+  it("more guests on a paid tea: the difference is paid by card first, then the booking shows the change", async () => {
+    let current: ManagedBooking = { ...booking, type: "afternoonTea", status: "confirmed", teaType: "traditional", diningPreference: null, paidPence: 5990 };
+    const fetch = mockApi((url, init) => {
+      if (url.pathname === "/api/payments/config") return { body: { provider: "demo" } };
+      if (url.pathname === `/api/manage/${TOKEN}` && init?.method === "PATCH")
+        return { body: { clientSecret: "pi_demo1_secret_abc", paymentIntentId: "pi_demo1", amountPence: 5990, guests: 4 } };
+      if (url.pathname === "/api/payments/demo/confirm") {
+        current = { ...current, guests: 4, paidPence: 11980 };
+        return { body: { status: "succeeded", paymentIntentId: "pi_demo1", clientSecret: "pi_demo1_secret_abc" } };
+      }
+      if (url.pathname === `/api/manage/${TOKEN}`) return { body: current };
+      return siteAndSlots(url, init);
+    });
+    renderApp(<ManageBooking token={TOKEN} />);
+    await screen.findByText("TR-ABC234");
+    fireEvent.change(screen.getByLabelText(/Guests/), { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("4 guests in all: £59.90 more to pay by card. Your booking changes once this is paid.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Pay for the 2 added guests" })).toBeTruthy();
+
+    fireEvent.change(await screen.findByLabelText("Card number"), { target: { value: "4242 4242 4242 4242" } });
+    fireEvent.change(screen.getByLabelText("Expiry date"), { target: { value: "1234" } });
+    fireEvent.change(screen.getByLabelText("Security code"), { target: { value: "123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Pay £59.90" }));
+    expect(await screen.findByText("Booking changed")).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("£119.80")).toBeTruthy());
+    const confirm = fetch.mock.calls.find(([input]) => String(input).includes("/api/payments/demo/confirm"))!;
+    expect(JSON.parse(String(confirm[1]!.body))).toMatchObject({ clientSecret: "pi_demo1_secret_abc" });
+    expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
 import "../../styles/mantine-forms";
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, GUEST_LIMITS, londonNow, type ManagedBooking } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, GUEST_LIMITS, londonNow, type GuestChangePayment, type ManagedBooking } from "@tearoom/domain";
 import { TextSkeleton, useToast } from "@tearoom/ui";
 import { useState } from "react";
 import { HttpError, failureText } from "../../lib/http";
@@ -9,6 +9,7 @@ import { useAvailability } from "../booking/use-availability";
 import { useFacts } from "../site/site-data";
 import { cancelManagedBooking, changeManagedBooking, getManagedBooking, managePath } from "./api";
 import classes from "./ManageBooking.module.css";
+import { PayDifference } from "./PayDifference";
 
 const STATUS_TEXT: Record<ManagedBooking["status"], string> = {
   held: "Awaiting payment",
@@ -54,7 +55,17 @@ function Details({ b }: { b: ManagedBooking }) {
 }
 
 /** Date, time and guests within the visitor's rules; the server checks every one (R37). */
-function ChangeForm({ token, b, onChanged }: { token: string; b: ManagedBooking; onChanged: (next: ManagedBooking) => void }) {
+function ChangeForm({
+  token,
+  b,
+  onChanged,
+  onPaymentNeeded,
+}: {
+  token: string;
+  b: ManagedBooking;
+  onChanged: (next: ManagedBooking) => void;
+  onPaymentNeeded: (payment: GuestChangePayment) => void;
+}) {
   const { toast } = useToast();
   const [date, setDate] = useState(b.date);
   const [time, setTime] = useState(b.time);
@@ -75,6 +86,8 @@ function ChangeForm({ token, b, onChanged }: { token: string; b: ManagedBooking;
         ...(time !== b.time ? { time } : {}),
         ...(guests !== b.guests ? { guests } : {}),
       });
+      // More guests on a paid tea: the difference is paid first (R37).
+      if ("clientSecret" in next) return onPaymentNeeded(next);
       toast({ title: "Booking changed", description: "We have e-mailed you the new details." });
       onChanged(next);
     } catch (error) {
@@ -119,6 +132,7 @@ export function ManageBooking({ token }: { token: string }) {
   const booking = useQuery({ queryKey: [managePath(token)], queryFn: ({ signal }) => getManagedBooking(token, signal), retry: false });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [payment, setPayment] = useState<GuestChangePayment | null>(null);
   const phone = booking.data?.phone ?? facts?.phone;
 
   if (booking.isLoading) return <TextSkeleton width="24ch" />;
@@ -158,8 +172,24 @@ export function ManageBooking({ token }: { token: string }) {
     <div className={classes.card}>
       <Details b={b} />
       {b.canChange && b.cutoffAt ? <p className={classes.note}>You can change or cancel online until {londonText(b.cutoffAt)}.</p> : null}
-      {b.canChange ? (
-        <ChangeForm key={`${b.date}|${b.time}|${b.guests}`} token={token} b={b} onChanged={(next) => queryClient.setQueryData([managePath(token)], next)} />
+      {b.canChange && payment ? (
+        <PayDifference
+          payment={payment}
+          from={b.guests}
+          onBack={() => setPayment(null)}
+          onPaid={() => {
+            setPayment(null);
+            void queryClient.invalidateQueries({ queryKey: [managePath(token)] });
+          }}
+        />
+      ) : b.canChange ? (
+        <ChangeForm
+          key={`${b.date}|${b.time}|${b.guests}`}
+          token={token}
+          b={b}
+          onChanged={(next) => queryClient.setQueryData([managePath(token)], next)}
+          onPaymentNeeded={setPayment}
+        />
       ) : null}
       {b.canCancel ? (
         <div className={classes.actions}>
