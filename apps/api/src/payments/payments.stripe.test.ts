@@ -126,6 +126,27 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     expect((await listBookingsForAdmin(h.ctx)).items).toMatchObject([{ paymentReference: id, testPayment: false }]);
   });
 
+  it("more guests from the manage link (R37): a PaymentIntent for the difference; its success makes the change once", async () => {
+    const { body } = await createTea({ guests: 2 });
+    h.fake!.setStatus(body.paymentIntentId, "succeeded");
+    await sendWebhook(h, "payment_intent.succeeded", body.paymentIntentId);
+    const confirmation = (await outbox(h)).find((m) => m.kind === "afternoon-tea-confirmation")!;
+    const token = /\/booking\/([\w-]{43})/.exec(confirmation.text)![1]!;
+
+    const asked = await h.app.inject({ method: "PATCH", url: `/api/manage/${token}`, payload: { guests: 3 } });
+    expect(asked.statusCode).toBe(200);
+    const change = asked.json() as { paymentIntentId: string; amountPence: number };
+    expect(change.amountPence).toBe(2995);
+    expect(h.fake!.intents.get(change.paymentIntentId)).toMatchObject({ amount: 2995, currency: "gbp" });
+    expect((await bookings(h))[0]).toMatchObject({ guests: 2, amount_pence: 5990 });
+
+    h.fake!.setStatus(change.paymentIntentId, "succeeded");
+    await Promise.all([1, 2, 3].map(() => sendWebhook(h, "payment_intent.succeeded", change.paymentIntentId)));
+    expect((await bookings(h))[0]).toMatchObject({ guests: 3, amount_pence: 8985, payment_reference: body.paymentIntentId });
+    expect((await outbox(h)).filter((m) => m.kind === "guest-changed")).toHaveLength(1);
+    expect((await payments(h)).find((p) => p.id === change.paymentIntentId)).toMatchObject({ kind: "tea-change", status: "succeeded" });
+  });
+
   it("a delayed success after the customer's first decline still confirms exactly one booking", async () => {
     const { body } = await createTea();
     const id = body.paymentIntentId;
