@@ -236,6 +236,37 @@ describe("the voucher part goes back (R36)", () => {
   });
 });
 
+describe("the guest changes a tea paid by voucher from the manage link (R36, R37)", () => {
+  const manageToken = async () => /\/booking\/([\w-]{43})/.exec((await outbox(h)).find((m) => m.kind === "afternoon-tea-confirmation")!.text)![1]!;
+  const change = (token: string, guests: number) => h.app.inject({ method: "PATCH", url: `/api/manage/${token}`, payload: { guests } });
+
+  it("a £50 voucher and £9.90 by card for two: one guest fewer refunds the card and gives the voucher the rest", async () => {
+    const code = voucher({ pricePence: 5000 });
+    await payByCard(((await pay(code)).json() as Answer).clientSecret!);
+    expect(await balance(code)).toMatchObject({ balancePence: 0 });
+    const token = await manageToken();
+    expect((await change(token, 1)).statusCode).toBe(200);
+    expect(await balance(code)).toMatchObject({ balancePence: 2005, status: "active" });
+    const cookie = await signIn();
+    const [row] = (await h.app.inject({ method: "GET", url: "/api/bookings", headers: { cookie } })).json() as { guests: number; payment: unknown }[];
+    expect(row).toMatchObject({ guests: 1, payment: { paidPence: 990, refundedPence: 990, status: "refunded" } });
+    expect((await ledger()).at(-1)).toMatchObject({ kind: "restore", amount_pence: 2005, actor: "guest (manage link)" });
+  });
+
+  it("a tea for two paid by an afternoon-tea voucher: one fewer gives a person back; one more is paid for by card", async () => {
+    const code = voucher({ type: "afternoonTea", people: 2 });
+    const answer = (await pay(code)).json() as Answer;
+    expect(answer.clientSecret).toBeNull();
+    const token = await manageToken();
+    expect((await change(token, 1)).statusCode).toBe(200);
+    expect(await balance(code)).toMatchObject({ peopleRemaining: 1 });
+    const more = await change(token, 2);
+    expect(more.statusCode).toBe(200);
+    expect(more.json()).toMatchObject({ amountPence: 2995, guests: 2 });
+    expect((await bookings(h))[0]).toMatchObject({ guests: 1 });
+  });
+});
+
 describe("GET /api/voucher-quote (R36)", () => {
   const quote = (q: string) => h.app.inject({ method: "GET", url: `/api/voucher-quote?${q}` });
 

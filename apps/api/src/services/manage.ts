@@ -1,11 +1,14 @@
 import {
   BOOKING_MESSAGES,
   capacityProblem,
+  fewerGuestsReturn,
   GUEST_LIMITS,
   GuestChangeSchema,
   guestManageRules,
   ManageTokenSchema,
   parseSetting,
+  PricingError,
+  quoteAfternoonTea,
   visitMinutes,
   withDefaults,
   type BookingType,
@@ -30,7 +33,8 @@ import { newManageToken } from "./manage-token.js";
 import { refundBooking } from "./refunds.js";
 import { tearoomContacts } from "./site.js";
 import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
-import { giveVoucherPartBack } from "./tea-vouchers.js";
+import { getPricingItemsCached } from "./pricing.js";
+import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "./tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
 
@@ -80,7 +84,7 @@ async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
     gardenSpotId: b.gardenSpotId,
     gardenSpotName: spots.find((s) => s.id === b.gardenSpotId)?.name ?? null,
     includeWine: b.includeWine,
-    paidPence: isPaid(row) ? row.amount_pence : null,
+    paidPence: paidOnline(row) ? row.amount_pence : null,
     ...rules,
     phone: contacts.phone,
   };
@@ -122,12 +126,32 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
 /** Refunds what is still refundable on a booking's payment, as the guest (R37); 0 when nothing is left. */
 async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number): Promise<number> {
   try {
-    return (await refundBooking(ctx, bookingId, { ...(amountPence !== undefined ? { amountPence } : {}), reason, actor: GUEST_ACTOR })).amountPence;
+    // A share (fewer guests) leaves the voucher part to the change, which gives back only its share.
+    const share = amountPence !== undefined ? { amountPence, voucherBackWhenFull: false } : {};
+    return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR })).amountPence;
   } catch (err) {
     // Already refunded in full (by staff, say): nothing is owed.
     if (err instanceof ConflictError) return 0;
     throw err;
   }
+}
+
+/**
+ * What goes back when a guest paid online brings fewer guests (domain `fewerGuestsReturn`): card
+ * pence to refund, and what the voucher gets back in its own unit. Read before the change.
+ */
+async function fewerGuestsShare(ctx: AppContext, row: BookingRow, newGuests: number) {
+  const unitPence = Math.round((row.amount_pence ?? 0) / row.guests);
+  const payment = (await getBooking(ctx, row.id)).payment;
+  const voucher = await voucherPartOf(ctx.db, row.reference);
+  let traditionalPence = unitPence;
+  try {
+    traditionalPence = quoteAfternoonTea(await getPricingItemsCached(ctx), "traditional", 1);
+  } catch (err) {
+    if (!(err instanceof PricingError)) throw err;
+  }
+  const cardLeftPence = payment ? payment.paidPence - payment.refundedPence : 0;
+  return { unitPence, voucher, ...fewerGuestsReturn({ unitPence, traditionalPence, newGuests, cardLeftPence, voucher }) };
 }
 
 /** How refunds and the record name a change the guest made from their link. */
@@ -168,7 +192,10 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
   }
   // An earlier change still waiting for its payment is replaced by this one.
   if (paidOnline(row)) await dropOpenTeaChange(ctx, row.id);
-  const amountPence = type === "secretGarden" ? await wineTotal(ctx, next.guests, row.include_wine === 1) : row.amount_pence;
+  // R37: fewer guests on a tea paid online get back what the smaller party would not have cost.
+  const fewer = paidOnline(row) && next.guests < row.guests ? await fewerGuestsShare(ctx, row, next.guests) : null;
+  const amountPence =
+    type === "secretGarden" ? await wineTotal(ctx, next.guests, row.include_wine === 1) : fewer ? fewer.unitPence * next.guests : row.amount_pence;
 
   const updated = await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;
@@ -183,17 +210,18 @@ export async function changeByGuest(ctx: AppContext, token: string, input: Guest
       reminder_sent_at: null,
       updated_at: now.toISOString(),
     }))!;
+    if (fewer?.voucher && fewer.voucherBack > 0) {
+      await giveVoucherShareBack(tx, fewer.voucher, fewer.voucherBack, row.reference, GUEST_ACTOR, `(${row.guests - next.guests} guests fewer)`, now);
+    }
     const booking = toBooking(saved, false);
     const link = await mintManageLink(ctx, tx, row.id);
     await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now));
     await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", { date: row.date, time: row.time, guests: row.guests }));
     return saved;
   });
-  if (isPaid(row) && next.guests < row.guests && (row.amount_pence ?? 0) > 0) {
-    // Each leaving guest's share of what is still paid; the change stands even if the provider fails to refund it (staff see the balance).
-    const payment = (await getBooking(ctx, row.id)).payment;
-    const share = payment ? Math.round(((payment.paidPence - payment.refundedPence) * (row.guests - next.guests)) / row.guests) : 0;
-    await refundAllLeft(ctx, row.id, `The guest reduced the party from ${row.guests} to ${next.guests} online`, share).catch((err: unknown) =>
+  if (fewer && fewer.cardPence > 0) {
+    // The change stands even if the provider fails to refund (staff see the balance).
+    await refundAllLeft(ctx, row.id, `The guest reduced the party from ${row.guests} to ${next.guests} online`, fewer.cardPence).catch((err: unknown) =>
       ctx.logger.error(
         { event: "guest-change-refund-failed", bookingId: row.id, err: err instanceof Error ? err.message : String(err) },
         "refund for fewer guests failed; staff see the balance",

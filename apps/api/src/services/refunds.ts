@@ -45,6 +45,11 @@ export interface RefundInput {
   reason: string;
   /** Who refunds: the staff member's username (kept on the refund, and for the audit trail). */
   actor: string;
+  /**
+   * R36: a refund that leaves nothing of the card part gives the voucher part back too (default);
+   * false when the refund is the card's share of a smaller party, whose voucher share is settled apart.
+   */
+  voucherBackWhenFull?: boolean;
 }
 
 /** Who a refund made outside the app is recorded as. */
@@ -176,7 +181,7 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
     for (const { part, refund } of made) if (await settleRefund(tx, part.id, refund.id, ctx.now().toISOString())) settledPence += part.amountPence;
     if (settledPence > 0) {
       await queueRefundMail(ctx, tx, booking, settledPence);
-      await voucherBackIfRefundedInFull(ctx, tx, booking, input.actor);
+      if (input.voucherBackWhenFull !== false) await voucherBackIfRefundedInFull(ctx, tx, booking, input.actor);
     }
     await recordAudit(tx, {
       at: ctx.now().toISOString(),

@@ -110,49 +110,83 @@ export async function redeemBookingReservations(tx: DbOrTx, bookingReference: st
   return null;
 }
 
+type Owed = { pence: number; people: number };
+
+/** What each voucher gave a booking and has not had back (redemptions less restores). */
+function owedByVoucher(entries: readonly { kind: string; voucher_id: number; amount_pence: number | null; people: number | null }[]): Map<number, Owed> {
+  const owed = new Map<number, Owed>();
+  for (const e of entries) {
+    const sign = e.kind === "redemption" ? 1 : e.kind === "restore" ? -1 : 0;
+    const o = owed.get(e.voucher_id) ?? { pence: 0, people: 0 };
+    owed.set(e.voucher_id, { pence: o.pence + sign * (e.amount_pence ?? 0), people: o.people + sign * (e.people ?? 0) });
+  }
+  return owed;
+}
+
+async function restore(tx: DbOrTx, voucherId: number, back: Owed, bookingReference: string, actor: string, why: string, nowIso: string): Promise<void> {
+  await insertVoucherLedgerEntry(tx, {
+    voucher_id: voucherId,
+    at: nowIso,
+    actor,
+    kind: "restore",
+    amount_pence: back.pence > 0 ? back.pence : null,
+    people: back.people > 0 ? back.people : null,
+    booking_reference: bookingReference,
+    note: `Given back: afternoon tea ${bookingReference} ${why}`,
+    override_reason: null,
+    expires_at: null,
+  });
+  await rewriteRemaining(tx, voucherId);
+}
+
 /**
  * R36: a cancelled (or fully refunded) booking gives its voucher part back: a `restore` entry for
  * what its redemptions took less what was already restored, and a live reservation ends now.
  * Idempotent, so cancelling twice or refunding after a cancel restores once. Returns what went back.
  */
-export async function giveVoucherPartBack(
-  tx: DbOrTx,
-  bookingReference: string,
-  actor: string,
-  why: string,
-  now: Date,
-): Promise<{ pence: number; people: number }> {
+export async function giveVoucherPartBack(tx: DbOrTx, bookingReference: string, actor: string, why: string, now: Date): Promise<Owed> {
   const nowIso = now.toISOString();
-  const owed = new Map<number, { pence: number; people: number }>();
-  for (const e of await listVoucherLedgerForBooking(tx, bookingReference)) {
-    if (e.kind === "reservation") {
-      if (e.expires_at && e.expires_at > nowIso) await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
-      continue;
-    }
-    const sign = e.kind === "redemption" ? 1 : e.kind === "restore" ? -1 : 0;
-    const o = owed.get(e.voucher_id) ?? { pence: 0, people: 0 };
-    owed.set(e.voucher_id, { pence: o.pence + sign * (e.amount_pence ?? 0), people: o.people + sign * (e.people ?? 0) });
+  const entries = await listVoucherLedgerForBooking(tx, bookingReference);
+  for (const e of entries) {
+    if (e.kind === "reservation" && e.expires_at && e.expires_at > nowIso) await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
   }
   const total = { pence: 0, people: 0 };
-  for (const [voucherId, o] of owed) {
+  for (const [voucherId, o] of owedByVoucher(entries)) {
     if (o.pence <= 0 && o.people <= 0) continue;
-    await insertVoucherLedgerEntry(tx, {
-      voucher_id: voucherId,
-      at: nowIso,
-      actor,
-      kind: "restore",
-      amount_pence: o.pence > 0 ? o.pence : null,
-      people: o.people > 0 ? o.people : null,
-      booking_reference: bookingReference,
-      note: `Given back: afternoon tea ${bookingReference} ${why}`,
-      override_reason: null,
-      expires_at: null,
-    });
-    await rewriteRemaining(tx, voucherId);
+    await restore(tx, voucherId, o, bookingReference, actor, why, nowIso);
     total.pence += Math.max(0, o.pence);
     total.people += Math.max(0, o.people);
   }
   return total;
+}
+
+/** The voucher a booking was paid with and what it still holds of it (R36), or null. */
+export async function voucherPartOf(
+  tx: DbOrTx,
+  bookingReference: string,
+): Promise<{ voucherId: number; voucherType: "afternoonTea" | "monetary"; used: number } | null> {
+  for (const [voucherId, o] of owedByVoucher(await listVoucherLedgerForBooking(tx, bookingReference))) {
+    const voucher = await findGiftVoucher(tx, voucherId);
+    if (!voucher || (voucher.voucher_type !== "afternoonTea" && voucher.voucher_type !== "monetary")) continue;
+    const used = voucher.voucher_type === "afternoonTea" ? o.people : o.pence;
+    if (used > 0) return { voucherId, voucherType: voucher.voucher_type, used };
+  }
+  return null;
+}
+
+/** R37: gives part of a booking's voucher part back (fewer guests): `amount` in the voucher's unit. */
+export async function giveVoucherShareBack(
+  tx: DbOrTx,
+  part: { voucherId: number; voucherType: "afternoonTea" | "monetary" },
+  amount: number,
+  bookingReference: string,
+  actor: string,
+  why: string,
+  now: Date,
+): Promise<void> {
+  if (amount <= 0) return;
+  const back = part.voucherType === "afternoonTea" ? { pence: 0, people: amount } : { pence: amount, people: 0 };
+  await restore(tx, part.voucherId, back, bookingReference, actor, why, now.toISOString());
 }
 
 /** What a voucher paid of a booking, for its e-mails: the amount and the code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HAMPER_VOUCHER_MESSAGE, isTeaCoverProblem, teaVoucherCover, UNKNOWN_VOUCHER_MESSAGE, type TeaCover, type TeaVoucher } from "./tea-cover.js";
+import { fewerGuestsReturn, HAMPER_VOUCHER_MESSAGE, isTeaCoverProblem, teaVoucherCover, UNKNOWN_VOUCHER_MESSAGE, type TeaCover, type TeaVoucher } from "./tea-cover.js";
 
 const TODAY = "2026-11-24";
 const TRAD = 2995;
@@ -86,5 +86,38 @@ describe("teaVoucherCover: codes that cannot pay", () => {
 
   it.each(["afternoonTea", "monetary"] as const)("a used-up %s voucher is refused", (kind) => {
     expect(problem(voucher(kind, 0))).toEqual({ status: 409, message: expect.stringContaining("nothing left") });
+  });
+});
+
+describe("fewerGuestsReturn: fewer guests on a tea paid online (R37)", () => {
+  const trad = { unitPence: 2995, traditionalPence: 2995 };
+  it("card only: the card keeps what the smaller party costs", () => {
+    expect(fewerGuestsReturn({ ...trad, newGuests: 2, cardLeftPence: 8985, voucher: null })).toEqual({ cardPence: 2995, voucherBack: 0 });
+    // A goodwill refund made earlier counts: the guest ends up having paid what two teas cost.
+    expect(fewerGuestsReturn({ ...trad, newGuests: 2, cardLeftPence: 6985, voucher: null })).toEqual({ cardPence: 995, voucherBack: 0 });
+    expect(fewerGuestsReturn({ ...trad, newGuests: 2, cardLeftPence: 5000, voucher: null })).toEqual({ cardPence: 0, voucherBack: 0 });
+  });
+  it("a £50 voucher and £9.90 by card for two: one guest fewer gives the card back first, then the voucher the rest", () => {
+    expect(fewerGuestsReturn({ ...trad, newGuests: 1, cardLeftPence: 990, voucher: { voucherType: "monetary", used: 5000 } })).toEqual({
+      cardPence: 990,
+      voucherBack: 2005,
+    });
+    // Three guests, £50 voucher, £39.85 card: to two, the voucher still covers £50 and the card keeps £9.90.
+    expect(fewerGuestsReturn({ ...trad, newGuests: 2, cardLeftPence: 3985, voucher: { voucherType: "monetary", used: 5000 } })).toEqual({
+      cardPence: 2995,
+      voucherBack: 0,
+    });
+  });
+  it("an afternoon-tea voucher for two on a champagne tea: one guest fewer gives a person back and half the upgrade", () => {
+    const champagne = { unitPence: 3995, traditionalPence: 2995 };
+    expect(fewerGuestsReturn({ ...champagne, newGuests: 1, cardLeftPence: 2000, voucher: { voucherType: "afternoonTea", used: 2 } })).toEqual({
+      cardPence: 1000,
+      voucherBack: 1,
+    });
+    // Four guests, two covered: the two leaving are the ones the card paid for.
+    expect(fewerGuestsReturn({ ...trad, newGuests: 2, cardLeftPence: 5990, voucher: { voucherType: "afternoonTea", used: 2 } })).toEqual({
+      cardPence: 5990,
+      voucherBack: 0,
+    });
   });
 });

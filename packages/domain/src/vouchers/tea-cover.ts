@@ -99,3 +99,26 @@ export function teaVoucherCover(voucher: TeaVoucher | null, tea: TeaAsk, today: 
 export function isTeaCoverProblem(x: TeaCover | TeaCoverProblem): x is TeaCoverProblem {
   return "status" in x;
 }
+
+/**
+ * R37 with R34 and R36: a guest paid online for a tea and now brings fewer guests. The booking
+ * ends up paid as if booked for `newGuests` in the first place: the voucher covers what it would
+ * have covered (so it gets back the rest of what it gave, `voucherBack` in its own unit: people for
+ * an afternoon-tea voucher, pence for money), and the card keeps only what was left to pay, so
+ * `cardPence` of what it still holds goes back. `unitPence` is the booking's price per guest.
+ */
+export function fewerGuestsReturn(p: {
+  unitPence: number;
+  traditionalPence: number;
+  newGuests: number;
+  cardLeftPence: number;
+  voucher: { voucherType: "afternoonTea" | "monetary"; used: number } | null;
+}): { cardPence: number; voucherBack: number } {
+  const tea = { guests: p.newGuests, unitPence: p.unitPence, traditionalPence: p.traditionalPence };
+  if (!p.voucher || p.voucher.used <= 0) return { cardPence: Math.max(0, p.cardLeftPence - p.unitPence * p.newGuests), voucherBack: 0 };
+  // The voucher as it stood for this booking: what the booking took of it is all it may cover.
+  const cover = teaVoucherCover({ voucherType: p.voucher.voucherType, expiryDate: "9999-12-31", spendable: p.voucher.used }, tea, "0000-01-01");
+  if (isTeaCoverProblem(cover)) return { cardPence: Math.max(0, p.cardLeftPence - p.unitPence * p.newGuests), voucherBack: 0 };
+  const kept = p.voucher.voucherType === "afternoonTea" ? (cover.people ?? 0) : (cover.ledgerPence ?? 0);
+  return { cardPence: Math.max(0, p.cardLeftPence - cover.amountPence), voucherBack: p.voucher.used - kept };
+}
