@@ -1,5 +1,5 @@
 import "../../styles/mantine-forms";
-import { Button, TextInput } from "@mantine/core";
+import { Button } from "@mantine/core";
 import {
   clampTeaGuests,
   formatPence,
@@ -19,6 +19,7 @@ import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
 import type { AppliedVoucher } from "./voucher-quote";
+import { ContactFields } from "../forms/ContactFields";
 
 // R36: the voucher field is a chunk of its own, fetched when a visitor opens it.
 const VoucherCodeField = lazy(() => import("./VoucherCodeField"));
@@ -146,25 +147,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
       </div>
 
       <div className={formClasses.grid}>
-        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={draft.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          value={draft.phone}
-          onChange={(e) => set("phone", e.currentTarget.value)}
-          error={errors.phone}
-        />
+        <ContactFields values={draft} errors={errors} set={set} />
         <GrowingTextarea
           className={formClasses.full}
           label="Dietary requirements"

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import formClasses from "../forms/Forms.module.css";
 import classes from "./VoucherCodeField.module.css";
 import { quoteVoucher, type AppliedVoucher } from "./voucher-quote";
+import entry from "../forms/CodeEntry.module.css";
 
 export interface VoucherCodeFieldProps {
   teaType: TeaType | "";
@@ -46,13 +47,13 @@ export default function VoucherCodeField({ teaType, guests, applied, onApplied }
 
   return (
     <div className={classes.wrap}>
-      <label htmlFor={`${id}-code`} className={classes.label}>
+      <label htmlFor={`${id}-code`} className={entry.label}>
         Gift voucher code
       </label>
-      <div className={classes.row}>
+      <div className={entry.row}>
         <input
           id={`${id}-code`}
-          className={classes.input}
+          className={entry.input}
           name="voucherCode"
           autoComplete="off"
           autoCapitalize="characters"
@@ -70,13 +71,13 @@ export default function VoucherCodeField({ teaType, guests, applied, onApplied }
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : applied ? `${id}-applied` : undefined}
         />
-        <button type="button" className={classes.button} disabled={busy} onClick={() => void apply(typed)}>
+        <button type="button" className={entry.button} disabled={busy} onClick={() => void apply(typed)}>
           {busy ? "Checking..." : "Apply"}
         </button>
         {applied ? (
           <button
             type="button"
-            className={classes.remove}
+            className={`${entry.button} ${classes.remove}`}
             onClick={() => {
               asked.current++;
               setTyped("");

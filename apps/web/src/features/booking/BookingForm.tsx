@@ -1,5 +1,5 @@
 import "../../styles/mantine-forms";
-import { Button, Loader, NativeSelect, TextInput } from "@mantine/core";
+import { Button, Loader, NativeSelect } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BOOKING_MESSAGES,
@@ -21,6 +21,7 @@ import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
 import { Reference, RequestReceived } from "./RequestReceived";
 import { invalidateAvailability, useAvailability } from "./use-availability";
+import { ContactFields } from "../forms/ContactFields";
 
 export type GenericBookingType = "table" | "afternoonTea" | "picnicHamper";
 
@@ -214,25 +215,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
         </div>
       </div>
       <div className={formClasses.grid}>
-        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={draft.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          value={draft.phone}
-          onChange={(e) => set("phone", e.currentTarget.value)}
-          error={errors.phone}
-        />
+        <ContactFields values={draft} errors={errors} set={set} />
       </div>
       <Honeypot {...form.honeypotProps} />
       <Button type="submit" size="lg" disabled={form.pending}>

@@ -1,5 +1,5 @@
 import "../../styles/mantine-forms";
-import { Button, NativeSelect, TextInput } from "@mantine/core";
+import { Button, NativeSelect } from "@mantine/core";
 import { ENQUIRY_TYPE_LABELS, ENQUIRY_TYPES, type EnquiryType } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { failureText, postJson } from "../../lib/http";
@@ -7,6 +7,7 @@ import formClasses from "../forms/Forms.module.css";
 import { GrowingTextarea } from "../forms/GrowingTextarea";
 import { Honeypot } from "../forms/Honeypot";
 import { usePublicForm } from "../forms/use-public-form";
+import { ContactFields } from "../forms/ContactFields";
 
 interface Draft {
   name: string;
@@ -40,24 +41,7 @@ export function ContactForm() {
   return (
     <form {...form.formProps} className={formClasses.form} aria-label="Contact form">
       <div className={formClasses.grid}>
-        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={draft.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          value={draft.phone}
-          onChange={(e) => set("phone", e.currentTarget.value)}
-          error={errors.phone}
-        />
+        <ContactFields values={draft} errors={errors} set={set} phoneOptional />
         <NativeSelect
           label="Enquiry type"
           required

@@ -1,6 +1,6 @@
 import "../../styles/mantine-forms";
 import { DIALOG_Z_INDEX } from "../../styles/mantine-overlays";
-import { Button, Checkbox, Modal, NativeSelect, TextInput } from "@mantine/core";
+import { Button, Checkbox, Modal, NativeSelect } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
   BOOKING_MESSAGES,
@@ -26,6 +26,7 @@ import { Honeypot } from "../forms/Honeypot";
 import { usePublicForm } from "../forms/use-public-form";
 import { GardenSpotPicker } from "./GardenSpotPicker";
 import classes from "./SecretGarden.module.css";
+import { ContactFields } from "../forms/ContactFields";
 
 /** What the confirmation card shows. */
 export interface SecretGardenConfirmed {
@@ -237,25 +238,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
       </div>
 
       <div className={formClasses.grid}>
-        <TextInput label="Name" required autoComplete="name" value={draft.name} onChange={(e) => set("name", e.currentTarget.value)} error={errors.name} />
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={draft.email}
-          onChange={(e) => set("email", e.currentTarget.value)}
-          error={errors.email}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          value={draft.phone}
-          onChange={(e) => set("phone", e.currentTarget.value)}
-          error={errors.phone}
-        />
+        <ContactFields values={draft} errors={errors} set={set} />
       </div>
 
       <Checkbox

@@ -2,6 +2,7 @@ import { SectionHeading } from "@tearoom/ui";
 import { useId, useState, type FormEvent } from "react";
 import type { VoucherCheck } from "./check-voucher";
 import classes from "./CheckVoucher.module.css";
+import entry from "../forms/CodeEntry.module.css";
 
 let loading: Promise<typeof import("./check-voucher")> | undefined;
 /** The check's code is a chunk of its own, fetched on the first focus or send (the page's first view stays as it was). */
@@ -50,13 +51,13 @@ export function CheckVoucher() {
       <SectionHeading id={CHECK_VOUCHER_TITLE_ID} eyebrow="Already have a voucher?" title="Check your voucher" />
       <p className={classes.lead}>Enter the code from your voucher to see what is left on it and until when it is valid.</p>
       <form method="post" className={classes.form} onSubmit={onSubmit} aria-labelledby={CHECK_VOUCHER_TITLE_ID} noValidate>
-        <label htmlFor={`${id}-code`} className={classes.label}>
+        <label htmlFor={`${id}-code`} className={entry.label}>
           Voucher code
         </label>
-        <div className={classes.row}>
+        <div className={entry.row}>
           <input
             id={`${id}-code`}
-            className={classes.input}
+            className={entry.input}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"
@@ -68,7 +69,7 @@ export function CheckVoucher() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          <button type="submit" className={classes.button} disabled={busy}>
+          <button type="submit" className={entry.button} disabled={busy}>
             {busy ? "Checking..." : "Check voucher"}
           </button>
         </div>
