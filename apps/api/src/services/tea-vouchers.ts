@@ -155,6 +155,17 @@ export async function giveVoucherPartBack(
   return total;
 }
 
+/**
+ * R36, staff chose to keep the voucher part used when cancelling: nothing goes back, but a live
+ * reservation (a hold being paid for) still ends now, as it would have lapsed with the hold.
+ */
+export async function keepVoucherPartUsed(tx: DbOrTx, bookingReference: string, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  for (const e of await listVoucherLedgerForBooking(tx, bookingReference)) {
+    if (e.kind === "reservation" && e.expires_at && e.expires_at > nowIso) await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
+  }
+}
+
 /** What a voucher paid of a booking, for its e-mails: the amount and the code. */
 export async function voucherPaid(tx: DbOrTx, bookingReference: string, items: readonly PricingItem[], teaType: TeaType | null): Promise<PaidTea["voucher"]> {
   const entries = (await listVoucherLedgerForBooking(tx, bookingReference)).filter((e) => e.kind === "redemption");
