@@ -124,7 +124,11 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
             ) : null}
             {cancelling && byVoucher.length > 0 ? (
               <Checkbox
-                label={`Give the gift voucher part${byVoucher.length === 1 ? "" : "s"} back (${byVoucher.map((b) => b.voucher!.code).join(", ")})`}
+                label={
+                  byVoucher.length === 1
+                    ? `Give the gift voucher part back (${byVoucher[0]!.voucher!.code})`
+                    : `Give the ${byVoucher.length} gift voucher parts back to their vouchers`
+                }
                 description="Untick to keep the vouchers used."
                 {...form.getInputProps("restoreVoucher", { type: "checkbox" })}
               />

@@ -64,7 +64,7 @@ describe("cancelling a paid booking asks: full, part or none (R34)", () => {
     const byVoucher: Booking = { ...paid, payment: null, voucher: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 5990, givenBack: false } };
     const { rerender } = renderWithTheme(<CancelReservationDialog booking={byVoucher} onKeep={() => {}} onConfirm={onConfirm} />);
     // Paid by voucher alone: not shown as unpaid, and no card refund to ask about.
-    expect(screen.getByText("£59.90 by gift voucher TEA-ABCD-EFGH-JKMN")).toBeTruthy();
+    expect(screen.getByTestId("payment-voucher").textContent).toBe("£59.90 by gift voucher TEA-ABCD-EFGH-JKMN");
     expect(screen.queryByText("Unpaid")).toBeNull();
     expect(screen.queryByText("Refund")).toBeNull();
     const giveBack = screen.getByLabelText("Give £59.90 back to gift voucher TEA-ABCD-EFGH-JKMN") as HTMLInputElement;
@@ -78,7 +78,7 @@ describe("cancelling a paid booking asks: full, part or none (R34)", () => {
     const both: Booking = { ...paid, id: 11, payment: { ...paid.payment!, paidPence: 2000 }, voucher: { code: "TEA-PQRS-EFGH-JKMN", people: 2, givenBack: false } };
     rerender(<CancelReservationDialog booking={both} onKeep={() => {}} onConfirm={onConfirm} />);
     expect(screen.getByLabelText("Everything left (£20.00)")).toBeTruthy();
-    expect(screen.getByText("2 people by gift voucher TEA-PQRS-EFGH-JKMN")).toBeTruthy();
+    expect(screen.getByTestId("payment-voucher").textContent).toBe("2 people by gift voucher TEA-PQRS-EFGH-JKMN");
     expect((screen.getByLabelText("Give 2 people back to gift voucher TEA-PQRS-EFGH-JKMN") as HTMLInputElement).checked).toBe(true);
     fireEvent.change(screen.getByLabelText(/Reason for the refund/), { target: { value: "Closed" } });
     fireEvent.click(screen.getByRole("button", { name: "Cancel Reservation" }));

@@ -10,14 +10,13 @@ function balanceText(balancePence: number): string {
 }
 
 /** R36: "£59.90 by gift voucher TEA-…" (or "2 people by …"), and whether it went back to the voucher. */
-function voucherText(v: BookingVoucher): string {
-  return `${voucherPartText(v)} by gift voucher ${v.code}${v.givenBack ? " (given back to the voucher)" : ""}`;
-}
-
 function VoucherPart({ voucher }: { voucher: BookingVoucher }) {
   return (
     <Text size="sm" fw={voucher.givenBack ? 400 : 500} c={voucher.givenBack ? "dimmed" : undefined} data-testid="payment-voucher">
-      {voucherText(voucher)}
+      {voucherPartText(voucher)} by gift voucher{" "}
+      {/* A code reads (and is typed) as one word: never broken at its hyphens. */}
+      <span style={{ whiteSpace: "nowrap" }}>{voucher.code}</span>
+      {voucher.givenBack ? " (given back to the voucher)" : null}
     </Text>
   );
 }
