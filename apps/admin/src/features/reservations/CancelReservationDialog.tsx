@@ -112,7 +112,11 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
             ) : null}
             {voucher ? (
               <Checkbox
-                label={`Give ${voucherPartText(voucher)} back to gift voucher ${voucher.code}`}
+                label={
+                  <>
+                    Give {voucherPartText(voucher)} back to gift voucher <span style={{ whiteSpace: "nowrap" }}>{voucher.code}</span>
+                  </>
+                }
                 description="Untick to keep the voucher used, e.g. when the guest cancelled too late."
                 {...form.getInputProps("restoreVoucher", { type: "checkbox" })}
               />
