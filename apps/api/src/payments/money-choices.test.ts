@@ -153,6 +153,43 @@ describe("keeping the voucher part used when cancelling (R36: staff may choose o
     expect(await balance(back)).toMatchObject({ balancePence: 5000 });
   });
 
+  it("Stripe: the choice holds even when the charge.refunded webhook records the refund before our call does", async () => {
+    h = await startHarness({ stripe: true });
+    const cookie = await signIn();
+    const teaOnStripe = async (code: string, time: string) => {
+      const body = teaRequest({ time });
+      const res = await post(h, "/api/create-payment-intent", { ...body, metadata: { ...body.metadata, voucherCode: code } });
+      const { paymentIntentId } = res.json() as { paymentIntentId: string };
+      h.fake!.setStatus(paymentIntentId, "succeeded");
+      expect((await sendWebhook(h, "payment_intent.succeeded", paymentIntentId)).statusCode).toBe(200);
+      return (await bookings(h)).find((b) => b.payment_reference === paymentIntentId)!.id;
+    };
+    // The webhook overtakes our call: Stripe has made the refund, and tells us before we settle it.
+    const real = paymentProvider(h.ctx);
+    setPaymentProvider(h.ctx, {
+      ...real,
+      refund: async (input) => {
+        const made = await real.refund(input);
+        const event = h.fake!.chargeEvent("charge.refunded", input.intentId);
+        expect((await sendWebhook(h, "charge.refunded", input.intentId, { payload: event })).statusCode).toBe(200);
+        // The webhook recorded it (settled, e-mailed): our own settle then finds nothing left to do.
+        expect((await refunds()).at(-1)).toMatchObject({ status: "succeeded", provider_refund_id: made.id });
+        return made;
+      },
+    });
+    const kept = voucher({ pricePence: 5000 });
+    const keptId = await teaOnStripe(kept, "14:00");
+    expect((await cancel(cookie, keptId, { refund: { reason: "Closed" }, restoreVoucher: false })).statusCode).toBe(200);
+    expect(h.fake!.refunds.at(-1)!.metadata).toMatchObject({ keep_voucher: "true" });
+    expect(await balance(kept)).toMatchObject({ balancePence: 0 });
+
+    const back = voucher({ pricePence: 5000 });
+    const backId = await teaOnStripe(back, "15:00");
+    expect((await cancel(cookie, backId, { refund: { reason: "Closed" } })).statusCode).toBe(200);
+    expect(await balance(back)).toMatchObject({ balancePence: 5000 });
+    expect(await refunds()).toHaveLength(2);
+  });
+
   it("refuses a restoreVoucher that is not true or false with 400, and changes nothing", async () => {
     h = await startHarness({ stripe: false });
     const cookie = await signIn();
