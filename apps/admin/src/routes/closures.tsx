@@ -1,7 +1,7 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatLongDate } from "@tearoom/domain";
-import { useRef } from "react";
+import { formatLongDate, type ClosureRefundFailure } from "@tearoom/domain";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ClosureCalendar } from "../features/closures/ClosureCalendar";
 import { ClosurePanel, type CloseChoice } from "../features/closures/ClosurePanel";
@@ -23,7 +23,12 @@ export default function ClosuresPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get("date");
   const date = asked && dayFromParam(asked) === asked && asked >= today ? asked : null;
-  const setDate = (day: string) => setParams({ date: day }, { replace: true });
+  const setDate = (day: string) => {
+    setNotRefunded([]);
+    setParams({ date: day }, { replace: true });
+  };
+  // R34: paid bookings the provider would not refund when the date closed; they stand until staff deal with them.
+  const [notRefunded, setNotRefunded] = useState<ClosureRefundFailure[]>([]);
   const panel = useRef<HTMLDivElement>(null);
   // On a phone the chosen date's bookings sit below the calendar: bring them into view.
   const choose = (day: string) => {
@@ -43,11 +48,12 @@ export default function ClosuresPage() {
     ]);
   const close = useMutation(
     trpc.closures.close.mutationOptions({
-      onSuccess: (r) =>
-        success(
-          `${formatLongDate(r.date)} closed`,
-          r.cancelled.length ? `${r.cancelled.length === 1 ? "1 booking" : `${r.cancelled.length} bookings`} cancelled.` : undefined,
-        ),
+      onSuccess: (r) => {
+        setNotRefunded(r.notRefunded);
+        const cancelled = r.cancelled.length ? `${r.cancelled.length === 1 ? "1 booking" : `${r.cancelled.length} bookings`} cancelled.` : "";
+        const refused = r.notRefunded.length ? ` ${r.notRefunded.length === 1 ? "1 paid booking" : `${r.notRefunded.length} paid bookings`} could not be refunded.` : "";
+        success(`${formatLongDate(r.date)} closed`, `${cancelled}${refused}`.trim() || undefined);
+      },
       onError: (error) => failure("Failed to close the date", error),
       onSettled: refresh,
     }),
@@ -98,6 +104,20 @@ export default function ClosuresPage() {
             <Text c="dimmed">Pick a date in the calendar to see its bookings and close or reopen it.</Text>
           ) : (
             <QueryState query={preview} what="the bookings on that date">
+              {notRefunded.length ? (
+                <Alert color="rose" variant="light" title="Not refunded, so not cancelled" mb="md" role="alert">
+                  <Text size="sm" mb="xs">
+                    The payment provider did not make these refunds. The bookings still stand: refund and cancel them from Reservations.
+                  </Text>
+                  <ul className={classes.refused}>
+                    {notRefunded.map((f) => (
+                      <li key={f.booking.id}>
+                        <strong>{f.booking.name}</strong> ({f.booking.reference}): {f.message}
+                      </li>
+                    ))}
+                  </ul>
+                </Alert>
+              ) : null}
               {preview.data ? (
                 <ClosurePanel
                   key={`${preview.data.date}-${preview.data.closed}`}

@@ -52,6 +52,8 @@ export default function ReservationsPage() {
   const settingsQuery = useQuery(trpc.bookingSettings.list.queryOptions());
   const settings = useMemo(() => Object.fromEntries((settingsQuery.data ?? []).map((s) => [s.settingKey, s.settingValue])), [settingsQuery.data]);
   const spots = useGardenSpots();
+  // R34: the edit dialog prices a change of guests on a paid tea from these.
+  const pricing = useQuery(trpc.pricing.list.queryOptions());
   const siblings = usePageSiblings();
 
   const [adding, setAdding] = useState(false);
@@ -251,6 +253,7 @@ export default function ReservationsPage() {
         onSave={(b, values) => update.mutate({ id: b.id, ...values })}
         pending={update.isPending}
         settings={settings}
+        pricing={pricing.data}
       />
       <RefundDialog
         booking={refunding}

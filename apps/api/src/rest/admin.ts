@@ -10,6 +10,7 @@ import {
   BookingSettingSchema,
   BookingSettingUpdateSchema,
   CancelBookingRequestSchema,
+  type CancelBookingRequestInput,
   GiftVoucherSchema,
   InquiryListQuerySchema,
   InquirySchema,
@@ -311,14 +312,15 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req)), actor(req)),
   );
   /** R14: "delete" cancels; the record stays with status `cancelled`. */
-  // R28: the guest is e-mailed unless ?notifyGuest=false. R34: the body may carry the refund choice for a paid booking ("full, part or none").
+  // R28: the guest is e-mailed unless ?notifyGuest=false. R34: the body may carry the refund choice for a paid booking ("full, part or none"),
+  // R36: and whether a gift voucher's part goes back (`restoreVoucher`, default true).
   app.delete(
     "/api/bookings/:id",
     op(
       staffOp(
         "cancelBooking",
         "bookings",
-        "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409. A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing",
+        "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409. A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing. A gift voucher's part goes back to the voucher unless the body says `restoreVoucher: false` (R36)",
         { ...id, querystring: BookingCancelOptionsSchema, body: CancelBookingRequestSchema.optional() },
         { 200: BookingSchema },
         [400, 404, 409, 502],
@@ -328,7 +330,7 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       cancelBookingWithRefund(
         ctx,
         IdParamsSchema.parse(req.params).id,
-        CancelBookingRequestSchema.parse(body(req)),
+        body(req) as CancelBookingRequestInput,
         actor(req),
         BookingCancelOptionsSchema.parse(req.query),
       ),

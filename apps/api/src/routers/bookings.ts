@@ -4,6 +4,7 @@ import {
   BookingCancelOptionsSchema,
   BookingDeclineSchema,
   BookingListQuerySchema,
+  CancelBookingRequestSchema,
   id,
   RefundRequestSchema,
 } from "@tearoom/domain";
@@ -21,10 +22,11 @@ export const bookingsRouter = router({
     .input(AdminBookingUpdateSchema.extend({ id }))
     .mutation(({ ctx, input: { id: bookingId, ...fields } }) => updateAdminBooking(ctx.app, bookingId, fields, ctx.session.username)),
   /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`; R34: optionally refunded first. */
+  /** R36: `restoreVoucher: false` keeps a gift voucher's part used. */
   cancel: protectedProcedure
-    .input(BookingCancelOptionsSchema.extend({ id, refund: RefundRequestSchema.optional() }))
-    .mutation(({ ctx, input: { id: bookingId, refund, ...options } }) =>
-      cancelBookingWithRefund(ctx.app, bookingId, { refund }, ctx.session.username, options),
+    .input(BookingCancelOptionsSchema.extend(CancelBookingRequestSchema.shape).extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, refund, restoreVoucher, ...options } }) =>
+      cancelBookingWithRefund(ctx.app, bookingId, { refund, restoreVoucher }, ctx.session.username, options),
     ),
   /** R28: a pending request is confirmed (guest e-mailed with the ICS) or declined with a reason. */
   confirm: protectedProcedure.input(z.object({ id })).mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id, ctx.session.username)),

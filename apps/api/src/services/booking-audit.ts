@@ -15,15 +15,17 @@ interface BookingChange {
   action: string;
   before: BookingRow | null;
   after: BookingRow;
+  /** What else staff chose with the change (e.g. R36's voucher choice on a cancel), kept beside its state. */
+  choices?: Record<string, unknown>;
 }
 
-const record = ({ at, actor, action, before, after }: BookingChange) => ({
+const record = ({ at, actor, action, before, after, choices }: BookingChange) => ({
   at,
   actor,
   action,
   subject: `Booking ${after.reference}`,
   before: before && state(before),
-  after: state(after),
+  after: { ...state(after), ...choices },
 });
 
 /** Records a staff change to a booking inside the transaction that makes it. */

@@ -12,7 +12,8 @@ import { toOneBooking } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import { mintManageLink } from "./manage.js";
-import { giveVoucherPartBack } from "./tea-vouchers.js";
+import { bookingVouchers } from "./booking-vouchers.js";
+import { giveVoucherPartBack, keepVoucherPartUsed } from "./tea-vouchers.js";
 
 /**
  * R28: staff move a booking along its lifecycle. Each change reads the booking, checks its status
@@ -67,9 +68,16 @@ export async function declineRequest(ctx: AppContext, id: number, input: Booking
  * R14: cancelling keeps the record with status `cancelled`; cancelling twice is harmless. A
  * declined request is not a booking to cancel (409). R28: the guest of a request or confirmed
  * booking is e-mailed unless `notifyGuest` is false; a seat hold (paying) has nothing to tell.
- * R36: a gift voucher's part of the booking is given back, as `actor`.
+ * R36: a gift voucher's part of the booking is given back, as `actor`, unless staff chose to keep
+ * it used (`restoreVoucher: false`); the audit event records which.
  */
-export async function cancelBooking(ctx: AppContext, id: number, options: BookingCancelOptions = {}, actor?: Actor): Promise<Booking> {
+export async function cancelBooking(
+  ctx: AppContext,
+  id: number,
+  options: BookingCancelOptions = {},
+  actor?: Actor,
+  { restoreVoucher = true }: { restoreVoucher?: boolean } = {},
+): Promise<Booking> {
   const { notifyGuest } = BookingCancelOptionsSchema.parse(options);
   const now = ctx.now();
   const guest = await mailing(ctx);
@@ -79,10 +87,13 @@ export async function cancelBooking(ctx: AppContext, id: number, options: Bookin
     if (row.status === "cancelled") return toOneBooking(tx, row);
     if (row.status === "declined") throw new ConflictError(`Booking ${row.reference} was declined; there is nothing to cancel.`);
     const updated = (await updateBooking(tx, id, { status: "cancelled", updated_at: now.toISOString() }))!;
-    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.cancel", before: row, after: updated });
+    // R36: what a gift voucher paid goes back to the voucher unless staff keep it used (a hold's reservation ends now either way).
+    const voucherPart = (await bookingVouchers(tx, [row])).get(row.id);
+    if (restoreVoucher) await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled", now);
+    else await keepVoucherPartUsed(tx, row.reference, now);
+    const choices = voucherPart ? { voucher: voucherPart.code, voucherGivenBack: voucherPart.givenBack || restoreVoucher } : undefined;
+    if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.cancel", before: row, after: updated, choices });
     const booking = await toOneBooking(tx, updated);
-    // R36: what a gift voucher paid goes back to the voucher (a hold's reservation ends now).
-    await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled", now);
     if (notifyGuest && (row.status === "pending" || row.status === "confirmed"))
       await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
     return booking;

@@ -1,4 +1,14 @@
-import { paymentBalance, paymentStatus, PricingError, quoteAfternoonTea, type BookingPayment, type PricingItem, type TeaType } from "@tearoom/domain";
+import {
+  paymentBalance,
+  paymentStatus,
+  PricingError,
+  quoteAfternoonTea,
+  voucherPartPence,
+  type BookingPayment,
+  type BookingVoucher,
+  type PricingItem,
+  type TeaType,
+} from "@tearoom/domain";
 import type { DbOrTx } from "../db/database.js";
 import { findPaidPaymentsOfBookings } from "../db/repositories/payments.js";
 import { refundedByPayment } from "../db/repositories/refunds.js";
@@ -28,9 +38,15 @@ function currentPrice(row: BookingRow, items: readonly PricingItem[]): number | 
 /**
  * R34: each paid booking's payment as staff see it (paid, refunded, status, reference) and, after
  * a change of guests, the balance from the current price. The tea's own payment and any paid
- * later for added guests (R37) count as one; the reference is the first. Unpaid bookings are left out.
+ * later for added guests (R37) count as one; the reference is the first; a gift voucher's part
+ * (`vouchers`, R36) counts towards the balance. Unpaid bookings are left out.
  */
-export async function bookingPayments(db: DbOrTx, rows: readonly BookingRow[], items: readonly PricingItem[]): Promise<Map<number, BookingPayment>> {
+export async function bookingPayments(
+  db: DbOrTx,
+  rows: readonly BookingRow[],
+  items: readonly PricingItem[],
+  vouchers: ReadonlyMap<number, BookingVoucher> = new Map(),
+): Promise<Map<number, BookingPayment>> {
   const out = new Map<number, BookingPayment>();
   const paid = await findPaidPaymentsOfBookings(db, rows);
   if (paid.size === 0) return out;
@@ -46,7 +62,8 @@ export async function bookingPayments(db: DbOrTx, rows: readonly BookingRow[], i
       refundedPence,
       reference: payments[0]!.id,
       balancePence: paymentBalance({
-        paidPence,
+        // R36: what a gift voucher paid counts as paid too.
+        paidPence: paidPence + voucherPartPence(vouchers.get(row.id) ?? null, items, row.tea_type as TeaType | null),
         refundedPence,
         paidForGuests: paidForGuests(payments[payments.length - 1]!, row.guests),
         guests: row.guests,

@@ -58,6 +58,7 @@ import {
 } from "../db/repositories/bookings.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import { bookingPayments } from "./booking-payments.js";
+import { bookingVouchers } from "./booking-vouchers.js";
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../errors.js";
 import { bookingChanged } from "../mail/messages/bookings.js";
@@ -102,8 +103,12 @@ export interface CreateBookingOptions {
 export async function toBookings(db: DbOrTx, rows: BookingRow[], items: readonly PricingItem[] = []): Promise<Booking[]> {
   const references = rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : []));
   const demo = await findDemoPaymentIds(db, references);
-  const payments = await bookingPayments(db, rows, items);
-  return rows.map((r) => toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference), payments.get(r.id) ?? null));
+  const vouchers = await bookingVouchers(db, rows);
+  const payments = await bookingPayments(db, rows, items, vouchers);
+  return rows.map((r) => ({
+    ...toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference), payments.get(r.id) ?? null),
+    voucher: vouchers.get(r.id) ?? null,
+  }));
 }
 
 export async function toOneBooking(db: DbOrTx, row: BookingRow, items: readonly PricingItem[] = []): Promise<Booking> {

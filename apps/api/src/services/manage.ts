@@ -127,7 +127,7 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
 async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number): Promise<number> {
   try {
     // A share (fewer guests) leaves the voucher part to the change, which gives back only its share.
-    const share = amountPence !== undefined ? { amountPence, voucherBackWhenFull: false } : {};
+    const share = amountPence !== undefined ? { amountPence, restoreVoucher: false } : {};
     return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR })).amountPence;
   } catch (err) {
     // Already refunded in full (by staff, say): nothing is owed.

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   allocateRefund,
+  CancelBookingRequestSchema,
   describeZodError,
   formatPence,
   paymentStatus,
@@ -9,7 +10,7 @@ import {
   type Booking,
   type BookingCancelOptions,
   type BookingType,
-  type CancelBookingRequest,
+  type CancelBookingRequestInput,
   type RefundAnswer,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
@@ -26,6 +27,7 @@ import { cancelBooking } from "./booking-lifecycle.js";
 import { getBooking } from "./bookings.js";
 import { afterPaymentChange, paymentProvider } from "./payments.js";
 import { tearoomContacts } from "./site.js";
+import type { TearoomContacts } from "../mail/messages/bookings.js";
 import { recordAudit } from "./audit.js";
 import { giveVoucherPartBack } from "./tea-vouchers.js";
 
@@ -46,11 +48,14 @@ export interface RefundInput {
   /** Who refunds: the staff member's username (kept on the refund, and for the audit trail). */
   actor: string;
   /**
-   * R36: a refund that leaves nothing of the card part gives the voucher part back too (default);
-   * false when the refund is the card's share of a smaller party, whose voucher share is settled apart.
+   * R36: false keeps a gift voucher's part used even when this refund empties the card part. The
+   * choice travels in the refund's provider metadata, so the webhook reconciling it honours it too.
    */
-  voucherBackWhenFull?: boolean;
+  restoreVoucher?: boolean | undefined;
 }
+
+/** Provider metadata marking a refund whose booking keeps its gift voucher part used (R36). */
+const KEEP_VOUCHER = "keep_voucher";
 
 /** Who a refund made outside the app is recorded as. */
 export const DASHBOARD_ACTOR = "Stripe dashboard";
@@ -73,8 +78,12 @@ async function bookingTotals(db: DbOrTx, booking: BookingRow): Promise<{ payment
   return { payments, paidPence: payments.reduce((sum, p) => sum + p.amount_pence, 0), refundedPence };
 }
 
-/** Queues the guest's e-mail about one refund (R34), unless their details have been erased (R39). */
-async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow, amountPence: number): Promise<void> {
+/**
+ * Queues the guest's e-mail about one refund (R34), unless their details have been erased (R39).
+ * `contacts` are read before the transaction: inside it, the one connection is the transaction's,
+ * so reading the settings afresh there (after a settings change emptied the cache) would wait forever.
+ */
+async function queueRefundMail(contacts: TearoomContacts, tx: DbOrTx, booking: BookingRow, amountPence: number): Promise<void> {
   if (booking.erased_at) return;
   const { payments, paidPence, refundedPence } = await bookingTotals(tx, booking);
   await enqueueMail(
@@ -93,7 +102,7 @@ async function queueRefundMail(ctx: AppContext, tx: DbOrTx, booking: BookingRow,
         paymentReference: payments[0]?.id ?? "",
         testPayment: payments[0]?.provider === "demo",
       },
-      await tearoomContacts(ctx),
+      contacts,
     ),
   );
 }
@@ -107,6 +116,7 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
   const parsed = RefundRequestSchema.safeParse({ amountPence: input.amountPence, reason: input.reason });
   if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
   const { amountPence: asked, reason } = parsed.data;
+  const restoreVoucher = input.restoreVoucher ?? true;
 
   const booking = await findBookingById(ctx.db, bookingId);
   if (!booking) throw new NotFoundError(`Booking ${bookingId} not found`);
@@ -158,7 +168,7 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
         intentId: part.paymentId,
         amountPence: part.amountPence,
         idempotencyKey: part.key,
-        metadata: { refund_key: part.key, booking: booking.reference },
+        metadata: { refund_key: part.key, booking: booking.reference, ...(restoreVoucher ? {} : { [KEEP_VOUCHER]: "true" }) },
       });
       if (refund.status === "failed" || refund.status === "canceled")
         throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
@@ -175,13 +185,14 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
   const madePence = made.reduce((sum, m) => sum + m.part.amountPence, 0);
   if (made.length === 0) throw new ProviderFailedError(`The payment provider did not make the refund (${failure}). Nothing was refunded; please try again.`);
 
+  const contacts = await tearoomContacts(ctx);
   await immediateTransaction(ctx.db, async (tx) => {
     // The webhook may have recorded a part already (matched by its key); then its e-mail is queued.
     let settledPence = 0;
     for (const { part, refund } of made) if (await settleRefund(tx, part.id, refund.id, ctx.now().toISOString())) settledPence += part.amountPence;
     if (settledPence > 0) {
-      await queueRefundMail(ctx, tx, booking, settledPence);
-      if (input.voucherBackWhenFull !== false) await voucherBackIfRefundedInFull(ctx, tx, booking, input.actor);
+      await queueRefundMail(contacts, tx, booking, settledPence);
+      if (restoreVoucher) await voucherBackIfRefundedInFull(ctx, tx, booking, input.actor);
     }
     await recordAudit(tx, {
       at: ctx.now().toISOString(),
@@ -229,6 +240,7 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
     return 0;
   }
   const made = (await paymentProvider(ctx).listRefunds(intentId)).filter((r) => r.status === "succeeded" || r.status === "pending");
+  const contacts = await tearoomContacts(ctx);
   let recorded = 0;
   for (const refund of made) {
     const added = await immediateTransaction(ctx.db, async (tx) => {
@@ -238,8 +250,8 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
       if (ours) {
         const settled = await settleRefund(tx, ours.id, refund.id, nowIso);
         if (settled) {
-          await queueRefundMail(ctx, tx, booking, ours.amount_pence);
-          await voucherBackIfRefundedInFull(ctx, tx, booking, ours.actor);
+          await queueRefundMail(contacts, tx, booking, ours.amount_pence);
+          if (refund.metadata[KEEP_VOUCHER] !== "true") await voucherBackIfRefundedInFull(ctx, tx, booking, ours.actor);
         }
         return settled;
       }
@@ -255,7 +267,7 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
         created_at: nowIso,
         settled_at: nowIso,
       });
-      await queueRefundMail(ctx, tx, booking, refund.amountPence);
+      await queueRefundMail(contacts, tx, booking, refund.amountPence);
       await voucherBackIfRefundedInFull(ctx, tx, booking, DASHBOARD_ACTOR);
       return true;
     });
@@ -268,19 +280,23 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
 /**
  * Cancels a booking (R14) after refunding it as staff chose (R34). The refund comes first: if the
  * provider refuses it, nothing is cancelled either, and staff can try again or cancel without one.
- * A booking already cancelled can still be refunded this way.
+ * A booking already cancelled can still be refunded this way. R36: a gift voucher's part goes
+ * back unless `restoreVoucher` is false.
  */
 export async function cancelBookingWithRefund(
   ctx: AppContext,
   bookingId: number,
-  request: CancelBookingRequest,
+  input: CancelBookingRequestInput,
   actor: string,
   options: BookingCancelOptions = {},
 ): Promise<Booking> {
-  if (request.refund) {
+  const parsed = CancelBookingRequestSchema.safeParse(input);
+  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+  const { refund, restoreVoucher } = parsed.data;
+  if (refund) {
     await getBooking(ctx, bookingId);
-    await refundBooking(ctx, bookingId, { ...request.refund, actor });
+    await refundBooking(ctx, bookingId, { ...refund, actor, restoreVoucher });
   }
-  await cancelBooking(ctx, bookingId, options, actor);
+  await cancelBooking(ctx, bookingId, options, actor, { restoreVoucher });
   return getBooking(ctx, bookingId);
 }

@@ -112,6 +112,13 @@ export async function redeemBookingReservations(tx: DbOrTx, bookingReference: st
 
 type Owed = { pence: number; people: number };
 
+/** A live reservation (a hold being paid for) of a booking's entries ends now. */
+async function endLiveReservations(tx: DbOrTx, entries: readonly { id: number; kind: string; expires_at: string | null }[], nowIso: string): Promise<void> {
+  for (const e of entries) {
+    if (e.kind === "reservation" && e.expires_at && e.expires_at > nowIso) await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
+  }
+}
+
 /** What each voucher gave a booking and has not had back (redemptions less restores). */
 function owedByVoucher(entries: readonly { kind: string; voucher_id: number; amount_pence: number | null; people: number | null }[]): Map<number, Owed> {
   const owed = new Map<number, Owed>();
@@ -147,9 +154,7 @@ async function restore(tx: DbOrTx, voucherId: number, back: Owed, bookingReferen
 export async function giveVoucherPartBack(tx: DbOrTx, bookingReference: string, actor: string, why: string, now: Date): Promise<Owed> {
   const nowIso = now.toISOString();
   const entries = await listVoucherLedgerForBooking(tx, bookingReference);
-  for (const e of entries) {
-    if (e.kind === "reservation" && e.expires_at && e.expires_at > nowIso) await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
-  }
+  await endLiveReservations(tx, entries, nowIso);
   const total = { pence: 0, people: 0 };
   for (const [voucherId, o] of owedByVoucher(entries)) {
     if (o.pence <= 0 && o.people <= 0) continue;
@@ -187,6 +192,15 @@ export async function giveVoucherShareBack(
   if (amount <= 0) return;
   const back = part.voucherType === "afternoonTea" ? { pence: 0, people: amount } : { pence: amount, people: 0 };
   await restore(tx, part.voucherId, back, bookingReference, actor, why, now.toISOString());
+}
+
+/**
+ * R36, staff chose to keep the voucher part used when cancelling: nothing goes back, but a live
+ * reservation (a hold being paid for) still ends now, as it would have lapsed with the hold.
+ */
+export async function keepVoucherPartUsed(tx: DbOrTx, bookingReference: string, now: Date): Promise<void> {
+  const nowIso = now.toISOString();
+  await endLiveReservations(tx, await listVoucherLedgerForBooking(tx, bookingReference), nowIso);
 }
 
 /** What a voucher paid of a booking, for its e-mails: the amount and the code. */

@@ -4,6 +4,7 @@ import { GUEST_LIMITS } from "../constants.js";
 import { BOOKING_MESSAGES, BOOKING_TYPES } from "./booking-constants.js";
 import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
 import { BookingPaymentSchema } from "../payments/refunds.js";
+import { BookingVoucherSchema } from "../payments/booking-voucher.js";
 
 export const BookingTypeSchema = z.enum(BOOKING_TYPES);
 export type BookingType = z.infer<typeof BookingTypeSchema>;
@@ -206,6 +207,8 @@ export const BookingSchema = z.object({
   testPayment: z.boolean(),
   /** R34: the booking's payment (staff answers); null when it has not been paid. */
   payment: BookingPaymentSchema.nullable(),
+  /** R36: the part a gift voucher paid (staff answers); null when none did. Left out where the answer is not a staff one. */
+  voucher: BookingVoucherSchema.nullable().optional(),
   source: z.enum(["public", "admin"]),
   createdAt: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ArrivalSchema, BookingSchema, BookingTypeSchema } from "./booking.js";
 import { isoDate } from "./common.js";
+import { RestoreVoucherSchema } from "../payments/refunds.js";
 
 const DATE_MESSAGE = "Please give a date as yyyy-MM-dd, e.g. 2026-06-13";
 
@@ -54,11 +55,22 @@ export const CloseDateInputSchema = z.object({
   date: StaffDateSchema,
   cancelBookings: z.boolean({ error: "Choose true (cancel the bookings on that date) or false (keep them)" }),
   notifyGuests: z.boolean({ error: "Use true or false" }).default(true),
+  /** R34's refund choice for the paid bookings it cancels: all that is left of each payment (default), or none. */
+  refund: z.enum(["full", "none"], { error: 'refund must be "full" or "none"' }).default("full"),
+  /** R36: a gift voucher's part of each cancelled booking goes back to the voucher unless false. */
+  restoreVoucher: RestoreVoucherSchema,
 });
 export type CloseDateInput = z.input<typeof CloseDateInputSchema>;
 
-/** What closing a date did: the preview after it, and the bookings it cancelled. */
-export const ClosureResultSchema = ClosurePreviewSchema.extend({ cancelled: z.array(BookingSchema) });
+/** A paid booking the provider would not refund: left as it was (not cancelled), with the provider's reason. */
+export const ClosureRefundFailureSchema = z.object({ booking: BookingSchema, message: z.string() });
+export type ClosureRefundFailure = z.infer<typeof ClosureRefundFailureSchema>;
+
+/**
+ * What closing a date did: the preview after it, the bookings it cancelled, and the paid ones it
+ * could not refund (so did not cancel: they stand, and are in `bookings`).
+ */
+export const ClosureResultSchema = ClosurePreviewSchema.extend({ cancelled: z.array(BookingSchema), notRefunded: z.array(ClosureRefundFailureSchema) });
 export type ClosureResult = z.infer<typeof ClosureResultSchema>;
 
 /** GET /api/closures: the closed dates from today on (the calendar's marks). */

@@ -41,9 +41,17 @@ export const RefundRequestSchema = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
-/** Cancelling a booking with R34's refund choice: `refund` omitted is "none"; its amount omitted is "full". */
-export const CancelBookingRequestSchema = z.object({ refund: RefundRequestSchema.optional() });
+/** R36: whether a gift voucher's part of a booking goes back to the voucher when it is cancelled or refunded in full ("staff may choose otherwise"). */
+export const RestoreVoucherSchema = z.boolean({ error: "restoreVoucher must be true or false" }).default(true);
+
+/**
+ * Cancelling a booking with R34's refund choice: `refund` omitted is "none"; its amount omitted is
+ * "full". R36: `restoreVoucher: false` keeps a gift voucher's part used.
+ */
+export const CancelBookingRequestSchema = z.object({ refund: RefundRequestSchema.optional(), restoreVoucher: RestoreVoucherSchema });
 export type CancelBookingRequest = z.infer<typeof CancelBookingRequestSchema>;
+/** What a caller sends: `restoreVoucher` may be left out (true). */
+export type CancelBookingRequestInput = z.input<typeof CancelBookingRequestSchema>;
 
 /** What a refund answers: this refund's amount, and the payment's totals after it. */
 export const RefundAnswerSchema = z.object({

@@ -135,3 +135,26 @@ test("closing a date lists its bookings, cancels them and e-mails the guest (R32
   await expect(panel.getByText("Open", { exact: true })).toBeVisible();
   await expect(panel.getByText("No bookings on this date.")).toBeVisible();
 });
+
+test("closing a date with a paid afternoon tea refunds it in full first, and the guest is e-mailed the refund (R32, R34)", async ({ page }) => {
+  const guest = uniquePerson("Closure Refund");
+  const date = openDate("afternoonTea", 53);
+  await paidAfternoonTea(page, { date, time: "14:00", guests: 2, name: guest.name, email: guest.email, dietaryRequirements: "" });
+
+  await openAdmin(page, `/closures?date=${date}`, "Closures");
+  const panel = page.getByRole("region", { name: "The chosen date" });
+  await expect(panel.getByRole("list", { name: `Bookings on ${formatLongDate(date)}` })).toContainText(`${guest.name}`);
+  await expect(panel.getByRole("list", { name: `Bookings on ${formatLongDate(date)}` })).toContainText("paid £59.90");
+  await panel.getByLabel(/^Cancel/).check();
+  await expect(panel.getByText("1 booking is paid: refund them?")).toBeVisible();
+  await expect(panel.getByLabel("Refund in full (£59.90 in all)")).toBeChecked();
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole("button", { name: "Close and cancel 1 booking" }).click();
+  await expect(panel.getByText("Closed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Not refunded, so not cancelled")).toHaveCount(0);
+  expect(await waitForMail("refund-guest", guest.email)).toContain("59.90");
+  await waitForMail("booking-cancelled-closure", guest.email);
+  await panel.getByRole("button", { name: "Reopen this date" }).click();
+  await expect(panel.getByText("Open", { exact: true })).toBeVisible();
+});

@@ -1,13 +1,17 @@
 import "@mantine/core/styles/Radio.css";
 import { Alert, Badge, Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { BOOKING_TYPE_LABELS, formatLongDate, formatTime12h, type Booking, type ClosurePreview } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, refundablePence, voucherPartText, type Booking, type ClosurePreview } from "@tearoom/domain";
 import { STATUS_LABELS } from "../reservations/ReservationTable";
 import classes from "./closures.module.css";
 
 export interface CloseChoice {
   cancelBookings: boolean;
   notifyGuests: boolean;
+  /** R34: the paid bookings cancelled are refunded in full, or not at all. */
+  refund: "full" | "none";
+  /** R36: gift voucher parts go back to their vouchers. */
+  restoreVoucher: boolean;
 }
 
 interface ClosurePanelProps {
@@ -19,18 +23,31 @@ interface ClosurePanelProps {
 
 /** Only pending and confirmed bookings are cancelled by a closure; a hold being paid for is left to pay or lapse. */
 const cancellable = (b: Booking) => b.status === "pending" || b.status === "confirmed";
-/** A booking with money taken: R34's refund choice will go with its cancellation. */
-const paid = (b: Booking) => b.paymentReference !== null && (b.amountPence ?? 0) > 0;
+/** What is left to refund of a booking's payment (R34). */
+const leftToRefund = (b: Booking) => (b.payment ? refundablePence(b.payment.paidPence, b.payment.refundedPence) : 0);
+/** " · paid £59.90", " · £50.00 by gift voucher": what the booking's guests paid, for the list. */
+function moneyNote(b: Booking): string {
+  const notes = [leftToRefund(b) > 0 ? `paid ${formatPence(leftToRefund(b))}` : null, voucherPaid(b) ? `${voucherPartText(b.voucher!)} by gift voucher` : null];
+  return notes.filter(Boolean).map((n) => ` · ${n}`).join("");
+}
+/** A booking a gift voucher paid (part of), not yet given back (R36). */
+const voucherPaid = (b: Booking) => Boolean(b.voucher && !b.voucher.givenBack);
 
 /**
  * The chosen date (R32): the bookings already on it, then close it (keep them, or cancel them and
  * e-mail each guest), or reopen it when it is closed.
  */
 export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelProps) {
-  const form = useForm({ mode: "controlled", initialValues: { outcome: "keep" as "keep" | "cancel", notifyGuests: true } });
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { outcome: "keep" as "keep" | "cancel", notifyGuests: true, refund: "full" as "full" | "none", restoreVoucher: true },
+  });
   const { bookings, closed, date } = preview;
   const toCancel = bookings.filter(cancellable);
   const cancelling = form.values.outcome === "cancel" && toCancel.length > 0;
+  const paid = toCancel.filter((b) => leftToRefund(b) > 0);
+  const paidTotal = paid.reduce((sum, b) => sum + leftToRefund(b), 0);
+  const byVoucher = toCancel.filter(voucherPaid);
   const when = formatLongDate(date);
 
   return (
@@ -57,7 +74,7 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
                   <strong>{b.name}</strong>{" "}
                   <span
                     className={classes.meta}
-                  >{`${formatTime12h(b.time)} · ${BOOKING_TYPE_LABELS[b.type]} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"}`}</span>
+                  >{`${formatTime12h(b.time)} · ${BOOKING_TYPE_LABELS[b.type]} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"}${moneyNote(b)}`}</span>
                 </span>
                 <Badge color={b.status === "confirmed" ? "sage" : "gold"} variant="light" style={{ flexShrink: 0 }}>
                   {STATUS_LABELS[b.status]}
@@ -76,7 +93,9 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
         </Group>
       ) : (
         <form
-          onSubmit={form.onSubmit((v) => onClose({ cancelBookings: v.outcome === "cancel" && toCancel.length > 0, notifyGuests: v.notifyGuests }))}
+          onSubmit={form.onSubmit((v) =>
+            onClose({ cancelBookings: v.outcome === "cancel" && toCancel.length > 0, notifyGuests: v.notifyGuests, refund: v.refund, restoreVoucher: v.restoreVoucher }),
+          )}
           noValidate
         >
           <Stack gap="sm">
@@ -91,10 +110,32 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
             {cancelling ? (
               <Checkbox label="E-mail each guest that their booking is cancelled" {...form.getInputProps("notifyGuests", { type: "checkbox" })} />
             ) : null}
-            {/* R34: the refund choice (full, part or none) for paid bookings belongs here once refunds exist. */}
-            {cancelling && toCancel.some(paid) ? (
-              <Alert color="gold" variant="light" title="Paid bookings">
-                Cancelling does not refund a payment. Refund paid bookings with the payment provider.
+            {cancelling && paid.length > 0 ? (
+              <Radio.Group
+                label={`${paid.length === 1 ? "1 booking is" : `${paid.length} bookings are`} paid: refund them?`}
+                description="Refunded through the payment provider before they are cancelled; each guest is e-mailed the refund."
+                {...form.getInputProps("refund")}
+              >
+                <Stack gap={6} mt={6}>
+                  <Radio value="full" label={`Refund in full (${formatPence(paidTotal)} in all)`} />
+                  <Radio value="none" label="No refund" />
+                </Stack>
+              </Radio.Group>
+            ) : null}
+            {cancelling && byVoucher.length > 0 ? (
+              <Checkbox
+                label={
+                  byVoucher.length === 1
+                    ? `Give the gift voucher part back (${byVoucher[0]!.voucher!.code})`
+                    : `Give the ${byVoucher.length} gift voucher parts back to their vouchers`
+                }
+                description="Untick to keep the vouchers used."
+                {...form.getInputProps("restoreVoucher", { type: "checkbox" })}
+              />
+            ) : null}
+            {cancelling && paid.length > 0 && form.values.refund === "full" ? (
+              <Alert color="gold" variant="light" title="If a refund fails">
+                A booking the payment provider will not refund is left as it is, not cancelled, and listed after closing.
               </Alert>
             ) : null}
             <Group>

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Radio.css";
 import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatPence, refundablePence, REFUND_REASON_MAX, type Booking, type RefundRequest } from "@tearoom/domain";
+import { formatPence, refundablePence, REFUND_REASON_MAX, voucherPartText, type Booking, type RefundRequest } from "@tearoom/domain";
 import { useEffect } from "react";
 import { Dialog } from "../common/Dialog";
 import { BookingNotes } from "./BookingNotes";
@@ -12,6 +12,8 @@ export interface CancelOptions {
   notifyGuest: boolean;
   /** R34: a paid booking's refund, made before it is cancelled; absent: nothing refunded. */
   refund?: RefundRequest;
+  /** R36: whether a gift voucher's part goes back to the voucher; sent only when there is one to give back. */
+  restoreVoucher?: boolean;
 }
 
 interface CancelReservationDialogProps {
@@ -26,16 +28,19 @@ interface CancelFormValues {
   refund: "full" | "part" | "none";
   amount: string;
   reason: string;
+  restoreVoucher: boolean;
 }
 
-const INITIAL: CancelFormValues = { notifyGuest: true, refund: "full", amount: "", reason: "" };
+const INITIAL: CancelFormValues = { notifyGuest: true, refund: "full", amount: "", reason: "", restoreVoucher: true };
 
 /**
  * The spec's Cancel Reservation confirmation; the record is kept with status cancelled (R14), the
  * guest told unless unticked (R28). A paid booking asks how much goes back: full, part or none (R34).
+ * A gift voucher's part goes back to the voucher unless staff untick it (R36).
  */
 export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }: CancelReservationDialogProps) {
   const left = booking?.payment ? refundablePence(booking.payment.paidPence, booking.payment.refundedPence) : 0;
+  const voucher = booking?.voucher && !booking.voucher.givenBack ? booking.voucher : null;
   const form = useForm<CancelFormValues>({
     mode: "controlled",
     initialValues: INITIAL,
@@ -57,6 +62,7 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
       onConfirm(b, {
         notifyGuest: canTell && v.notifyGuest,
         ...(left > 0 && v.refund !== "none" ? { refund: refundRequestFrom({ kind: v.refund, amount: v.amount, reason: v.reason }) } : {}),
+        ...(voucher ? { restoreVoucher: v.restoreVoucher } : {}),
       }),
     );
 
@@ -101,6 +107,19 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
                   />
                 ) : null}
               </Stack>
+            ) : voucher ? (
+              <PaymentSummary booking={booking} />
+            ) : null}
+            {voucher ? (
+              <Checkbox
+                label={
+                  <>
+                    Give {voucherPartText(voucher)} back to gift voucher <span style={{ whiteSpace: "nowrap" }}>{voucher.code}</span>
+                  </>
+                }
+                description="Untick to keep the voucher used, e.g. when the guest cancelled too late."
+                {...form.getInputProps("restoreVoucher", { type: "checkbox" })}
+              />
             ) : null}
             {canTell ? (
               <Checkbox

@@ -2,9 +2,10 @@ import { Button, Checkbox, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Dialog } from "../common/Dialog";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
-import { BOOKING_TYPE_LABELS, type AdminBookingUpdate, type Booking } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, type AdminBookingUpdate, type Booking, type PricingItem } from "@tearoom/domain";
 import { useEffect } from "react";
 import { BookingNotes } from "./BookingNotes";
+import { guestChangeBalance, guestChangeBalanceText } from "./guest-change-balance";
 import { ReservationFields } from "./ReservationFields";
 import { changesVisit, editDraftFrom, parseEdit, timeOptions, todayInLondon, type EditDraft } from "./reservation-form";
 
@@ -14,12 +15,14 @@ interface EditReservationDialogProps {
   onSave: (booking: Booking, values: AdminBookingUpdate) => void;
   pending?: boolean;
   settings: Record<string, string>;
+  /** The pricing items, for the balance a change of guests on a paid tea means (R34). */
+  pricing?: readonly PricingItem[];
 }
 
 const EMPTY: EditDraft = { name: "", email: "", phone: "", date: "", time: "", guests: 1, staffNotes: "", notifyGuest: true };
 
 /** Edit name, contact details, date, time, guests (1–20) and staff notes (R30) of a reservation. */
-export function EditReservationDialog({ booking, onClose, onSave, pending, settings }: EditReservationDialogProps) {
+export function EditReservationDialog({ booking, onClose, onSave, pending, settings, pricing = [] }: EditReservationDialogProps) {
   const today = todayInLondon();
   const form = useForm<EditDraft>({ mode: "controlled", initialValues: EMPTY });
 
@@ -39,6 +42,7 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
     onSave(booking, result.data);
   });
   const values = form.getValues();
+  const balance = booking ? guestChangeBalance(booking, Number(values.guests), pricing) : null;
   const guestNotes = booking ? { dietaryRequirements: booking.dietaryRequirements, specialRequests: booking.specialRequests, staffNotes: null } : null;
 
   return (
@@ -53,7 +57,17 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
               {booking.testPayment ? <TestPaymentBadge /> : null}
             </Group>
             {guestNotes ? <BookingNotes booking={guestNotes} /> : null}
-            <ReservationFields form={form} times={timeOptions(settings, booking.type, booking.time)} minDate={booking.date < today ? booking.date : today} />
+            <ReservationFields
+              form={form}
+              times={timeOptions(settings, booking.type, booking.time)}
+              minDate={booking.date < today ? booking.date : today}
+              guestsNote={
+                // R34: what the new number of guests means for a paid tea, before anything is saved.
+                <Text size="sm" aria-live="polite" data-testid="guests-balance" c={balance ? "rose.8" : "dimmed"} fw={balance ? 600 : 400}>
+                  {balance === null ? null : guestChangeBalanceText(balance)}
+                </Text>
+              }
+            />
             <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={3} {...form.getInputProps("staffNotes")} />
             <Checkbox
               label="E-mail the guest"

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { formatPence, type Booking } from "@tearoom/domain";
+import { formatPence, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 
 /** R34: the balance after a change of guests, as staff read it. */
@@ -9,8 +9,20 @@ function balanceText(balancePence: number): string {
   return "Balance settled";
 }
 
+/** R36: "£59.90 by gift voucher TEA-…" (or "2 people by …"), and whether it went back to the voucher. */
+function VoucherPart({ voucher }: { voucher: BookingVoucher }) {
+  return (
+    <Text size="sm" fw={voucher.givenBack ? 400 : 500} c={voucher.givenBack ? "dimmed" : undefined} data-testid="payment-voucher">
+      {voucherPartText(voucher)} by gift voucher{" "}
+      {/* A code reads (and is typed) as one word: never broken at its hyphens. */}
+      <span style={{ whiteSpace: "nowrap" }}>{voucher.code}</span>
+      {voucher.givenBack ? " (given back to the voucher)" : null}
+    </Text>
+  );
+}
+
 interface PaymentSummaryProps {
-  booking: Pick<Booking, "payment" | "testPayment">;
+  booking: Pick<Booking, "payment" | "testPayment" | "voucher">;
   /** For a table cell: without the provider's reference, and the test badge left to the status cell. */
   compact?: boolean;
 }
@@ -18,9 +30,12 @@ interface PaymentSummaryProps {
 /**
  * R34: a booking's payment: unpaid, paid £X, partly refunded or refunded £Y, with the provider's
  * reference, the test badge for demo payments (R22) and, after a change of guests, the balance.
+ * R36: the part a gift voucher paid, so a tea paid by voucher alone does not look unpaid.
  */
 export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps) {
   const p = booking.payment;
+  const voucher = booking.voucher ?? null;
+  if (!p && voucher) return <VoucherPart voucher={voucher} />;
   if (!p) {
     return (
       <Text size="sm" c="dimmed">
@@ -52,6 +67,7 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
         ) : null}
         {booking.testPayment && !compact ? <TestPaymentBadge /> : null}
       </Group>
+      {voucher ? <VoucherPart voucher={voucher} /> : null}
       {p.balancePence !== null ? (
         <Text size="sm" c={p.balancePence === 0 ? "dimmed" : "rose.8"} fw={p.balancePence === 0 ? 400 : 600}>
           {balanceText(p.balancePence)}

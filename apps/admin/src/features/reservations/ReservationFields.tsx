@@ -1,6 +1,7 @@
 import { NativeSelect, NumberInput, SimpleGrid, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { formatTime12h, GUEST_LIMITS } from "@tearoom/domain";
+import type { ReactNode } from "react";
 import { adminGuestsFrom, type ContactDraft } from "./reservation-form";
 
 interface ReservationFieldsProps<T extends ContactDraft> {
@@ -9,10 +10,12 @@ interface ReservationFieldsProps<T extends ContactDraft> {
   times: string[];
   /** The earliest date the picker offers (today in London). */
   minDate?: string;
+  /** Shown under the guests field, e.g. what a change of guests means for a paid tea (R34). */
+  guestsNote?: ReactNode;
 }
 
 /** Name, e-mail, phone, date, time and guests (1–20), shared by the add and edit dialogs. */
-export function ReservationFields<T extends ContactDraft>({ form: typed, times, minDate }: ReservationFieldsProps<T>) {
+export function ReservationFields<T extends ContactDraft>({ form: typed, times, minDate, guestsNote }: ReservationFieldsProps<T>) {
   // Only the shared fields are touched here, whatever else the dialog's form holds.
   const form = typed as unknown as UseFormReturnType<ContactDraft>;
   return (
@@ -42,6 +45,7 @@ export function ReservationFields<T extends ContactDraft>({ form: typed, times, 
           withAsterisk
         />
       </SimpleGrid>
+      {guestsNote}
     </>
   );
 }

@@ -16,6 +16,26 @@ export async function listVoucherLedgerForBooking(db: DbOrTx, bookingReference: 
   return db.selectFrom("voucher_ledger").selectAll().where("booking_reference", "=", bookingReference).orderBy("id").execute();
 }
 
+/** R36: what these bookings redeemed and got back, with each voucher's code and kind, oldest first (the staff booking answers). */
+export async function listVoucherPartsOfBookings(db: DbOrTx, bookingReferences: readonly string[]) {
+  if (bookingReferences.length === 0) return [];
+  return db
+    .selectFrom("voucher_ledger")
+    .innerJoin("gift_vouchers", "gift_vouchers.id", "voucher_ledger.voucher_id")
+    .select([
+      "voucher_ledger.booking_reference",
+      "voucher_ledger.kind",
+      "voucher_ledger.amount_pence",
+      "voucher_ledger.people",
+      "gift_vouchers.voucher_code",
+      "gift_vouchers.voucher_type",
+    ])
+    .where("voucher_ledger.booking_reference", "in", [...bookingReferences])
+    .where("voucher_ledger.kind", "in", ["redemption", "restore"])
+    .orderBy("voucher_ledger.id")
+    .execute();
+}
+
 /** R36: a booking's reservation becomes a redemption (payment succeeded) or ends now (booking cancelled while held). */
 export async function settleVoucherReservation(
   db: DbOrTx,
