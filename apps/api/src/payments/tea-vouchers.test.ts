@@ -267,6 +267,23 @@ describe("the guest changes a tea paid by voucher from the manage link (R36, R37
   });
 });
 
+describe("the balance after staff change the guests of a tea paid partly by voucher (R34, R36)", () => {
+  it("counts what the voucher paid as paid", async () => {
+    const code = voucher({ pricePence: 5000 });
+    await payByCard(((await pay(code)).json() as Answer).clientSecret!); // £50 voucher + £9.90 card for 2
+    const id = (await bookings(h))[0]!.id;
+    const cookie = await signIn();
+    const edit = await h.app.inject({
+      method: "PATCH",
+      url: `/api/bookings/${id}`,
+      headers: { cookie },
+      payload: { name: "Ada Lovelace", email: "ada@example.com", phone: "01234 567890", date: "2026-06-03", time: "14:00", guests: 3 },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json().booking).toMatchObject({ payment: { paidPence: 990, balancePence: 2995 }, voucher: { code, amountPence: 5000, givenBack: false } });
+  });
+});
+
 describe("GET /api/voucher-quote (R36)", () => {
   const quote = (q: string) => h.app.inject({ method: "GET", url: `/api/voucher-quote?${q}` });
 
