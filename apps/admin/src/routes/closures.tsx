@@ -51,7 +51,9 @@ export default function ClosuresPage() {
       onSuccess: (r) => {
         setNotRefunded(r.notRefunded);
         const cancelled = r.cancelled.length ? `${r.cancelled.length === 1 ? "1 booking" : `${r.cancelled.length} bookings`} cancelled.` : "";
-        const refused = r.notRefunded.length ? ` ${r.notRefunded.length === 1 ? "1 paid booking" : `${r.notRefunded.length} paid bookings`} could not be refunded.` : "";
+        const refused = r.notRefunded.length
+          ? ` ${r.notRefunded.length === 1 ? "1 paid booking" : `${r.notRefunded.length} paid bookings`} could not be refunded.`
+          : "";
         success(`${formatLongDate(r.date)} closed`, `${cancelled}${refused}`.trim() || undefined);
       },
       onError: (error) => failure("Failed to close the date", error),

@@ -29,7 +29,15 @@ function voucher(v: { type?: "monetary" | "afternoonTea"; pricePence?: number; p
       `INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining, print_token)
        VALUES (?, ?, ?, ?, ?, 'Grace Hopper', 'grace@example.com', 'Ada Lovelace', 'ada@example.com', '', 0, NULL, '2026-01-01T10:00:00.000Z', '2027-01-01', ?, ?)`,
     )
-    .run(type, code, `£${(pricePence / 100).toFixed(2)}`, pricePence, people, type === "monetary" ? pricePence : people, `${String(i).padStart(2, "0")}${"c".repeat(30)}`);
+    .run(
+      type,
+      code,
+      `£${(pricePence / 100).toFixed(2)}`,
+      pricePence,
+      people,
+      type === "monetary" ? pricePence : people,
+      `${String(i).padStart(2, "0")}${"c".repeat(30)}`,
+    );
   return code;
 }
 
@@ -45,8 +53,11 @@ async function teaWithVoucher(code: string, over: Parameters<typeof teaRequest>[
   const res = await post(h, "/api/create-payment-intent", { ...body, metadata: { ...body.metadata, voucherCode: code } });
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json() as { clientSecret: string | null; bookingReference: string | null; paymentIntentId: string | null };
-  if (answer.clientSecret) expect((await post(h, "/api/payments/demo/confirm", { clientSecret: answer.clientSecret, card, returnUrl: RETURN })).statusCode).toBe(200);
-  const row = (await bookings(h)).find((b) => (answer.bookingReference ? b.reference === answer.bookingReference : b.payment_reference === answer.paymentIntentId))!;
+  if (answer.clientSecret)
+    expect((await post(h, "/api/payments/demo/confirm", { clientSecret: answer.clientSecret, card, returnUrl: RETURN })).statusCode).toBe(200);
+  const row = (await bookings(h)).find((b) =>
+    answer.bookingReference ? b.reference === answer.bookingReference : b.payment_reference === answer.paymentIntentId,
+  )!;
   expect(row.status).toBe("confirmed");
   return row.id;
 }
@@ -292,12 +303,16 @@ describe("closing a date refunds its paid bookings as staff choose (R32, R34)", 
     expect(result.cancelled.map((b: { id: number }) => b.id)).toEqual([good.id]);
     expect(result.notRefunded).toHaveLength(1);
     expect(result.notRefunded[0].booking).toMatchObject({ id: refused.id, status: "confirmed", payment: { status: "paid", refundedPence: 0 } });
-    expect(result.notRefunded[0].message).toBe("The payment provider did not make the refund (the demo provider is down). Nothing was refunded; please try again.");
+    expect(result.notRefunded[0].message).toBe(
+      "The payment provider did not make the refund (the demo provider is down). Nothing was refunded; please try again.",
+    );
     expect(result.bookings.map((b: { id: number }) => b.id)).toEqual([refused.id]);
     expect(await statusOf(refused.id)).toBe("confirmed");
     expect((await refunds()).map((r) => r.booking_id)).toEqual([good.id]);
     // The guest of the booking left standing is told nothing.
-    expect((await outbox(h)).filter((m) => m.to === "grace@example.com" && m.kind !== "afternoon-tea-confirmation" && m.kind !== "staff-paid-booking")).toEqual([]);
+    expect((await outbox(h)).filter((m) => m.to === "grace@example.com" && m.kind !== "afternoon-tea-confirmation" && m.kind !== "staff-paid-booking")).toEqual(
+      [],
+    );
     expect(await lastAudit("closure.close")).toMatchObject({ notRefunded: [(await bookings(h)).find((b) => b.id === refused.id)!.reference] });
 
     // Once the provider is back, staff refund and cancel it from the reservations as usual (the

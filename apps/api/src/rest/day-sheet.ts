@@ -78,7 +78,7 @@ export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       staffOp(
         "closeDate",
         "bookings",
-        "Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). Paid bookings are refunded in full through the provider first (refund: \"full\", the default) or not (\"none\") (R34); one the provider refuses is left standing and listed in `notRefunded`, the date still closes. A gift voucher's part goes back unless restoreVoucher is false (R36). 409 when already closed; nothing is written on any refusal",
+        'Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). Paid bookings are refunded in full through the provider first (refund: "full", the default) or not ("none") (R34); one the provider refuses is left standing and listed in `notRefunded`, the date still closes. A gift voucher\'s part goes back unless restoreVoucher is false (R36). 409 when already closed; nothing is written on any refusal',
         { body: CloseDateInputSchema },
         { 201: ok(ClosureResultSchema, "Closed"), 409: conflict("The date is already closed") },
         [400],

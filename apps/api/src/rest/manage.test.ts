@@ -251,7 +251,9 @@ describe("the manage link (R37)", () => {
     const cookie = await s.login();
     const [row] = await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}`, { cookie })).json();
     // Fill the slot around this booking, then ask for one more seat.
-    const capacity = Number((await (await s.request("/api/availability?type=afternoonTea&date=2027-06-19")).json()).slots.find((x: { time: string }) => x.time === "12:00").remaining);
+    const capacity = Number(
+      (await (await s.request("/api/availability?type=afternoonTea&date=2027-06-19")).json()).slots.find((x: { time: string }) => x.time === "12:00").remaining,
+    );
     for (let left = capacity; left > 0; left -= Math.min(left, 8)) {
       const more = await s.request("/api/bookings", {
         cookie,

@@ -50,7 +50,10 @@ export async function bookingPayments(
   const out = new Map<number, BookingPayment>();
   const paid = await findPaidPaymentsOfBookings(db, rows);
   if (paid.size === 0) return out;
-  const refunded = await refundedByPayment(db, [...paid.values()].flat().map((p) => p.id));
+  const refunded = await refundedByPayment(
+    db,
+    [...paid.values()].flat().map((p) => p.id),
+  );
   for (const row of rows) {
     const payments = paid.get(row.id);
     if (!payments) continue;

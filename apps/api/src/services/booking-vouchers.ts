@@ -11,7 +11,10 @@ import type { BookingRow } from "../db/schema.js";
  */
 export async function bookingVouchers(db: DbOrTx, rows: readonly BookingRow[]): Promise<Map<number, BookingVoucher>> {
   const out = new Map<number, BookingVoucher>();
-  const entries = await listVoucherPartsOfBookings(db, rows.map((r) => r.reference));
+  const entries = await listVoucherPartsOfBookings(
+    db,
+    rows.map((r) => r.reference),
+  );
   if (entries.length === 0) return out;
   const byReference = new Map<string | null, typeof entries>();
   for (const e of entries) byReference.set(e.booking_reference, [...(byReference.get(e.booking_reference) ?? []), e]);

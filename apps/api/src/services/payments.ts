@@ -346,7 +346,8 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
   }
   if (payment.kind === TEA_CHANGE_KIND) {
     // Added guests hold no seats: a declined card may be tried again; only a cancelled intent ends it.
-    if (intent.status === "canceled") await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), intent.lastError ?? "Cancelled");
+    if (intent.status === "canceled")
+      await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), intent.lastError ?? "Cancelled");
     return;
   }
   if (payment.status !== "pending") return; // already failed and released

@@ -1,4 +1,13 @@
-import { capacityProblem, formatPence, PricingError, quoteAfternoonTea, visitMinutes, withDefaults, type GuestChangePayment, type TeaType } from "@tearoom/domain";
+import {
+  capacityProblem,
+  formatPence,
+  PricingError,
+  quoteAfternoonTea,
+  visitMinutes,
+  withDefaults,
+  type GuestChangePayment,
+  type TeaType,
+} from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
@@ -79,7 +88,9 @@ export async function startTeaChange(ctx: AppContext, row: BookingRow, next: Tea
     });
   } catch (err) {
     ctx.logger.error({ event: "payment-provider-error", err: err instanceof Error ? err.message : String(err) }, "payment provider call failed");
-    throw new ConflictError(`The payment could not be started${err instanceof ProviderError ? ` (${err.message})` : ""}. Please try again, or call us on ${phone}.`);
+    throw new ConflictError(
+      `The payment could not be started${err instanceof ProviderError ? ` (${err.message})` : ""}. Please try again, or call us on ${phone}.`,
+    );
   }
   const nowIso = ctx.now().toISOString();
   await insertPayment(ctx.db, {
@@ -117,7 +128,13 @@ export async function fulfilTeaChange(ctx: AppContext, payment: PaymentRow): Pro
     if (row.guests !== from.guests || row.date !== from.date || row.time !== from.time)
       return flagForStaff(ctx, tx, fresh, contacts, `Booking ${row.reference} changed before the payment for added guests arrived. Please refund.`, customer);
     const claim = { type: "afternoonTea" as const, date: change.date, time: change.time, guests: change.guests };
-    const problem = capacityProblem(await listOccupancy(tx, "afternoonTea", change.date, row.id), slotPlan(settings, "afternoonTea", change.date, now).capacity, null, claim, now);
+    const problem = capacityProblem(
+      await listOccupancy(tx, "afternoonTea", change.date, row.id),
+      slotPlan(settings, "afternoonTea", change.date, now).capacity,
+      null,
+      claim,
+      now,
+    );
     if (problem) return flagForStaff(ctx, tx, fresh, contacts, `${problem} (booking ${row.reference}, added guests). Please refund.`, customer);
 
     await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString());

@@ -115,7 +115,8 @@ type Owed = { pence: number; people: number };
 /** A live reservation (a hold being paid for) of a booking's entries ends now. */
 async function endLiveReservations(tx: DbOrTx, entries: readonly { id: number; kind: string; expires_at: string | null }[], nowIso: string): Promise<void> {
   for (const e of entries) {
-    if (e.kind === "reservation" && e.expires_at && e.expires_at > nowIso) await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
+    if (e.kind === "reservation" && e.expires_at && e.expires_at > nowIso)
+      await settleVoucherReservation(tx, e.id, { kind: "reservation", expires_at: nowIso });
   }
 }
 

@@ -28,7 +28,11 @@ export function voucherPartText(v: Pick<BookingVoucher, "amountPence" | "people"
  * people at the price a per-person voucher covers (traditional tea, or the booking's tea if
  * cheaper). Nothing once it has gone back to the voucher.
  */
-export function voucherPartPence(v: Pick<BookingVoucher, "amountPence" | "people" | "givenBack"> | null, items: readonly PricingItem[], teaType: TeaType | null): number {
+export function voucherPartPence(
+  v: Pick<BookingVoucher, "amountPence" | "people" | "givenBack"> | null,
+  items: readonly PricingItem[],
+  teaType: TeaType | null,
+): number {
   if (!v || v.givenBack) return 0;
   if (v.amountPence !== undefined) return v.amountPence;
   const traditional = unitPriceOrNull(items, "traditional-afternoon-tea") ?? 0;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fewerGuestsReturn, HAMPER_VOUCHER_MESSAGE, isTeaCoverProblem, teaVoucherCover, UNKNOWN_VOUCHER_MESSAGE, type TeaCover, type TeaVoucher } from "./tea-cover.js";
+import {
+  fewerGuestsReturn,
+  HAMPER_VOUCHER_MESSAGE,
+  isTeaCoverProblem,
+  teaVoucherCover,
+  UNKNOWN_VOUCHER_MESSAGE,
+  type TeaCover,
+  type TeaVoucher,
+} from "./tea-cover.js";
 
 const TODAY = "2026-11-24";
 const TRAD = 2995;

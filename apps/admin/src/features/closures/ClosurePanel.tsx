@@ -1,7 +1,16 @@
 import "@mantine/core/styles/Radio.css";
 import { Alert, Badge, Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, refundablePence, voucherPartText, type Booking, type ClosurePreview } from "@tearoom/domain";
+import {
+  BOOKING_TYPE_LABELS,
+  formatLongDate,
+  formatPence,
+  formatTime12h,
+  refundablePence,
+  voucherPartText,
+  type Booking,
+  type ClosurePreview,
+} from "@tearoom/domain";
 import { STATUS_LABELS } from "../reservations/ReservationTable";
 import classes from "./closures.module.css";
 
@@ -28,7 +37,10 @@ const leftToRefund = (b: Booking) => (b.payment ? refundablePence(b.payment.paid
 /** " · paid £59.90", " · £50.00 by gift voucher": what the booking's guests paid, for the list. */
 function moneyNote(b: Booking): string {
   const notes = [leftToRefund(b) > 0 ? `paid ${formatPence(leftToRefund(b))}` : null, voucherPaid(b) ? `${voucherPartText(b.voucher!)} by gift voucher` : null];
-  return notes.filter(Boolean).map((n) => ` · ${n}`).join("");
+  return notes
+    .filter(Boolean)
+    .map((n) => ` · ${n}`)
+    .join("");
 }
 /** A booking a gift voucher paid (part of), not yet given back (R36). */
 const voucherPaid = (b: Booking) => Boolean(b.voucher && !b.voucher.givenBack);
@@ -94,7 +106,12 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
       ) : (
         <form
           onSubmit={form.onSubmit((v) =>
-            onClose({ cancelBookings: v.outcome === "cancel" && toCancel.length > 0, notifyGuests: v.notifyGuests, refund: v.refund, restoreVoucher: v.restoreVoucher }),
+            onClose({
+              cancelBookings: v.outcome === "cancel" && toCancel.length > 0,
+              notifyGuests: v.notifyGuests,
+              refund: v.refund,
+              restoreVoucher: v.restoreVoucher,
+            }),
           )}
           noValidate
         >

@@ -73,7 +73,9 @@ describe("ClosurePanel (R32)", () => {
       payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_1", balancePence: null },
     });
     const byVoucher = booking({ id: 2, name: "Tom Baker", type: "afternoonTea", voucher: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 5990, givenBack: false } });
-    renderWithTheme(<ClosurePanel preview={preview([paidTea, byVoucher, booking({ id: 3, name: "Jo Grant" })])} onClose={onClose} onReopen={vi.fn()} busy={false} />);
+    renderWithTheme(
+      <ClosurePanel preview={preview([paidTea, byVoucher, booking({ id: 3, name: "Jo Grant" })])} onClose={onClose} onReopen={vi.fn()} busy={false} />,
+    );
     // Each paid booking says so in the list.
     expect(screen.getByText(/paid £59\.90/)).toBeTruthy();
     expect(screen.getByText(/£59\.90 by gift voucher/)).toBeTruthy();

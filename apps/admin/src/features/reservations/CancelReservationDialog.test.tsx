@@ -75,7 +75,12 @@ describe("cancelling a paid booking asks: full, part or none (R34)", () => {
 
     // Part card, part per-person voucher: both questions, the voucher in people.
     onConfirm.mockClear();
-    const both: Booking = { ...paid, id: 11, payment: { ...paid.payment!, paidPence: 2000 }, voucher: { code: "TEA-PQRS-EFGH-JKMN", people: 2, givenBack: false } };
+    const both: Booking = {
+      ...paid,
+      id: 11,
+      payment: { ...paid.payment!, paidPence: 2000 },
+      voucher: { code: "TEA-PQRS-EFGH-JKMN", people: 2, givenBack: false },
+    };
     rerender(<CancelReservationDialog booking={both} onKeep={() => {}} onConfirm={onConfirm} />);
     expect(screen.getByLabelText("Everything left (£20.00)")).toBeTruthy();
     expect(screen.getByTestId("payment-voucher").textContent).toBe("2 people by gift voucher TEA-PQRS-EFGH-JKMN");
@@ -85,7 +90,13 @@ describe("cancelling a paid booking asks: full, part or none (R34)", () => {
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith(both, { notifyGuest: true, refund: { reason: "Closed" }, restoreVoucher: true }));
 
     // Already given back: nothing to ask.
-    rerender(<CancelReservationDialog booking={{ ...byVoucher, id: 12, voucher: { ...byVoucher.voucher!, givenBack: true } }} onKeep={() => {}} onConfirm={onConfirm} />);
+    rerender(
+      <CancelReservationDialog
+        booking={{ ...byVoucher, id: 12, voucher: { ...byVoucher.voucher!, givenBack: true } }}
+        onKeep={() => {}}
+        onConfirm={onConfirm}
+      />,
+    );
     expect(screen.queryByLabelText(/back to gift voucher/)).toBeNull();
   });
 

@@ -58,7 +58,11 @@ describe("the edit dialog shows what a change of guests means for a paid tea (R3
   });
 
   it("counts what was refunded, and what a gift voucher paid", () => {
-    open({ ...tea, payment: { ...tea.payment!, paidPence: 990, refundedPence: 990, status: "refunded" }, voucher: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 5000, givenBack: false } });
+    open({
+      ...tea,
+      payment: { ...tea.payment!, paidPence: 990, refundedPence: 990, status: "refunded" },
+      voucher: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 5000, givenBack: false },
+    });
     fireEvent.change(guests(), { target: { value: "3" } });
     // £89.85 for 3, less the £50.00 the voucher paid (the card's £9.90 went back).
     expect(balance()).toBe("Balance due from the guest: £39.85");

@@ -13,8 +13,7 @@ function balanceText(balancePence: number): string {
 function VoucherPart({ voucher }: { voucher: BookingVoucher }) {
   return (
     <Text size="sm" fw={voucher.givenBack ? 400 : 500} c={voucher.givenBack ? "dimmed" : undefined} data-testid="payment-voucher">
-      {voucherPartText(voucher)} by gift voucher{" "}
-      {/* A code reads (and is typed) as one word: never broken at its hyphens. */}
+      {voucherPartText(voucher)} by gift voucher {/* A code reads (and is typed) as one word: never broken at its hyphens. */}
       <span style={{ whiteSpace: "nowrap" }}>{voucher.code}</span>
       {voucher.givenBack ? " (given back to the voucher)" : null}
     </Text>

@@ -1,12 +1,4 @@
-import {
-  formatPence,
-  paymentBalance,
-  PricingError,
-  quoteAfternoonTea,
-  voucherPartPence,
-  type Booking,
-  type PricingItem,
-} from "@tearoom/domain";
+import { formatPence, paymentBalance, PricingError, quoteAfternoonTea, voucherPartPence, type Booking, type PricingItem } from "@tearoom/domain";
 
 /** The tea price for `guests` now; null when no price applies (no active item, or outside the tea's guest range). */
 function teaPrice(items: readonly PricingItem[], booking: Booking, guests: number): number | null {

@@ -104,7 +104,10 @@ export const TEA_CHANGE_KIND = "tea-change";
  * The payments that took money for each of these bookings (R34): the one that paid the tea
  * (`payment_reference`) and any paid later for added guests (R37), oldest first.
  */
-export async function findPaidPaymentsOfBookings(db: DbOrTx, rows: readonly { id: number; payment_reference: string | null }[]): Promise<Map<number, PaymentRow[]>> {
+export async function findPaidPaymentsOfBookings(
+  db: DbOrTx,
+  rows: readonly { id: number; payment_reference: string | null }[],
+): Promise<Map<number, PaymentRow[]>> {
   const out = new Map<number, PaymentRow[]>();
   const first = await findPaidPayments(
     db,

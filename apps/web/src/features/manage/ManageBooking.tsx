@@ -1,7 +1,16 @@
 import "../../styles/mantine-forms";
 import { Button, NativeSelect, TextInput } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, GUEST_LIMITS, londonNow, type GuestChangePayment, type ManagedBooking } from "@tearoom/domain";
+import {
+  BOOKING_TYPE_LABELS,
+  formatLongDate,
+  formatPence,
+  formatTime12h,
+  GUEST_LIMITS,
+  londonNow,
+  type GuestChangePayment,
+  type ManagedBooking,
+} from "@tearoom/domain";
 import { TextSkeleton, useToast } from "@tearoom/ui";
 import { useState } from "react";
 import { HttpError, failureText } from "../../lib/http";
