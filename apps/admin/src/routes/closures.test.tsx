@@ -1,39 +1,19 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import type { Booking, ClosurePreview } from "@tearoom/domain";
+import type { ClosurePreview } from "@tearoom/domain";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithTrpc } from "../test/trpc";
 import ClosuresPage from "./closures";
+import { aPaidTea } from "../test/bookings";
 
-const paidTea: Booking = {
+const paidTea = aPaidTea({
   id: 4,
   reference: "TR-PAID44",
-  type: "afternoonTea",
-  status: "confirmed",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
   phone: "01234 111222",
   date: "2099-06-10",
-  time: "14:00",
-  guests: 2,
-  teaType: "traditional",
-  diningPreference: null,
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: 5990,
   paymentReference: "pi_44",
-  testPayment: false,
   payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_44", balancePence: null },
-  voucher: null,
-  source: "public",
-  createdAt: "2099-06-01T10:00:00.000Z",
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

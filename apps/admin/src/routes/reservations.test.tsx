@@ -1,38 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import type { Booking } from "@tearoom/domain";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { procedureError, renderWithTrpc } from "../test/trpc";
 import ReservationsPage from "./reservations";
+import { aTableRequest } from "../test/bookings";
 
-const request: Booking = {
+const request = aTableRequest({
   id: 7,
   reference: "TR-REQ777",
-  type: "table",
-  status: "pending",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "01234 111222",
-  date: "2099-06-10",
-  time: "12:00",
-  guests: 4,
-  teaType: null,
-  diningPreference: "lunch",
-  hamperType: null,
   dietaryRequirements: "Coeliac: no gluten at all",
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
   staffNotes: "Regular; likes the window table",
-  declineReason: null,
-  arrival: null,
-  payment: null,
-  amountPence: null,
-  paymentReference: null,
-  testPayment: false,
-  source: "public",
-  createdAt: "2099-06-01T10:00:00.000Z",
-};
+});
 const stats = { total: 1, today: 0, upcoming: 1, pending: 1, confirmed: 0, cancelled: 0, upcomingGuests: 4 };
 const OVER = { code: "over-capacity", message: "Table at 12:00 PM on Wednesday, 10 June 2099 would have 34 of 30 places taken (4 over)." };
 

@@ -3,36 +3,10 @@ import type { Booking, ClosurePreview } from "@tearoom/domain";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
 import { ClosurePanel } from "./ClosurePanel";
+import { aTableRequest } from "../../test/bookings";
 
-const booking = (over: Partial<Booking>): Booking => ({
-  id: 1,
-  reference: "TR-ABC234",
-  type: "table",
-  status: "confirmed",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "01234 111222",
-  date: "2099-06-10",
-  time: "12:00",
-  guests: 4,
-  teaType: null,
-  diningPreference: "lunch",
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: null,
-  paymentReference: null,
-  testPayment: false,
-  source: "admin",
-  createdAt: "2099-01-01T10:00:00.000Z",
-  payment: null,
-  ...over,
-});
+const booking = (over: Partial<Booking>): Booking =>
+  aTableRequest({ id: 1, status: "confirmed", source: "admin", createdAt: "2099-01-01T10:00:00.000Z", ...over });
 const preview = (bookings: Booking[], closed = false): ClosurePreview => ({ date: "2099-06-10", closed, bookings });
 
 describe("ClosurePanel (R32)", () => {

@@ -3,35 +3,9 @@ import type { Booking } from "@tearoom/domain";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
 import { CancelReservationDialog } from "./CancelReservationDialog";
+import { aPaidTea } from "../../test/bookings";
 
-const paid: Booking = {
-  id: 9,
-  reference: "TR-PAID42",
-  type: "afternoonTea",
-  status: "confirmed",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "07700 900123",
-  date: "2099-06-12",
-  time: "14:00",
-  guests: 2,
-  teaType: "traditional",
-  diningPreference: null,
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: 5990,
-  paymentReference: "pi_demo_42",
-  testPayment: false,
-  payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_demo_42", balancePence: null },
-  source: "public",
-  createdAt: "2099-06-01T10:00:00.000Z",
-};
+const paid = aPaidTea();
 
 describe("cancelling a paid booking asks: full, part or none (R34)", () => {
   it("full by default, with a reason required; part checks the amount strictly; none refunds nothing", async () => {

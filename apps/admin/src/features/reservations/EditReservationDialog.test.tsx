@@ -3,41 +3,14 @@ import type { Booking, PricingItem } from "@tearoom/domain";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
 import { EditReservationDialog } from "./EditReservationDialog";
+import { aPaidTea } from "../../test/bookings";
 
 const pricing: PricingItem[] = [
   { id: 1, name: "Traditional Afternoon Tea", itemType: "traditional-afternoon-tea", price: 2995, isActive: true },
   { id: 2, name: "Champagne Afternoon Tea", itemType: "champagne-afternoon-tea", price: 3995, isActive: true },
 ];
 
-const tea: Booking = {
-  id: 9,
-  reference: "TR-PAID42",
-  type: "afternoonTea",
-  status: "confirmed",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "07700 900123",
-  date: "2099-06-12",
-  time: "14:00",
-  guests: 2,
-  teaType: "traditional",
-  diningPreference: null,
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: 5990,
-  paymentReference: "pi_demo_42",
-  testPayment: false,
-  payment: { status: "paid", paidPence: 5990, refundedPence: 0, reference: "pi_demo_42", balancePence: null },
-  voucher: null,
-  source: "public",
-  createdAt: "2099-06-01T10:00:00.000Z",
-};
+const tea = aPaidTea();
 
 const settings = { afternoon_tea_slots: "12:00,14:00,16:00" };
 const open = (booking: Booking) =>

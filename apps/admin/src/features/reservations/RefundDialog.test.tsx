@@ -6,35 +6,12 @@ import { PaymentSummary } from "./PaymentSummary";
 import { amountError } from "./refund-form";
 import { RefundDialog } from "./RefundDialog";
 import { ReservationTable } from "./ReservationTable";
+import { aPaidTea } from "../../test/bookings";
 
-const paid: Booking = {
-  id: 9,
-  reference: "TR-PAID42",
-  type: "afternoonTea",
-  status: "confirmed",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "07700 900123",
-  date: "2099-06-12",
-  time: "14:00",
-  guests: 2,
-  teaType: "traditional",
-  diningPreference: null,
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: 5990,
-  paymentReference: "pi_demo_42",
+const paid = aPaidTea({
   testPayment: true,
   payment: { status: "partly-refunded", paidPence: 5990, refundedPence: 1000, reference: "pi_demo_42", balancePence: null },
-  source: "public",
-  createdAt: "2099-06-01T10:00:00.000Z",
-};
+});
 
 function open(onRefund = vi.fn(), booking: Booking = paid) {
   renderWithTheme(<RefundDialog booking={booking} onClose={() => {}} onRefund={onRefund} />);

@@ -8,35 +8,9 @@ import { filtersFrom, listQueryFrom } from "./filters";
 import { NewReservationDialog } from "./NewReservationDialog";
 import { ReservationTable } from "./ReservationTable";
 import { adminGuestsFrom, canCreate, NEW_RESERVATION, parseNewReservation, PAST_DATE_MESSAGE, timeOptions, todayInLondon } from "./reservation-form";
+import { aTableRequest } from "../../test/bookings";
 
-const booking: Booking = {
-  id: 3,
-  reference: "TR-ABC234",
-  type: "table",
-  status: "pending",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "01234 111222",
-  date: "2099-06-10",
-  time: "12:00",
-  guests: 4,
-  teaType: null,
-  diningPreference: "lunch",
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: null,
-  paymentReference: null,
-  testPayment: false,
-  payment: null,
-  source: "public",
-  createdAt: "2099-06-01T10:00:00.000Z",
-};
+const booking = aTableRequest();
 
 describe("admin guests (spec section 5)", () => {
   it("defaults to 1 and falls back to 1 on bad input", () => {
