@@ -17,6 +17,7 @@ import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
 import * as m015 from "./migrations/015-refunds.js";
 import * as m016 from "./migrations/016-manage-links.js";
+import * as m018 from "./migrations/018-voucher-ledger-by-booking.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "014-privacy": m014,
   "015-refunds": m015,
   "016-manage-links": m016,
+  "018-voucher-ledger-by-booking": m018,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

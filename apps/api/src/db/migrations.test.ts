@@ -303,3 +303,16 @@ it("010 starts each voucher's ledger from what it was: the full value left, or a
   expect(columns.rows.map((c) => c.name)).not.toContain("remaining");
   expect((await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'voucher_ledger'`.execute(db)).rows[0]!.n).toBe(0);
 });
+
+it("018: the voucher part of a booking is read through an index, not the whole ledger; and goes back cleanly", async () => {
+  db = openDatabase(join(mkdtempSync(join(tmpdir(), "tearoom-migrate-")), "t.sqlite")).db;
+  await migrate(db);
+  const plan = async () =>
+    (await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT * FROM voucher_ledger WHERE booking_reference IN ('TR-A', 'TR-B')`.execute(db!)).rows
+      .map((r) => r.detail)
+      .join("\n");
+  expect(await plan()).toMatch(/USING INDEX voucher_ledger_booking/);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo("016-manage-links")).error).toBeUndefined();
+  expect(await plan()).not.toMatch(/voucher_ledger_booking/);
+});
