@@ -18,6 +18,7 @@ import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
 import * as m015 from "./migrations/015-refunds.js";
 import * as m016 from "./migrations/016-manage-links.js";
+import * as m017 from "./migrations/017-shared-rate-limits.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "014-privacy": m014,
   "015-refunds": m015,
   "016-manage-links": m016,
+  "017-shared-rate-limits": m017,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

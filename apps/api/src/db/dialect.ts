@@ -7,7 +7,7 @@ import { PostgresAdapter, sql, type Kysely, type RawBuilder } from "kysely";
  */
 export type DialectName = "sqlite" | "postgres";
 
-type HasExecutor = Pick<Kysely<any>, "getExecutor">;
+type HasExecutor = Pick<Kysely<unknown>, "getExecutor">;
 
 /** The dialect a Kysely instance or transaction speaks. */
 export function dialectOf(db: HasExecutor): DialectName {

@@ -8,6 +8,7 @@ import { createAppContext, type AppContext } from "../context.js";
 import { loadEnv } from "../env.js";
 import { deliverDueMail } from "../mail/delivery.js";
 import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
+import { LOGIN_LIMITS } from "../services/auth.js";
 import { updateSetting } from "../services/booking-settings.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 
@@ -152,6 +153,19 @@ describe.skipIf(!onPostgres())("two instances on one PostgreSQL database", () =>
     const spent = ledger.filter((e) => e.kind === "redemption" || e.kind === "reservation").reduce((n, e) => n + (e.amount_pence ?? 0), 0);
     expect(spent).toBe(10_000);
     expect(voucher.remaining).toBe(0);
+  });
+
+  it("sign-in failures count against one budget across both instances (R25)", async () => {
+    // Twelve wrong guesses at once, from one address, split between the instances: five are checked.
+    const guess = (i: number) =>
+      instances[i % 2]!.app.inject({ method: "POST", url: "/api/admin/login", payload: { username: "admin", password: `wrong-${i}-guess` }, remoteAddress: "10.8.0.1" });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(i)));
+    expect(answers.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LOGIN_LIMITS.perPair);
+    expect(answers.filter((r) => r.statusCode === 401).length).toBeGreaterThan(0);
+    expect(answers.every((r) => r.statusCode === 401 || r.statusCode === 429)).toBe(true);
+    // And afterwards either instance refuses.
+    expect((await guess(0)).statusCode).toBe(429);
+    expect((await guess(1)).statusCode).toBe(429);
   });
 
   it("both instances delivering the outbox at once send each message once", async () => {
