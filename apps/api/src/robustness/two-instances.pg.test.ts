@@ -10,6 +10,7 @@ import { deliverDueMail } from "../mail/delivery.js";
 import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
 import { LOGIN_LIMITS } from "../services/auth.js";
 import { updateSetting } from "../services/booking-settings.js";
+import { sendDueReminders } from "../services/reminders.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 
 /**
@@ -28,6 +29,8 @@ let dir: string;
 let database: TestDatabase;
 let instances: Instance[] = [];
 let visitor = 0;
+/** The tearoom's clock, shared by both instances. */
+let now = START;
 
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 
@@ -53,7 +56,7 @@ describe.skipIf(!onPostgres())("two instances on one PostgreSQL database", () =>
       PAYMENT_PROVIDER: "demo",
     });
     // Both start at once: migrations and the seed must each run once.
-    const contexts = await Promise.all([0, 1].map(() => createAppContext(env, { now: () => START })));
+    const contexts = await Promise.all([0, 1].map(() => createAppContext(env, { now: () => now })));
     instances = await Promise.all(
       contexts.map(async (ctx) => {
         const app = await buildApp({ ctx, spaRoots: { web: dir, admin: dir } });
@@ -166,6 +169,21 @@ describe.skipIf(!onPostgres())("two instances on one PostgreSQL database", () =>
     // And afterwards either instance refuses.
     expect((await guess(0)).statusCode).toBe(429);
     expect((await guess(1)).statusCode).toBe(429);
+  });
+
+  it("reminders swept by both instances at once are queued once per booking (R38)", async () => {
+    const confirmed = await db().selectFrom("bookings").select("id").where("status", "=", "confirmed").execute();
+    expect(confirmed.length).toBeGreaterThan(4);
+    // The teas are on TEA_DATE; a day before, every confirmed one is due its reminder.
+    now = new Date(`${TEA_DATE}T08:00:00.000Z`);
+    try {
+      const queued = await Promise.all(instances.flatMap(({ ctx }) => [sendDueReminders(ctx), sendDueReminders(ctx)]));
+      expect(queued.reduce((a, b) => a + b, 0)).toBe(confirmed.length);
+    } finally {
+      now = START;
+    }
+    const reminders = await db().selectFrom("outbox").select("to_address").where("kind", "=", "booking-reminder").execute();
+    expect(reminders).toHaveLength(confirmed.length);
   });
 
   it("both instances delivering the outbox at once send each message once", async () => {
