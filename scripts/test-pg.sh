@@ -2,7 +2,7 @@
 # The API suite on PostgreSQL 15 (decision 021). With TEST_DATABASE_URL set it runs against that
 # server; otherwise it starts a throwaway cluster (scripts/pg-cluster.sh), runs the suite on it and
 # stops it, whatever the outcome. Missing PostgreSQL 15 binaries are installed with apt-get when
-# this runs as root on a machine that has it. Arguments go to vitest (e.g. one test file).
+# this runs as root on a machine that has it (Debian's `postgresql`; 15 on bookworm). Arguments go to vitest (e.g. one test file).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 
@@ -16,7 +16,13 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   exit
 fi
 
-if [ -z "${PG_BIN:-}" ] && [ ! -x /usr/lib/postgresql/15/bin/initdb ]; then
+have_postgres() {
+  [ -n "${PG_BIN:-}" ] && return 0
+  for candidate in /usr/lib/postgresql/*/bin/initdb; do [ -x "$candidate" ] && return 0; done
+  command -v initdb >/dev/null 2>&1
+}
+
+if ! have_postgres; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing PostgreSQL 15 for the API suite on PostgreSQL…"
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >/dev/null
