@@ -56,7 +56,7 @@ export async function benchPostgres({ env, add, ports = [3910, 3911], pgPort = 5
     const bases = ports.map((port) => `http://127.0.0.1:${port}`);
     // One after the other here; the two-instance test starts them together.
     for (const port of ports) {
-      const { child } = await startServer("apps/api/dist/server.js", { ...env, PORT: String(port), PUBLIC_ORIGIN: `http://localhost:${port}`, DATABASE_URL: url }, `http://127.0.0.1:${port}/healthz`);
+      const { child } = await startServer("apps/api/dist/server.js", { ...env, PORT: String(port), PUBLIC_ORIGIN: `http://localhost:${port}`, DATABASE_URL: url, MAIL_DIR: join(parent, `outbox-${port}`) }, `http://127.0.0.1:${port}/healthz`);
       children.push(child);
     }
 
