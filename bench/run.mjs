@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm bench`: builds the project, measures it against its budgets on 127.0.0.1 with a fresh
 // database, prints one table and writes bench/results/latest.json. Budgets are goals for the code.
-// Options: --no-build, --only=reads,writes,pages,size,startup,growth
+// Options: --no-build, --only=reads,writes,pages,size,startup,growth,postgres; --db=postgres adds the
+// postgres group (two instances on PostgreSQL, postgres.mjs) to the SQLite figures.
 import { execSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,15 +14,18 @@ import { benchPages } from "./pages.mjs";
 import { benchSize } from "./size.mjs";
 import { benchStartup } from "./startup.mjs";
 import { benchGrowth } from "./growth.mjs";
+import { benchPostgres } from "./postgres.mjs";
 
 const args = process.argv.slice(2);
 const only = args
   .find((a) => a.startsWith("--only="))
   ?.slice(7)
   .split(",") ?? ["reads", "writes", "pages", "size", "startup", "growth"];
+if (args.includes("--db=postgres") && !only.includes("postgres")) only.push("postgres");
 if (!args.includes("--no-build")) execSync("pnpm run build", { cwd: root, stdio: "inherit" });
 
-const port = 3900;
+// BENCH_PORT moves the servers (postgres: that port + 10 and + 11), BENCH_PG_PORT the cluster.
+const port = Number(process.env.BENCH_PORT ?? 3900);
 const dataDir = mkdtempSync(join(tmpdir(), "tearoom-bench-"));
 const env = {
   PORT: String(port),
@@ -59,6 +63,8 @@ if (only.includes("size")) await benchSize({ add });
 if (only.includes("startup")) await benchStartup({ env, add });
 // Its own server on a database of ten years (growth.mjs), after the others so it cannot slow them.
 if (only.includes("growth")) await benchGrowth({ env, add });
+// Two instances on one PostgreSQL (decision 021), last: a cluster of its own, started and removed here.
+if (only.includes("postgres")) await benchPostgres({ env, add, ports: [port + 10, port + 11], pgPort: Number(process.env.BENCH_PG_PORT ?? 54328) });
 
 const pad = (s, n) => String(s).padEnd(n);
 // The widest figure name sets the first column, so long names (the growth group's) stay apart from their values.

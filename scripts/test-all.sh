@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh machine (pnpm, Debian's Chromium, the workspace)
-# and runs every test: domain and API unit tests, component tests, typecheck, then end-to-end
-# tests against the built server in headless Chromium.
+# and runs every test: domain and API unit tests, component tests, typecheck, the API suite again
+# on PostgreSQL (scripts/test-pg.sh installs PostgreSQL 15 when it is missing and runs a throwaway
+# cluster), then end-to-end tests against the built server in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,5 +28,6 @@ $PNPM run typecheck
 $PNPM run lint
 $PNPM run format:check
 $PNPM run test
+bash scripts/test-pg.sh
 $PNPM run lint:openapi
 $PNPM run test:e2e

@@ -1,5 +1,8 @@
 import type SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { migrate, openDatabase, type Db } from "./db/database.js";
+import type { DialectName } from "./db/dialect.js";
+import { SEED_LOCK } from "./db/dialect.js";
 import { bookingsWrittenElsewhere } from "./db/repositories/bookings.js";
 import type { Env } from "./env.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -10,9 +13,17 @@ import { startWriter, type Writer } from "./workers/writer.js";
 export interface AppContext {
   env: Env;
   db: Db;
-  /** The raw connection under `db`, for prepared statements on hot paths. */
+  /** SQLite, or PostgreSQL shared by several instances (decision 021). */
+  dialect: DialectName;
+  /**
+   * The raw connection under `db`, for prepared statements on hot paths. On PostgreSQL there is
+   * none: a stand-in that refuses every use (db/pg/shared-state.ts).
+   */
   sqlite: SQLite.Database;
-  /** Stores new bookings and e-mail outcomes on a thread of its own (workers/writer.ts). */
+  /**
+   * Stores new bookings and e-mail outcomes on a thread of its own (workers/writer.ts); on
+   * PostgreSQL, in group commits on the pool (db/pg/writer.ts).
+   */
   writer: Writer;
   /** The current instant; tests move it to check expiry and "today" (R12). */
   now: () => Date;
@@ -36,11 +47,13 @@ export interface ContextOptions {
 
 /** Opens the database, applies migrations and seeds a fresh database (R19). */
 export async function createAppContext(env: Env, opts: ContextOptions = {}): Promise<AppContext> {
+  if (env.postgresUrl) return createPostgresContext(env, env.postgresUrl, opts);
   const { db, sqlite } = openDatabase(env.databaseFile);
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" });
   const ctx: AppContext = {
     env,
     db,
+    dialect: "sqlite",
     sqlite,
     writer: startWriter(env.databaseFile, { onBookingsCommitted: bookingsWrittenElsewhere, logger }),
     now: opts.now ?? (() => new Date()),
@@ -57,6 +70,55 @@ export async function createAppContext(env: Env, opts: ContextOptions = {}): Pro
   try {
     await migrate(db);
     await seed(ctx);
+  } catch (err) {
+    await ctx.close();
+    throw err;
+  }
+  return ctx;
+}
+
+/**
+ * The context of one of several instances sharing a PostgreSQL database (decision 021): a pool,
+ * the pg writer, no cache of rows other instances change. Migrations run under Kysely's own
+ * advisory lock, and the seed under SEED_LOCK, so instances starting together do each once.
+ */
+async function createPostgresContext(env: Env, url: string, opts: ContextOptions): Promise<AppContext> {
+  const [{ openPostgres }, { startPgWriter }, { InstanceCache, noSqliteHandle }] = await Promise.all([
+    import("./db/pg/pool.js"),
+    import("./db/pg/writer.js"),
+    import("./db/pg/shared-state.js"),
+  ]);
+  const db = await openPostgres(url);
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" });
+  const ctx: AppContext = {
+    env,
+    db,
+    dialect: "postgres",
+    sqlite: noSqliteHandle(),
+    writer: startPgWriter(db, { logger }),
+    now: opts.now ?? (() => new Date()),
+    logger,
+    cache: new InstanceCache(),
+    tasks: new Set(),
+    staffReady: Promise.resolve(),
+    close: async () => {
+      await Promise.allSettled([...ctx.tasks]);
+      await ctx.writer.close();
+      await db.destroy();
+    },
+  };
+  try {
+    await migrate(db);
+    // A session lock on one reserved connection, held while the seed runs on the pool.
+    await db.connection().execute(async (conn) => {
+      await sql`SELECT pg_advisory_lock(${sql.lit(SEED_LOCK)})`.execute(conn);
+      try {
+        await seed(ctx);
+        await ctx.staffReady;
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${sql.lit(SEED_LOCK)})`.execute(conn);
+      }
+    });
   } catch (err) {
     await ctx.close();
     throw err;

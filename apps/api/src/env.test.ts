@@ -81,6 +81,15 @@ describe("configuration", () => {
       ]);
     }
     expect(loadEnv({ DATABASE_URL: "file:./data/other.sqlite" }).databaseFile).toBe("./data/other.sqlite");
+    expect(loadEnv({ DATABASE_URL: "file:./data/other.sqlite" }).postgresUrl).toBeNull();
+  });
+
+  it("selects PostgreSQL for a postgres:// or postgresql:// DATABASE_URL, and SQLite for anything else (decision 021)", () => {
+    for (const url of ["postgres://tearoom@db.internal:5432/tearoom", "postgresql://tearoom:secret@10.0.0.5/tearoom", "POSTGRES://db/tearoom"]) {
+      expect(loadEnv({ DATABASE_URL: url })).toMatchObject({ postgresUrl: url, databaseFile: "" });
+    }
+    expect(loadEnv({ DATABASE_URL: "./postgres/tearoom.sqlite" })).toMatchObject({ postgresUrl: null, databaseFile: "./postgres/tearoom.sqlite" });
+    expect(loadEnv({}).postgresUrl).toBeNull();
   });
 
   it("hashes new passwords at OWASP's scrypt cost unless told otherwise, and never below it in production", () => {

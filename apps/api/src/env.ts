@@ -1,3 +1,4 @@
+import { isPostgresUrl } from "./db/database-url.js";
 import { existsSync } from "node:fs";
 import { DEMO_STAFF } from "@tearoom/domain";
 import { z } from "zod";
@@ -23,6 +24,7 @@ const EnvSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     // A file, never an in-memory database: the writer thread (workers/writer.ts) opens it too.
+    // postgres://… or postgresql://… selects PostgreSQL instead (decision 021).
     DATABASE_URL: z
       .string()
       .trim()
@@ -46,6 +48,8 @@ const EnvSchema = z
     /** R22: unset means Stripe when its keys are set, else the demo provider (refused in production). */
     PAYMENT_PROVIDER: z.enum(["stripe", "demo"], { error: "Use stripe or demo" }).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "Use an SMTP URL such as smtp://user:pass@mail.example.co.uk:587" }).optional(),
+    // Where .eml files go without SMTP_URL: by default `outbox/` beside the SQLite file, or ./data/outbox on PostgreSQL.
+    MAIL_DIR: z.string().trim().min(1).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Heritage Tearoom <hello@heritagetearoom.co.uk>"),
     RATE_LIMIT_MAX: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(1, { error: "Use 1 or more" }).default(30),
     /** log2 of scrypt's N for new password hashes; 17 is OWASP's cost, and tests lower it to hash quickly. */
@@ -149,8 +153,10 @@ export interface Env extends Omit<RawEnv, "PUBLIC_ORIGIN" | "LOG_LEVEL"> {
   isProduction: boolean;
   /** Secure cookies with the __Host- prefix: production served over HTTPS (R1). */
   secureCookies: boolean;
-  /** The SQLite file, with any `file:` prefix removed. */
+  /** The SQLite file, with any `file:` prefix removed; empty on PostgreSQL. */
   databaseFile: string;
+  /** The PostgreSQL connection URL when DATABASE_URL is one (decision 021), else null: SQLite. */
+  postgresUrl: string | null;
   payments: "stripe" | "demo";
   email: "smtp" | "files";
 }
@@ -188,7 +194,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
     isProduction,
     secureCookies: isProduction && publicOrigin.startsWith("https:"),
-    databaseFile: raw.DATABASE_URL.replace(/^file:/, ""),
+    databaseFile: isPostgresUrl(raw.DATABASE_URL) ? "" : raw.DATABASE_URL.replace(/^file:/, ""),
+    postgresUrl: isPostgresUrl(raw.DATABASE_URL) ? raw.DATABASE_URL : null,
     payments: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? "stripe" : "demo"),
     email: raw.SMTP_URL ? "smtp" : "files",
   };

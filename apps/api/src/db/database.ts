@@ -1,7 +1,19 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql, type Migration, type MigrationProvider, type Transaction } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  DataTypeNode,
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type Transaction,
+} from "kysely";
+import { isPostgres, WRITE_LOCK } from "./dialect.js";
 import type { Database } from "./schema.js";
 import * as m001 from "./migrations/001-initial.js";
 import * as m002 from "./migrations/002-payments.js";
@@ -17,6 +29,7 @@ import * as m013 from "./migrations/013-booking-reminders.js";
 import * as m014 from "./migrations/014-privacy.js";
 import * as m015 from "./migrations/015-refunds.js";
 import * as m016 from "./migrations/016-manage-links.js";
+import * as m017 from "./migrations/017-shared-rate-limits.js";
 import * as m018 from "./migrations/018-voucher-ledger-by-booking.js";
 
 export type Db = Kysely<Database>;
@@ -38,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   "014-privacy": m014,
   "015-refunds": m015,
   "016-manage-links": m016,
+  "017-shared-rate-limits": m017,
   "018-voucher-ledger-by-booking": m018,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -90,9 +104,29 @@ export function prepared<P extends unknown[], R>(sqlite: SQLite.Database, sql: s
   return statement as SQLite.Statement<P, R>;
 }
 
-/** Applies every pending migration; throws with the failing migration's error. */
+/**
+ * PostgreSQL's `integer` is 4 bytes, SQLite's 8: a column the migrations declare `integer` is a
+ * `bigint` there, so every number SQLite can store (an id of 2^31 a client sends, say) is a
+ * value PostgreSQL can compare, not an error. The pool reads bigints as numbers (db/pg/pool.ts).
+ */
+class WideIntegers implements KyselyPlugin {
+  private readonly transformer = new (class extends OperationNodeTransformer {
+    protected override transformDataType(node: DataTypeNode): DataTypeNode {
+      return node.dataType === "integer" ? DataTypeNode.create("bigint") : node;
+    }
+  })();
+  transformQuery: KyselyPlugin["transformQuery"] = ({ node }) => this.transformer.transformNode(node);
+  transformResult: KyselyPlugin["transformResult"] = async ({ result }) => result;
+}
+
+/**
+ * Applies every pending migration; throws with the failing migration's error. On PostgreSQL,
+ * Kysely's migrator runs them in one transaction under an advisory lock of its own, so of several
+ * instances starting at once one migrates and the others find the work done.
+ */
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const target = isPostgres(db) ? db.withPlugin(new WideIntegers()) : db;
+  const { error, results } = await new Migrator({ db: target, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
 }
@@ -103,6 +137,7 @@ export async function migrate(db: Db): Promise<void> {
  * sends a plain BEGIN (DEFERRED), which lets two writers both read "room left".
  */
 export async function immediateTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (isPostgres(db)) return lockedTransaction(db, fn);
   return db.connection().execute(async (conn) => {
     await sql`BEGIN IMMEDIATE`.execute(conn);
     try {
@@ -114,5 +149,17 @@ export async function immediateTransaction<T>(db: Db, fn: (tx: Transaction<Datab
       await sql`ROLLBACK`.execute(conn).catch(() => undefined);
       throw err;
     }
+  });
+}
+
+/**
+ * PostgreSQL's BEGIN IMMEDIATE (decision 021): a transaction whose first statement takes the
+ * write lock (`WRITE_LOCK`, an advisory lock released at commit or rollback), so every
+ * read-then-write runs one at a time across all instances and reads what the last one committed.
+ */
+export async function lockedTransaction<T>(db: Db, fn: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(${sql.lit(WRITE_LOCK)})`.execute(tx);
+    return fn(tx);
   });
 }

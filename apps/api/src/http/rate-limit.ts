@@ -1,8 +1,57 @@
+import type { AppContext } from "../context.js";
+import { DatabaseRateLimiter } from "../db/pg/rate-limiter.js";
+export type LimiterHit = { allowed: boolean; retryAfterSeconds: number };
+export type LimiterBlocked = { blocked: boolean; retryAfterSeconds: number };
+
+/**
+ * A fixed-window limit per key: in memory (`RateLimiter`, synchronous) on SQLite, in the database
+ * on PostgreSQL (db/pg/rate-limiter.ts), where several instances share it (decision 021). Callers
+ * await each answer; an answer already there costs nothing to await.
+ */
+export interface Limiter {
+  hit(key: string): LimiterHit | Promise<LimiterHit>;
+  isBlocked(key: string): LimiterBlocked | Promise<LimiterBlocked>;
+  release(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
+}
+
+/** The limiter `bucket` of this deployment: `max` events per `windowMs` on the tearoom's clock. */
+export function createLimiter(ctx: AppContext, bucket: string, max: number, windowMs: number): Limiter {
+  const clock = () => ctx.now().getTime();
+  return ctx.dialect === "postgres" ? new DatabaseRateLimiter(ctx.db, bucket, max, windowMs, clock) : new RateLimiter(max, windowMs, clock);
+}
+
+/**
+ * Counts one attempt against each (limiter, key) unless one of them is already over its limit,
+ * and answers that one (or null: counted). In memory the check and the counts are one
+ * synchronous step, so attempts sent all at once cannot all pass the check before any is counted.
+ * In the database each count is an atomic upsert that comes first; an attempt that finds itself
+ * over a limit takes its counts back, so instances racing may refuse one attempt too many, never
+ * let one too many through.
+ */
+export function countAttempt(entries: [Limiter, string][]): LimiterBlocked | null | Promise<LimiterBlocked | null> {
+  if (entries.every(([limiter]) => limiter instanceof RateLimiter)) {
+    for (const [limiter, key] of entries) {
+      const state = limiter.isBlocked(key) as LimiterBlocked;
+      if (state.blocked) return state;
+    }
+    for (const [limiter, key] of entries) limiter.hit(key);
+    return null;
+  }
+  return (async () => {
+    const hits = await Promise.all(entries.map(async ([limiter, key]) => limiter.hit(key)));
+    const over = hits.find((h) => !h.allowed);
+    if (!over) return null;
+    await Promise.all(entries.map(async ([limiter, key]) => limiter.release(key)));
+    return { blocked: true, retryAfterSeconds: over.retryAfterSeconds };
+  })();
+}
+
 /**
  * A fixed-window counter per key, in memory (one process serves everything, R18). Small on
  * purpose: a few Map entries per active client, swept as windows end.
  */
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.js";
-import { listDueMail, type MailOutcome } from "../db/repositories/outbox-delivery.js";
+import { claimDueMail, type MailOutcome } from "../db/repositories/outbox-delivery.js";
 import { deliverableMail } from "./outbox.js";
 import type { MailTransport } from "./transports.js";
 
@@ -27,7 +27,7 @@ export function retryDelayMs(failedAttempts: number): number {
  */
 export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promise<{ sent: number; failed: number }> {
   const now = deps.now ?? (() => new Date());
-  const due = await listDueMail(deps.db, now().toISOString(), limit);
+  const due = await claimDueMail(deps.db, now().toISOString(), limit);
   let sent = 0;
   let failed = 0;
   for (const row of due) {

@@ -59,8 +59,7 @@ export function deliverableMail(row: OutboxRow): DeliverableMail {
  * Queues an e-mail by writing it to the outbox table (R17); the delivery worker sends it later
  * and retries. Pass the transaction that writes the booking or enquiry, so both land or neither.
  */
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<void> {
-  const now = new Date().toISOString();
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now = new Date().toISOString()): Promise<void> {
   await db
     .insertInto("outbox")
     .values({

@@ -9,9 +9,10 @@ import { startPeriodicJob } from "../workers/periodic.js";
 import { startMailDelivery, type MailDelivery } from "./delivery.js";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transports.js";
 
-/** Where .eml files go without SMTP: `outbox/` beside the database file (R17). */
+/** Where .eml files go without SMTP: MAIL_DIR, else `outbox/` beside the database file, or ./data/outbox on PostgreSQL (R17). */
 export function outboxDirectory(ctx: AppContext): string {
-  return join(dirname(ctx.env.databaseFile), "outbox");
+  if (ctx.env.MAIL_DIR) return ctx.env.MAIL_DIR;
+  return ctx.env.postgresUrl ? join("data", "outbox") : join(dirname(ctx.env.databaseFile), "outbox");
 }
 
 export function mailTransport(ctx: AppContext): MailTransport {

@@ -85,13 +85,13 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   const codes = wrongCodeLimiter(ctx);
   app.post("/api/create-payment-intent", { ...serviceReads, preHandler: limit, schema: intent }, async (req, reply) => {
     const withCode = typeof (req.body as { metadata?: { voucherCode?: unknown } } | null)?.metadata?.voucherCode === "string";
-    const wait = withCode ? codes.blocked(req.ip) : null;
+    const wait = withCode ? await codes.blocked(req.ip) : null;
     if (wait !== null) return reply.code(429).header("retry-after", String(wait)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     try {
       return await createPaymentIntent(ctx, req.body, clientKey(req.ip));
     } catch (err) {
       if (!(withCode && err instanceof AppError && err.statusCode === 400 && err.message.includes(UNKNOWN_VOUCHER_MESSAGE))) throw err;
-      const over = codes.wrong(req.ip);
+      const over = await codes.wrong(req.ip);
       if (over === null) throw err;
       return reply.code(429).header("retry-after", String(over)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     }

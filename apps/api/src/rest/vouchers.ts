@@ -41,12 +41,12 @@ export async function voucherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   // The handler parses, after the throttle: a client over its limit is refused whatever it sends.
   app.get("/api/voucher-balance", { validatorCompiler: documentOnly, schema: balance }, async (req, reply) => {
     reply.header("cache-control", "no-store");
-    const wait = limiter.blocked(req.ip);
+    const wait = await limiter.blocked(req.ip);
     if (wait !== null) return reply.code(429).header("retry-after", String(wait)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     const { code } = VoucherBalanceQuerySchema.parse(req.query);
     const found = await voucherBalance(ctx, code);
     if (found) return found;
-    const over = limiter.wrong(req.ip);
+    const over = await limiter.wrong(req.ip);
     if (over !== null) return reply.code(429).header("retry-after", String(over)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     return reply.code(404).send({ message: VOUCHER_NOT_FOUND });
   });
@@ -62,14 +62,14 @@ export async function voucherRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   };
   app.get("/api/voucher-quote", { validatorCompiler: documentOnly, schema: quote }, async (req, reply) => {
     reply.header("cache-control", "no-store");
-    const wait = limiter.blocked(req.ip);
+    const wait = await limiter.blocked(req.ip);
     if (wait !== null) return reply.code(429).header("retry-after", String(wait)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     const parsed = VoucherQuoteQuerySchema.safeParse(req.query);
     if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
     const { code, teaType, guests } = parsed.data;
     const found = await quoteTeaVoucher(ctx, code, teaType, guests, await getPricingItemsCached(ctx));
     if (found) return found;
-    const over = limiter.wrong(req.ip);
+    const over = await limiter.wrong(req.ip);
     if (over !== null) return reply.code(429).header("retry-after", String(over)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     return reply.code(404).send({ message: UNKNOWN_VOUCHER_MESSAGE });
   });

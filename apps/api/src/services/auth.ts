@@ -5,7 +5,7 @@ import type { AppContext } from "../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { clientNetwork } from "../http/client-key.js";
-import { RateLimiter } from "../http/rate-limit.js";
+import { countAttempt, createLimiter, type Limiter } from "../http/rate-limit.js";
 import { dummyHash, scryptParams, verifyPassword } from "./passwords.js";
 
 /** R1: a session ends after this long without a request… */
@@ -33,15 +33,17 @@ export interface StaffSession {
 }
 
 interface LoginLimiters {
-  ip: RateLimiter;
-  pair: RateLimiter;
+  ip: Limiter;
+  pair: Limiter;
 }
 
 function limiters(ctx: AppContext): LoginLimiters {
   let l = ctx.cache.get("login-limiters") as LoginLimiters | undefined;
   if (!l) {
-    const clock = () => ctx.now().getTime();
-    l = { ip: new RateLimiter(LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs, clock), pair: new RateLimiter(LOGIN_LIMITS.perPair, LOGIN_LIMITS.windowMs, clock) };
+    l = {
+      ip: createLimiter(ctx, "login-ip", LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs),
+      pair: createLimiter(ctx, "login-pair", LOGIN_LIMITS.perPair, LOGIN_LIMITS.windowMs),
+    };
     ctx.cache.set("login-limiters", l);
   }
   return l;
@@ -61,11 +63,11 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
   ip = clientNetwork(ip);
   const pairKey = `${username.toLowerCase()}\n${ip}`;
   const l = limiters(ctx);
-  for (const check of [l.ip.isBlocked(ip), l.pair.isBlocked(pairKey)]) {
-    if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
-  }
-  l.ip.hit(ip);
-  l.pair.hit(pairKey);
+  const blocked = await countAttempt([
+    [l.ip, ip],
+    [l.pair, pairKey],
+  ]);
+  if (blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, blocked.retryAfterSeconds);
   const user = await findStaffUserByUsername(ctx.db, username);
   // An unknown username costs the same hash as a known one, so timing tells nothing.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash(scryptParams(ctx.env.SCRYPT_COST))));
@@ -73,8 +75,8 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
     ctx.logger.warn({ event: "login_failed" }, "staff sign-in failed");
     throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
   }
-  l.ip.release(ip);
-  l.pair.reset(pairKey);
+  await l.ip.release(ip);
+  await l.pair.reset(pairKey);
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   await insertSession(ctx.db, {
@@ -94,19 +96,19 @@ export async function login(ctx: AppContext, input: AdminLogin, ip: string): Pro
  * same (username, address) and address limits as sign-in, so a session left open somewhere cannot
  * be used to guess the password behind it. Call `succeeded` once the password was right.
  */
-export function passwordAttempt(ctx: AppContext, username: string, ip: string): { succeeded(): void } {
+export async function passwordAttempt(ctx: AppContext, username: string, ip: string): Promise<{ succeeded(): Promise<void> }> {
   const network = clientNetwork(ip);
   const pairKey = `${username.toLowerCase()}\n${network}`;
   const l = limiters(ctx);
-  for (const check of [l.ip.isBlocked(network), l.pair.isBlocked(pairKey)]) {
-    if (check.blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, check.retryAfterSeconds);
-  }
-  l.ip.hit(network);
-  l.pair.hit(pairKey);
+  const blocked = await countAttempt([
+    [l.ip, network],
+    [l.pair, pairKey],
+  ]);
+  if (blocked) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE, blocked.retryAfterSeconds);
   return {
-    succeeded() {
-      l.ip.release(network);
-      l.pair.reset(pairKey);
+    async succeeded() {
+      await l.ip.release(network);
+      await l.pair.reset(pairKey);
     },
   };
 }

@@ -51,7 +51,7 @@ import {
   findBookingByPaymentReference,
   listBookings,
   listOccupancy,
-  listOccupancyPrepared,
+  listOccupancyForAvailability,
   transitionBookingByPaymentReference,
   updateBooking,
   type BookingStatsRow,
@@ -520,7 +520,7 @@ export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Pr
       spots = [spot];
     }
   }
-  const rows = listOccupancyPrepared(ctx.sqlite, q.type, q.date);
+  const rows = await listOccupancyForAvailability(ctx.db, ctx.sqlite, q.type, q.date);
   if (q.type !== "secretGarden") {
     return { type: q.type, date: q.date, bookable, slots: remainingBySlot(plan.open, rows, plan.capacity, now) };
   }

@@ -48,7 +48,7 @@ const remaining = async (date: string) =>
     ]),
   );
 const heldRows = (date: string) =>
-  s.ctx.sqlite.prepare("SELECT client_key, email, guests FROM bookings WHERE date = ? AND status = 'held'").all(date) as {
+  s.ctx.sqlite.prepare("SELECT client_key, email, guests FROM bookings WHERE date = ? AND status = 'held' ORDER BY id").all(date) as {
     client_key: string | null;
     email: string;
     guests: number;

@@ -133,9 +133,9 @@ export async function resetStaffPassword(ctx: AppContext, by: StaffSession, id: 
 export async function changeOwnPassword(ctx: AppContext, session: StaffSession, input: PasswordChange, ip: string): Promise<void> {
   const data = PasswordChangeSchema.parse(input);
   const row = await existingAccount(ctx, session.userId);
-  const attempt = passwordAttempt(ctx, session.username, ip);
+  const attempt = await passwordAttempt(ctx, session.username, ip);
   if (!(await verifyPassword(data.currentPassword, row.password_hash))) throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE);
-  attempt.succeeded();
+  await attempt.succeeded();
   if (data.currentPassword === data.newPassword) throw new BadRequestError("newPassword: Choose a password different from the current one");
   const hash = await hashPassword(data.newPassword, scryptParams(ctx.env.SCRYPT_COST));
   await immediateTransaction(ctx.db, async (tx) => {

@@ -12,6 +12,7 @@ import type { Logger } from "../logger.js";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
 import type { DeliverableMail } from "../mail/transports.js";
+import { testDatabase } from "./pg-databases.js";
 
 /** A Wednesday morning in June, London summer time: tests never depend on the real clock. */
 export const TEST_NOW = new Date("2027-06-02T08:00:00Z");
@@ -53,23 +54,25 @@ export function newVisitor(): string {
 
 /**
  * A real server on a random port over a fresh SQLite file built by the migrations and seed:
- * each test file gets its own.
+ * each test file gets its own (on PostgreSQL, a fresh database: src/test/pg-databases.ts).
  */
 export async function startTestServer(opts: { env?: Record<string, string>; now?: Date; spaRoots?: SpaRoots; logger?: Logger } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), "tearoom-api-test-"));
+  const database = await testDatabase(dir);
   // Staff passwords hashed at a 128th of OWASP's scrypt cost: each sign-in takes a millisecond, not a
   // fifth of a second. Tests of the hash and of its timing ask for SCRYPT_COST=17; production refuses less.
   const scrypt = opts.env?.NODE_ENV === "production" ? {} : { SCRYPT_COST: "10" };
   const env = loadEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    DATABASE_URL: join(dir, "test.sqlite"),
+    ...database.env,
     PUBLIC_ORIGIN: "http://localhost:3000",
     ...scrypt,
     ...opts.env,
   });
   const clock = { now: opts.now ?? TEST_NOW };
   const ctx = await createAppContext(env, { now: () => clock.now, ...(opts.logger ? { logger: opts.logger } : {}) });
+  database.attach(ctx);
   const app = await buildApp({ ctx, spaRoots: opts.spaRoots ?? { web: join(dir, "no-web"), admin: join(dir, "no-admin") } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
@@ -106,6 +109,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; now?
     async close() {
       await app.close();
       await ctx.close();
+      await database.dispose();
       rmSync(dir, { recursive: true, force: true });
     },
   };

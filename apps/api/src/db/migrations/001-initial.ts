@@ -1,10 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { autoId, realType } from "./portable.js";
 
 // Frozen in time: never import application code here.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("staff_users")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("username", "text", (c) => c.notNull().unique())
     .addColumn("password_hash", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
@@ -21,7 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("pricing_items")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("item_type", "text", (c) => c.notNull())
     .addColumn("price_pence", "integer", (c) => c.notNull().check(sql`price_pence >= 0`))
@@ -32,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("inquiries")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("email", "text", (c) => c.notNull())
     .addColumn("phone", "text")
@@ -45,7 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("newsletter_subscriptions")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("first_name", "text")
     .addColumn("last_name", "text")
@@ -70,8 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("description", "text", (c) => c.notNull())
     .addColumn("image", "text", (c) => c.notNull())
-    .addColumn("x", "real", (c) => c.notNull())
-    .addColumn("y", "real", (c) => c.notNull())
+    .addColumn("x", realType(db), (c) => c.notNull())
+    .addColumn("y", realType(db), (c) => c.notNull())
     .addColumn("capacity", "integer", (c) => c.notNull())
     .addColumn("is_available", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("is_private", "integer", (c) => c.notNull().defaultTo(0))
@@ -80,7 +81,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("bookings")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("reference", "text", (c) => c.notNull().unique())
     .addColumn("type", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull())
@@ -109,7 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("gift_vouchers")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("voucher_type", "text", (c) => c.notNull())
     .addColumn("voucher_code", "text", (c) => c.notNull().unique())
     .addColumn("price_text", "text", (c) => c.notNull())
@@ -144,7 +145,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("outbox")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("to_address", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull())

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId, onPostgres } from "./portable.js";
 
 // Frozen in time: never import application code here.
 //
@@ -10,7 +11,7 @@ import { sql, type Kysely } from "kysely";
 function createOutbox(db: Kysely<any>, name: string, withContent: boolean) {
   let table = db.schema
     .createTable(name)
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("kind", "text", (c) => c.notNull())
     .addColumn("to_address", "text", (c) => c.notNull())
     .addColumn("subject", "text", (c) => c.notNull());
@@ -37,6 +38,11 @@ async function replaceOutbox(db: Kysely<any>, name: string): Promise<void> {
 const KEPT = "id, kind, to_address, subject, attachments_json, status, attempts, next_attempt_at, last_error, created_at, sent_at";
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // PostgreSQL changes the columns in place.
+  if (onPostgres(db)) {
+    await sql`ALTER TABLE outbox ADD COLUMN content_json text, ALTER COLUMN text_body DROP NOT NULL, ALTER COLUMN html_body DROP NOT NULL`.execute(db);
+    return;
+  }
   await createOutbox(db, "outbox_next", true);
   await sql`INSERT INTO outbox_next (${sql.raw(KEPT)}, text_body, html_body) SELECT ${sql.raw(KEPT)}, text_body, html_body FROM outbox`.execute(db);
   await replaceOutbox(db, "outbox_next");
@@ -45,6 +51,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   // Back to rendered bodies only: messages stored as content are kept with empty bodies rather
   // than dropped.
+  if (onPostgres(db)) {
+    await sql`UPDATE outbox SET text_body = COALESCE(text_body, ''), html_body = COALESCE(html_body, '')`.execute(db);
+    await sql`ALTER TABLE outbox DROP COLUMN content_json, ALTER COLUMN text_body SET NOT NULL, ALTER COLUMN html_body SET NOT NULL`.execute(db);
+    return;
+  }
   await createOutbox(db, "outbox_prev", false);
   await sql`INSERT INTO outbox_prev (${sql.raw(KEPT)}, text_body, html_body) SELECT ${sql.raw(KEPT)}, COALESCE(text_body, ''), COALESCE(html_body, '') FROM outbox`.execute(
     db,

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId, onPostgres } from "./portable.js";
 
 // Frozen in time: never import application code here.
 //
@@ -15,7 +16,7 @@ const KEPT = ["id", "email", "first_name", "last_name", "is_active", "source", "
 async function createSubscriptions(db: Kysely<any>, name: string, optIn: boolean): Promise<void> {
   let table = db.schema
     .createTable(name)
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("email", "text", (c) => c.notNull().unique())
     .addColumn("first_name", "text")
     .addColumn("last_name", "text")
@@ -46,6 +47,12 @@ async function replaceSubscriptions(db: Kysely<any>, name: string): Promise<void
 const columns = (names: string[]) => sql.raw(names.join(", "));
 
 export async function up(db: Kysely<any>): Promise<void> {
+  // PostgreSQL changes the columns in place.
+  if (onPostgres(db)) {
+    await sql`ALTER TABLE newsletter_subscriptions ALTER COLUMN consent_at DROP NOT NULL,
+      ADD COLUMN confirm_token_hash text UNIQUE, ADD COLUMN confirm_sent_at text`.execute(db);
+    return;
+  }
   await expectColumns(db, KEPT);
   await createSubscriptions(db, "newsletter_subscriptions_next", true);
   await sql`INSERT INTO newsletter_subscriptions_next (${columns(KEPT)}) SELECT ${columns(KEPT)} FROM newsletter_subscriptions`.execute(db);
@@ -55,6 +62,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   // Back to consent on every row: a request never confirmed stays inactive, with its request time
   // in consent_at (the old schema has no empty value for it).
+  if (onPostgres(db)) {
+    await sql`UPDATE newsletter_subscriptions SET consent_at = created_at WHERE consent_at IS NULL`.execute(db);
+    await sql`ALTER TABLE newsletter_subscriptions ALTER COLUMN consent_at SET NOT NULL, DROP COLUMN confirm_token_hash, DROP COLUMN confirm_sent_at`.execute(
+      db,
+    );
+    return;
+  }
   await expectColumns(db, [...KEPT, "confirm_token_hash", "confirm_sent_at"]);
   await createSubscriptions(db, "newsletter_subscriptions_prev", false);
   const copied = KEPT.filter((c) => c !== "consent_at");

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { onPostgres } from "./portable.js";
 
 // Frozen in time: never import application code here.
 //
@@ -27,7 +28,36 @@ const INDEXES = [
   "CREATE INDEX inquiries_list ON inquiries (is_resolved, created_at, id)",
 ];
 
+// PostgreSQL has no FTS5: the same search is a GIN index of each table's words (decision 021).
+// `tearoom_fold` lower-cases and takes the accents off Latin letters ("jose" finds "José"), as
+// FTS5's remove_diacritics does; `tearoom_words` is the searched columns' text with everything
+// but letters and digits turned to spaces, so an e-mail address is words as FTS5 reads it.
+const FOLD_FROM =
+  "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆĈĊČçćĉċčĎĐďđÈÉÊËĒĔĖĘĚèéêëēĕėęěĜĞĠĢĝğġģĤĦĥħÌÍÎÏĨĪĬĮİìíîïĩīĭįıĴĵĶķĹĻĽĿŁĺļľŀłÑŃŅŇñńņňÒÓÔÕÖØŌŎŐòóôõöøōŏőŔŖŘŕŗřŚŜŞŠśŝşšŢŤŦţťŧÙÚÛÜŨŪŬŮŰŲùúûüũūŭůűųŴŵÝŸŶýÿŷŹŻŽźżž";
+const FOLD_TO =
+  "AAAAAAAAAaaaaaaaaaCCCCCcccccDDddEEEEEEEEEeeeeeeeeeGGGGggggHHhhIIIIIIIIIiiiiiiiiiJjKkLLLLLlllllNNNNnnnnOOOOOOOOOoooooooooRRRrrrSSSSssssTTTtttUUUUUUUUUUuuuuuuuuuuWwYYYyyyZZZzzz";
+
+async function upPostgres(db: Kysely<any>): Promise<void> {
+  for (const statement of INDEXES) await sql.raw(statement).execute(db);
+  await sql
+    .raw(
+      `CREATE FUNCTION tearoom_fold(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN lower(translate(value, '${FOLD_FROM}', '${FOLD_TO}'))`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE FUNCTION tearoom_words(VARIADIC value text[]) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN regexp_replace(tearoom_fold(array_to_string(value, ' ')), '[^[:alnum:]]+', ' ', 'g')`,
+    )
+    .execute(db);
+  for (const [table, { index, columns }] of Object.entries(SEARCHED)) {
+    await sql.raw(`CREATE INDEX ${index} ON ${table} USING gin (to_tsvector('simple', tearoom_words(${columns.join(", ")})))`).execute(db);
+  }
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  if (onPostgres(db)) return upPostgres(db);
   for (const statement of INDEXES) await sql.raw(statement).execute(db);
   for (const [table, { index, columns }] of Object.entries(SEARCHED)) {
     const cols = columns.join(", ");
@@ -65,6 +95,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  if (onPostgres(db)) {
+    for (const { index } of Object.values(SEARCHED)) await sql.raw(`DROP INDEX ${index}`).execute(db);
+    await sql`DROP FUNCTION tearoom_words(text[])`.execute(db);
+    await sql`DROP FUNCTION tearoom_fold(text)`.execute(db);
+    for (const statement of INDEXES) await sql.raw(`DROP INDEX ${statement.split(" ")[2]}`).execute(db);
+    return;
+  }
   for (const { index } of Object.values(SEARCHED)) {
     for (const suffix of ["insert", "delete", "update"]) await sql.raw(`DROP TRIGGER ${index}_${suffix}`).execute(db);
     await sql.raw(`DROP TABLE ${index}`).execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId } from "./portable.js";
 
 // Frozen in time: never import application code here.
 //
@@ -10,7 +11,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`UPDATE staff_users SET role = 'owner' WHERE id = (SELECT min(id) FROM staff_users)`.execute(db);
   await db.schema
     .createTable("audit_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("at", "text", (c) => c.notNull())
     // The username, not a foreign key: the record outlives a removed account.
     .addColumn("actor", "text", (c) => c.notNull())

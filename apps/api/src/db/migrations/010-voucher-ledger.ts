@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId, onPostgres } from "./portable.js";
 
 // Frozen in time: never import application code here.
 //
@@ -11,19 +12,25 @@ import { sql, type Kysely } from "kysely";
 // the code, so the page is no way to test codes (decision 015).
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+const PG_NOW = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`ALTER TABLE gift_vouchers ADD COLUMN remaining integer NOT NULL DEFAULT 0`.execute(db);
+  await sql`ALTER TABLE gift_vouchers ADD COLUMN remaining ${sql.raw(onPostgres(db) ? "bigint" : "integer")} NOT NULL DEFAULT 0`.execute(db);
   await sql`UPDATE gift_vouchers SET remaining = CASE WHEN is_redeemed = 1 THEN 0 WHEN voucher_type = 'monetary' THEN price_pence ELSE coalesce(people, 1) END`.execute(
     db,
   );
   await sql`ALTER TABLE gift_vouchers ADD COLUMN print_token text`.execute(db);
-  await sql`UPDATE gift_vouchers SET print_token = lower(hex(randomblob(16)))`.execute(db);
+  // 128 random bits as 32 hex digits; PostgreSQL 15 has no random bytes without pgcrypto, so two v4 UUIDs' random parts.
+  if (onPostgres(db)) {
+    await sql`UPDATE gift_vouchers SET print_token = substr(md5(gen_random_uuid()::text || gen_random_uuid()::text), 1, 32)`.execute(db);
+  } else {
+    await sql`UPDATE gift_vouchers SET print_token = lower(hex(randomblob(16)))`.execute(db);
+  }
   await sql`CREATE UNIQUE INDEX gift_vouchers_print_token ON gift_vouchers (print_token)`.execute(db);
 
   await db.schema
     .createTable("voucher_ledger")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("voucher_id", "integer", (c) => c.notNull().references("gift_vouchers.id"))
     .addColumn("at", "text", (c) => c.notNull())
     // A staff username, "online" (R36) or "system".
@@ -44,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
       `INSERT INTO voucher_ledger (voucher_id, at, actor, kind, amount_pence, people, note)
-       SELECT id, ${NOW}, 'system', 'redemption',
+       SELECT id, ${onPostgres(db) ? PG_NOW : NOW}, 'system', 'redemption',
               CASE WHEN voucher_type = 'monetary' THEN price_pence END,
               CASE WHEN voucher_type = 'monetary' THEN NULL ELSE coalesce(people, 1) END,
               'Marked redeemed before the ledger'

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { autoId } from "./portable.js";
 
 // Frozen in time: never import application code here.
 //
@@ -13,7 +14,7 @@ import { sql, type Kysely } from "kysely";
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("refunds")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoId(db))
     .addColumn("booking_id", "integer", (c) => c.notNull().references("bookings.id"))
     .addColumn("payment_id", "text", (c) => c.notNull().references("payments.id"))
     .addColumn("amount_pence", "integer", (c) => c.notNull())

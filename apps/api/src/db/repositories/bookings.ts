@@ -3,6 +3,7 @@ import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
 import type { BookingRow, BookingUpdate, Database } from "../schema.js";
+import { dialectOf, isPostgres } from "../dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
 
 /** A booking's claim on a slot, selected in the shape the domain's capacity rules read. */
@@ -127,6 +128,70 @@ export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: s
   ).get(clientKey, sinceIso)!.n;
 }
 
+// The same reads and the insert as the prepared statements above, through Kysely: PostgreSQL's
+// booking write path (db/pg/booking-write.ts), which has no raw handle.
+
+/** `listSlotOccupancyPrepared` for any connection. */
+export async function listSlotOccupancy(db: DbOrTx, type: string, date: string, time: string): Promise<OccupancyRow[]> {
+  return (await db
+    .selectFrom("bookings")
+    .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
+    .where("type", "=", type)
+    .where("date", "=", date)
+    .where("time", "=", time)
+    .where("status", "not in", RELEASED_STATUSES)
+    .execute()) as OccupancyRow[];
+}
+
+/** `liveHoldsByClientPrepared` (`by: "client"`) or `liveHoldsByEmailPrepared` (`by: "email"`) for any connection. */
+export async function liveHolds(db: DbOrTx, by: "client" | "email", value: string, nowIso: string): Promise<LiveHolds> {
+  return (await db
+    .selectFrom("bookings")
+    .select([sql<number>`count(*)`.as("holds"), sql<number>`coalesce(sum(guests), 0)`.as("seats"), sql<string | null>`min(hold_expires_at)`.as("firstLapse")])
+    .where("status", "=", "held")
+    .where(by === "client" ? sql<boolean>`client_key = ${value}` : sql<boolean>`lower(email) = lower(${value})`)
+    .where("hold_expires_at", ">", nowIso)
+    .executeTakeFirstOrThrow()) as LiveHolds;
+}
+
+/** `countRequestsSincePrepared` for any connection. */
+export async function countRequestsSince(db: DbOrTx, clientKey: string, sinceIso: string): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("client_key", "=", clientKey)
+    .where("created_at", ">=", sinceIso)
+    .where("hold_expires_at", "is", null)
+    .where("payment_reference", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `insertBookingPrepared` for any connection; undefined, nothing written, when the row's reference is taken. */
+export async function insertBookingUnlessReferenceTaken(db: DbOrTx, row: Omit<BookingRow, "id">): Promise<BookingRow | undefined> {
+  const inserted = await db
+    .insertInto("bookings")
+    .values(row)
+    .onConflict((oc) => oc.column("reference").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return inserted && written(inserted);
+}
+
+/**
+ * The rows the availability endpoint reads: on SQLite the prepared statement kept between writes
+ * (`listOccupancyPrepared`); on PostgreSQL another instance may have written since, so the rows
+ * are read each time.
+ */
+export function listOccupancyForAvailability(
+  db: DbOrTx,
+  sqlite: SQLite.Database,
+  type: string,
+  date: string,
+): readonly OccupancyRow[] | Promise<readonly OccupancyRow[]> {
+  return isPostgres(db) ? listOccupancy(db, type, date) : listOccupancyPrepared(sqlite, type, date);
+}
+
 const BOOKING_COLUMNS = [
   "reference",
   "type",
@@ -197,13 +262,13 @@ export interface BookingListFilters {
   nowIso: string;
 }
 
-function applyFilters(f: BookingListFilters) {
+function applyFilters(db: DbOrTx, f: BookingListFilters) {
   return (eb: ExpressionBuilder<Database, "bookings">) => {
     const parts = [];
     const reference = codePrefix(f.search, "TR-");
     const match = reference ? null : prefixMatch(f.search);
     if (reference) parts.push(eb("reference", ">=", reference.from), eb("reference", "<", reference.to));
-    if (match) parts.push(matchesSearch("bookings_search", match));
+    if (match) parts.push(matchesSearch(dialectOf(db), "bookings_search", match));
     if (f.type) parts.push(eb("type", "=", f.type));
     if (f.date) parts.push(eb("date", "=", f.date));
     if (f.fromDate) parts.push(eb("date", ">=", f.fromDate));
@@ -223,7 +288,7 @@ export async function listBookings(
   pageSize: number,
   knownTotal: number | null = null,
 ): Promise<{ rows: BookingRow[]; total: number }> {
-  const where = applyFilters(f);
+  const where = applyFilters(db, f);
   const rows = await db
     .selectFrom("bookings")
     .selectAll()
@@ -334,7 +399,7 @@ export async function bookingStats(db: DbOrTx, today: string, nowIso: string, co
     .selectFrom("bookings")
     .select([
       sql<number>`count(*)`.as("upcoming"),
-      sql<number>`coalesce(sum(date = ${today}), 0)`.as("today"),
+      sql<number>`coalesce(sum(CASE WHEN date = ${today} THEN 1 ELSE 0 END), 0)`.as("today"),
       sql<number>`coalesce(sum(guests), 0)`.as("guests"),
     ])
     .where("date", ">=", today)

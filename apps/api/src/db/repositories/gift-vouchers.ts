@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { Database, GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
+import { dialectOf } from "../dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
 
 export interface GiftVoucherFilters {
@@ -13,13 +14,13 @@ export interface GiftVoucherFilters {
   today: string;
 }
 
-function applyFilters(filters: GiftVoucherFilters) {
+function applyFilters(db: DbOrTx, filters: GiftVoucherFilters) {
   return (eb: ExpressionBuilder<Database, "gift_vouchers">) => {
     const parts = [];
     const code = codePrefix(filters.search, "TEA-");
     const match = code ? null : prefixMatch(filters.search);
     if (code) parts.push(eb("voucher_code", ">=", code.from), eb("voucher_code", "<", code.to));
-    if (match) parts.push(matchesSearch("gift_vouchers_search", match));
+    if (match) parts.push(matchesSearch(dialectOf(db), "gift_vouchers_search", match));
     if (filters.voucherType) parts.push(eb("voucher_type", "=", filters.voucherType));
     if (filters.status === "redeemed") parts.push(eb("is_redeemed", "=", 1));
     if (filters.status === "active") parts.push(eb("is_redeemed", "=", 0), eb("expiry_date", ">=", filters.today));
@@ -35,7 +36,7 @@ export async function listGiftVouchers(
   page: number,
   pageSize: number,
 ): Promise<{ rows: GiftVoucherRow[]; total: number }> {
-  const where = applyFilters(filters);
+  const where = applyFilters(db, filters);
   const rows = await db
     .selectFrom("gift_vouchers")
     .selectAll()

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DbOrTx } from "../database.js";
 import type { NewsletterSubscriptionRow } from "../schema.js";
+import { dialectOf } from "../dialect.js";
 import { matchesSearch, prefixMatch } from "./search.js";
 
 /** One page of subscriptions, newest first; `search`: words starting a word of the e-mail, first or last name (decision 010). */
@@ -14,8 +15,8 @@ export async function listSubscriptions(
   let rowsQuery = db.selectFrom("newsletter_subscriptions").selectAll();
   let countQuery = db.selectFrom("newsletter_subscriptions").select((eb) => eb.fn.countAll<number>().as("n"));
   if (match) {
-    rowsQuery = rowsQuery.where(matchesSearch("newsletter_subscriptions_search", match));
-    countQuery = countQuery.where(matchesSearch("newsletter_subscriptions_search", match));
+    rowsQuery = rowsQuery.where(matchesSearch(dialectOf(db), "newsletter_subscriptions_search", match));
+    countQuery = countQuery.where(matchesSearch(dialectOf(db), "newsletter_subscriptions_search", match));
   }
   const rows = await rowsQuery
     .orderBy("created_at", "desc")

@@ -1,5 +1,7 @@
 import type SQLite from "better-sqlite3";
+import { sql } from "kysely";
 import { prepared, type DbOrTx } from "../database.js";
+import { isPostgres } from "../dialect.js";
 import type { OutboxRow } from "../schema.js";
 
 /** Delivery side of the outbox (R17): messages due for a (re)try, and the outcome of each attempt. */
@@ -16,6 +18,35 @@ export async function listDueMail(db: DbOrTx, nowIso: string, limit: number): Pr
     .execute();
 }
 
+/**
+ * How long a message claimed by one instance is not due for the others (PostgreSQL): long enough
+ * for any send, short enough that a message whose sender died is retried the same hour.
+ */
+export const MAIL_CLAIM_MS = 5 * 60_000;
+
+/**
+ * The messages due, for this instance to send. On SQLite one process sends, so they are the due
+ * rows as they are. On PostgreSQL (decision 021) the rows are claimed: locked with SKIP LOCKED, so
+ * two instances never take the same one, and moved past now by MAIL_CLAIM_MS until the outcome of
+ * the attempt is recorded; each comes back as it was due.
+ */
+export async function claimDueMail(db: DbOrTx, nowIso: string, limit: number): Promise<OutboxRow[]> {
+  if (!isPostgres(db)) return listDueMail(db, nowIso, limit);
+  const claimedUntil = new Date(Date.parse(nowIso) + MAIL_CLAIM_MS).toISOString();
+  const { rows } = await sql<OutboxRow & { due_at: string }>`
+    WITH due AS (
+      SELECT id, next_attempt_at FROM outbox
+      WHERE status = 'pending' AND next_attempt_at <= ${nowIso}
+      ORDER BY next_attempt_at, id LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE outbox SET next_attempt_at = ${claimedUntil} FROM due WHERE outbox.id = due.id
+    RETURNING outbox.*, due.next_attempt_at AS due_at`.execute(db);
+  return rows
+    .map(({ due_at, ...row }) => ({ ...row, next_attempt_at: due_at }))
+    .sort((a, b) => (a.next_attempt_at < b.next_attempt_at ? -1 : a.next_attempt_at > b.next_attempt_at ? 1 : a.id - b.id));
+}
+
 /** How one attempt to send an outbox message went. */
 export type MailOutcome = { id: number; sent: true; at: string } | { id: number; sent: false; error: string; nextAttemptAt: string; giveUp: boolean };
 
@@ -30,6 +61,20 @@ export function recordMailOutcomePrepared(sqlite: SQLite.Database, o: MailOutcom
       o.nextAttemptAt,
       o.id,
     );
+  }
+}
+
+/** `recordMailOutcomePrepared` for any connection (PostgreSQL's writer, db/pg/writer.ts). */
+export async function recordMailOutcome(db: DbOrTx, o: MailOutcome): Promise<void> {
+  const attempts = sql<number>`attempts + 1`;
+  if (o.sent) {
+    await db.updateTable("outbox").set({ status: "sent", sent_at: o.at, last_error: null, attempts }).where("id", "=", o.id).execute();
+  } else {
+    await db
+      .updateTable("outbox")
+      .set({ status: o.giveUp ? "failed" : "pending", last_error: o.error.slice(0, 1000), next_attempt_at: o.nextAttemptAt, attempts })
+      .where("id", "=", o.id)
+      .execute();
   }
 }
 

@@ -1,6 +1,8 @@
 import { ERASED } from "@tearoom/domain";
 import { sql, type RawBuilder } from "kysely";
 import type { DbOrTx } from "../database.js";
+import { containsText, dialectOf, type DialectName } from "../dialect.js";
+import { SEARCHED_COLUMNS, wordsMatch } from "./search.js";
 import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow } from "../schema.js";
 
 /**
@@ -8,11 +10,14 @@ import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow 
  * the address as a phrase (letters and digits only, so nothing can be read as FTS5 syntax), then
  * the exact, case-blind comparison. An index lookup instead of reading every row.
  */
-function holdsAddress(index: "bookings_search" | "gift_vouchers_search", columns: string[], email: string): RawBuilder<boolean> {
+function holdsAddress(dialect: DialectName, index: "bookings_search" | "gift_vouchers_search", columns: string[], email: string): RawBuilder<boolean> {
   const words = email
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  // PostgreSQL: every word of the address is a word of the row's searched columns (migration 006's
+  // GIN index); the exact comparison that follows does the rest.
+  if (dialect === "postgres") return words.length ? wordsMatch(index, SEARCHED_COLUMNS[index], words, false) : sql<boolean>`false`;
   const phrase = `{${columns.join(" ")}} : "${words.join(" ")}"`;
   return sql<boolean>`id IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${phrase})`;
 }
@@ -31,14 +36,14 @@ export async function findPersonalRecords(db: DbOrTx, email: string): Promise<Pe
     db
       .selectFrom("bookings")
       .selectAll()
-      .where(holdsAddress("bookings_search", ["email"], email))
+      .where(holdsAddress(dialectOf(db), "bookings_search", ["email"], email))
       .where(sql<boolean>`lower(email) = ${lower}`)
       .orderBy("id")
       .execute(),
     db
       .selectFrom("gift_vouchers")
       .selectAll()
-      .where(holdsAddress("gift_vouchers_search", ["recipient_email", "sender_email"], email))
+      .where(holdsAddress(dialectOf(db), "gift_vouchers_search", ["recipient_email", "sender_email"], email))
       .where(sql<boolean>`(lower(recipient_email) = ${lower} OR lower(sender_email) = ${lower})`)
       .orderBy("id")
       .execute(),
@@ -127,7 +132,7 @@ export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords,
   // unsent one would still deliver them.
   await tx
     .deleteFrom("outbox")
-    .where(sql<boolean>`(lower(to_address) = ${lower} OR instr(lower(content_json), ${lower}) > 0)`)
+    .where(sql<boolean>`(lower(to_address) = ${lower} OR ${containsText(tx, sql`lower(content_json)`, lower)})`)
     .execute();
   return {
     bookings: records.bookings.length,

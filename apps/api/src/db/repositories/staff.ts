@@ -12,8 +12,9 @@ export async function findStaffUserById(db: DbOrTx, id: number): Promise<StaffUs
 }
 
 export async function insertStaffUser(db: DbOrTx, row: { username: string; password_hash: string; created_at: string; role?: string }): Promise<number> {
-  const result = await db.insertInto("staff_users").values(row).executeTakeFirstOrThrow();
-  return Number(result.insertId);
+  // RETURNING rather than insertId, which PostgreSQL does not report.
+  const result = await db.insertInto("staff_users").values(row).returning("id").executeTakeFirstOrThrow();
+  return Number(result.id);
 }
 
 export async function listStaffUsers(db: DbOrTx): Promise<StaffUserRow[]> {

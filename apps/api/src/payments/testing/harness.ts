@@ -11,6 +11,7 @@ import { setPaymentProvider } from "../../services/payments.js";
 import { createStripeProvider } from "../stripe-provider.js";
 import { deliverableMail } from "../../mail/outbox.js";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.js";
+import { testDatabase } from "../../test/pg-databases.js";
 
 export const WEBHOOK_SECRET = "whsec_test_tearoom";
 /** A Monday; the tea date below is the Wednesday after it (open, afternoon tea served). */
@@ -32,9 +33,10 @@ export interface Harness {
 export async function startHarness(opts: { stripe: boolean }): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), "tearoom-payments-"));
   const fake = opts.stripe ? await startFakeStripe() : null;
+  const database = await testDatabase(dir, "tearoom.sqlite");
   const env = loadEnv({
     NODE_ENV: "test",
-    DATABASE_URL: join(dir, "tearoom.sqlite"),
+    ...database.env,
     PUBLIC_ORIGIN: "http://localhost:4999",
     RATE_LIMIT_MAX: "100000",
     LOG_LEVEL: "silent",
@@ -43,6 +45,7 @@ export async function startHarness(opts: { stripe: boolean }): Promise<Harness> 
   });
   let now = START.getTime();
   const ctx = await createAppContext(env, { now: () => new Date(now) });
+  database.attach(ctx);
   if (fake) {
     setPaymentProvider(
       ctx,
@@ -68,6 +71,7 @@ export async function startHarness(opts: { stripe: boolean }): Promise<Harness> 
     close: async () => {
       await app.close();
       await ctx.close();
+      await database.dispose();
       await fake?.close();
       rmSync(dir, { recursive: true, force: true });
     },

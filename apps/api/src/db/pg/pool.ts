@@ -1,0 +1,35 @@
+import { Kysely, PostgresDialect } from "kysely";
+import type { CustomTypesConfig, Pool } from "pg";
+import type { Database } from "../schema.js";
+
+/**
+ * Type parsers for the pool: SQLite answers counts and sums as numbers, pg as strings (bigint,
+ * numeric). Every count and sum here is far below 2^53, so they are read as numbers, and services
+ * see what they see on SQLite. Dates and times are stored as ISO text on both, so no timestamp
+ * type ever reaches a service.
+ */
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * A pool for `url` with the parsers above. `pg` is loaded here, when a deployment asks for
+ * PostgreSQL, so a SQLite start never pays for it.
+ */
+export async function createPgPool(url: string, max = 10): Promise<Pool> {
+  const { default: pg } = await import("pg");
+  const types: CustomTypesConfig = {
+    getTypeParser: ((oid: number, format?: "text" | "binary") => {
+      if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
+      return pg.types.getTypeParser(oid, format as "text");
+    }) as CustomTypesConfig["getTypeParser"],
+  };
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle client losing its connection (a restarted database) must not end the process.
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/** Kysely over a pool for `url` (decision 021). */
+export async function openPostgres(url: string, poolSize = 10): Promise<Kysely<Database>> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: await createPgPool(url, poolSize) }) });
+}

@@ -1,0 +1,134 @@
+// `--db=postgres` (decision 021): two instances of the built server on one PostgreSQL 15 database
+// (a throwaway cluster from scripts/pg-cluster.sh), the load generator sending every other
+// connection to each: availability reads, then booking writes for 10 s, then a check that every
+// 2xx booking is stored and no slot is over capacity. Figures sit beside the SQLite ones.
+import autocannon from "autocannon";
+import { execFileSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root, startServer, stop } from "./lib.mjs";
+import { aSaturday } from "./reads.mjs";
+
+const require = createRequire(join(root, "apps/api/package.json"));
+const EXTRA = { afternoonTea: { teaType: "traditional" }, table: { diningPreference: "lunch" }, picnicHamper: { hamperType: "standard" } };
+const CAPACITY_KEY = { afternoonTea: "afternoon_tea_covers_per_slot", table: "table_covers_per_slot", picnicHamper: "picnic_hamper_covers_per_slot" };
+
+/** The same load on both instances at once, 25 connections each: one figure for the pair. */
+async function roundRobin(bases, duration, request) {
+  const results = await Promise.all(
+    bases.map(
+      (url) =>
+        new Promise((resolve, reject) =>
+          autocannon({ url, connections: 25, duration, ...(request ? { requests: [request] } : {}) }, (err, res) => (err ? reject(err) : resolve(res))),
+        ),
+    ),
+  );
+  return {
+    perSecond: results.reduce((n, r) => n + r.requests.average, 0),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+  };
+}
+
+async function openSlots(base) {
+  const targets = [];
+  for (let day = 1; day <= 200; day++) {
+    const date = new Date(Date.now() + day * 86400_000).toISOString().slice(0, 10);
+    for (const type of Object.keys(EXTRA)) {
+      const res = await fetch(`${base}/api/availability?type=${type}&date=${date}`);
+      if (!res.ok) continue;
+      for (const s of (await res.json()).slots ?? []) for (let i = 0; i < s.remaining; i++) targets.push({ type, date, time: s.time });
+    }
+  }
+  return targets.sort(() => Math.random() - 0.5);
+}
+
+export async function benchPostgres({ env, add, ports = [3910, 3911], pgPort = 54328 }) {
+  const parent = mkdtempSync(join(tmpdir(), "tearoom-bench-pg-"));
+  chmodSync(parent, 0o755);
+  const cluster = join(parent, "cluster");
+  const script = join(root, "scripts/pg-cluster.sh");
+  const url = execFileSync("bash", [script, "start", cluster, String(pgPort)], { encoding: "utf8" }).trim();
+  const children = [];
+  try {
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    // One after the other here; the two-instance test starts them together.
+    for (const port of ports) {
+      const { child } = await startServer(
+        "apps/api/dist/server.js",
+        { ...env, PORT: String(port), PUBLIC_ORIGIN: `http://localhost:${port}`, DATABASE_URL: url, MAIL_DIR: join(parent, `outbox-${port}`) },
+        `http://127.0.0.1:${port}/healthz`,
+      );
+      children.push(child);
+    }
+
+    const availability = bases.map((b) => `${b}/api/availability?type=afternoonTea&date=${aSaturday()}`);
+    await roundRobin(availability, 2);
+    const reads = await roundRobin(availability, 10);
+    if (reads.non2xx > 0) throw new Error(`availability on PostgreSQL answered ${reads.non2xx} non-2xx responses`);
+    add("PostgreSQL ×2: GET /api/availability req/s", reads.perSecond, "req/s", "reference", true);
+    add("PostgreSQL ×2: GET /api/availability p99", reads.p99, "ms", "reference", true);
+
+    const targets = await openSlots(bases[0]);
+    let next = 0;
+    let accepted = [];
+    const booking = {
+      method: "POST",
+      path: "/api/bookings",
+      headers: { "content-type": "application/json" },
+      setupRequest: (req) => {
+        const n = next++;
+        const t = targets[n % targets.length];
+        req.headers["x-forwarded-for"] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        req.body = JSON.stringify({
+          type: t.type,
+          date: t.date,
+          time: t.time,
+          guests: 1,
+          name: "Bench Guest",
+          email: "bench@example.com",
+          phone: "01234 567890",
+          ...EXTRA[t.type],
+        });
+        return req;
+      },
+      onResponse: (status, body) => {
+        if (status >= 200 && status < 300) accepted.push(JSON.parse(body).reference);
+      },
+    };
+    await roundRobin(bases, 2, booking);
+    const warmUp = accepted;
+    accepted = [];
+    const writes = await roundRobin(bases, 10, booking);
+    const perSecond = accepted.length / 10;
+    add("PostgreSQL ×2: POST /api/bookings accepted/s", perSecond, "req/s", "≥ 2000", perSecond >= 2000);
+    add("PostgreSQL ×2: POST /api/bookings p99", writes.p99, "ms", "< 50", writes.p99 < 50);
+
+    const { default: pg } = await import(require.resolve("pg"));
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const stored = new Set((await client.query("SELECT reference FROM bookings WHERE status <> 'cancelled'")).rows.map((r) => r.reference));
+      const missing = [...warmUp, ...accepted].filter((ref) => !stored.has(ref)).length;
+      add("PostgreSQL ×2: 2xx bookings missing", missing, "rows", "= 0", missing === 0);
+      const settings = Object.fromEntries(
+        (await client.query("SELECT setting_key, setting_value FROM booking_settings")).rows.map((r) => [r.setting_key, Number(r.setting_value)]),
+      );
+      const slots = (
+        await client.query(
+          "SELECT type, date, time, SUM(guests)::int AS guests FROM bookings WHERE status <> 'cancelled' AND type <> 'secretGarden' GROUP BY type, date, time",
+        )
+      ).rows;
+      const over = slots.filter((r) => r.guests > (settings[CAPACITY_KEY[r.type]] ?? Infinity)).length;
+      add("PostgreSQL ×2: slots over capacity", over, "slots", "= 0", over === 0);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    for (const child of children) await stop(child);
+    execFileSync("bash", [script, "stop", cluster]);
+    rmSync(parent, { recursive: true, force: true });
+  }
+}
