@@ -13,7 +13,7 @@ import type { AppContext } from "../context.js";
 import { listAudit } from "../services/audit.js";
 import { bookingsCsv, subscribersCsv, vouchersCsv, type CsvFile } from "../services/exports.js";
 import { changeOwnPassword, createStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffPassword } from "../services/staff-accounts.js";
-import { body, IdParamsSchema, requireStaff, sendPage } from "./helpers.js";
+import { body, IdParamsSchema, staffOnly, sendPage } from "./helpers.js";
 import { errors, message, ok, STAFF } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
@@ -49,7 +49,7 @@ function sendCsv(reply: FastifyReply, file: CsvFile) {
 }
 
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const staff = { preValidation: requireStaff(ctx) };
+  const staff = staffOnly(ctx);
   const op = (schema: FastifySchema) => ({ ...staff, schema });
   const id = { params: IdParamsSchema };
 

@@ -45,6 +45,14 @@ describe("every admin path answers 401 without a session (R1)", () => {
     expect(await res.json()).toEqual({ message: "Please sign in to continue." });
   });
 
+  it("a body that is not JSON is still 401, not a parse error: the session is checked before the body is read", async () => {
+    for (const body of ['{"__proto__": {"x": 1}}', "{not json", '[{"restoreVoucher":']) {
+      const res = await s.request("/api/bookings/1", { method: "DELETE", headers: { "content-type": "application/json" }, body });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Please sign in to continue." });
+    }
+  });
+
   it("a made-up cookie is no session", async () => {
     const res = await s.request("/api/pricing", { cookie: "tearoom_session=forged-token" });
     expect(res.status).toBe(401);

@@ -48,7 +48,7 @@ import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSu
 import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
 import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
 import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
-import { actor, body, IdParamsSchema, optionalStaff, requireStaff, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
+import { actor, body, IdParamsSchema, optionalStaff, staffOnly, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
 import { errors, ok, PUBLIC, STAFF, WARNINGS_409 } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
@@ -127,8 +127,7 @@ const SettingKeyParams = z.object({ key: SettingKeySchema });
 
 /** Every admin row of spec section 7; each needs a staff session (R1). Same services and schemas as tRPC. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  // Before validation, so a request without a session is 401 whatever it sent.
-  const staff = { preValidation: requireStaff(ctx) };
+  const staff = staffOnly(ctx);
   const id = { params: IdParamsSchema };
   const key = { params: SettingKeyParams };
   const op = (schema: FastifySchema) => ({ ...staff, schema });

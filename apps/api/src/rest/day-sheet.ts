@@ -13,7 +13,7 @@ import type { AppContext } from "../context.js";
 import { closeDate, listClosedDates, previewClosure, reopenDate } from "../services/closures.js";
 import { getDaySheet, markArrival } from "../services/day-sheet.js";
 import { staffOp } from "./admin.js";
-import { body, IdParamsSchema, requireStaff } from "./helpers.js";
+import { body, IdParamsSchema, staffOnly } from "./helpers.js";
 import { ok } from "./openapi.js";
 import { MessageSchema } from "./schemas.js";
 
@@ -22,7 +22,7 @@ const conflict = (description: string) => ({ description, content: { "applicatio
 
 /** Staff running the day (R28 arrival, R31 day sheet, R32 closures): the same services and schemas as tRPC. */
 export async function daySheetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const staff = { preValidation: requireStaff(ctx) };
+  const staff = staffOnly(ctx);
   const op = (schema: FastifySchema) => ({ ...staff, schema });
   const dateParams = { params: DaySheetQuerySchema };
 

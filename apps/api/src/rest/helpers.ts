@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { readSessionToken } from "../http/session-cookie.js";
@@ -19,6 +19,20 @@ export function requireStaff(ctx: AppContext) {
     const session = await findSession(ctx, readSessionToken(req, ctx.env));
     if (!session) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
     req.staff = session;
+  };
+}
+
+/**
+ * The route options of a staff-only REST path: the session is checked before the body is even
+ * read, so a request without one is 401 whatever it sent (a body that is not JSON included).
+ */
+export function staffOnly(ctx: AppContext) {
+  const check = requireStaff(ctx);
+  return {
+    preParsing: async (req: FastifyRequest, reply: FastifyReply, payload: RequestPayload): Promise<RequestPayload> => {
+      await check(req, reply);
+      return payload;
+    },
   };
 }
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import { erasePerson, exportPersonalData } from "../services/privacy.js";
 import { staffOp } from "./admin.js";
-import { body, requireStaff } from "./helpers.js";
+import { body, staffOnly } from "./helpers.js";
 
 /** R39: what is held about a person, and erasing them, for the owner. */
 export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const staff = { preValidation: requireStaff(ctx) };
+  const staff = staffOnly(ctx);
   app.get(
     "/api/privacy/export",
     {
