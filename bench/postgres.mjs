@@ -8,12 +8,11 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bookingRequest, CAPACITY_KEY, openSlots } from "./booking-load.mjs";
 import { root, startServer, stop } from "./lib.mjs";
 import { aSaturday } from "./reads.mjs";
 
 const require = createRequire(join(root, "apps/api/package.json"));
-const EXTRA = { afternoonTea: { teaType: "traditional" }, table: { diningPreference: "lunch" }, picnicHamper: { hamperType: "standard" } };
-const CAPACITY_KEY = { afternoonTea: "afternoon_tea_covers_per_slot", table: "table_covers_per_slot", picnicHamper: "picnic_hamper_covers_per_slot" };
 
 /** The same load on both instances at once, 25 connections each: one figure for the pair. */
 async function roundRobin(bases, duration, request) {
@@ -30,19 +29,6 @@ async function roundRobin(bases, duration, request) {
     p99: Math.max(...results.map((r) => r.latency.p99)),
     non2xx: results.reduce((n, r) => n + r.non2xx, 0),
   };
-}
-
-async function openSlots(base) {
-  const targets = [];
-  for (let day = 1; day <= 200; day++) {
-    const date = new Date(Date.now() + day * 86400_000).toISOString().slice(0, 10);
-    for (const type of Object.keys(EXTRA)) {
-      const res = await fetch(`${base}/api/availability?type=${type}&date=${date}`);
-      if (!res.ok) continue;
-      for (const s of (await res.json()).slots ?? []) for (let i = 0; i < s.remaining; i++) targets.push({ type, date, time: s.time });
-    }
-  }
-  return targets.sort(() => Math.random() - 0.5);
 }
 
 export async function benchPostgres({ env, add, ports = [3910, 3911], pgPort = 54328 }) {
@@ -72,32 +58,8 @@ export async function benchPostgres({ env, add, ports = [3910, 3911], pgPort = 5
     add("PostgreSQL ×2: GET /api/availability p99", reads.p99, "ms", "reference", true);
 
     const targets = await openSlots(bases[0]);
-    let next = 0;
     let accepted = [];
-    const booking = {
-      method: "POST",
-      path: "/api/bookings",
-      headers: { "content-type": "application/json" },
-      setupRequest: (req) => {
-        const n = next++;
-        const t = targets[n % targets.length];
-        req.headers["x-forwarded-for"] = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-        req.body = JSON.stringify({
-          type: t.type,
-          date: t.date,
-          time: t.time,
-          guests: 1,
-          name: "Bench Guest",
-          email: "bench@example.com",
-          phone: "01234 567890",
-          ...EXTRA[t.type],
-        });
-        return req;
-      },
-      onResponse: (status, body) => {
-        if (status >= 200 && status < 300) accepted.push(JSON.parse(body).reference);
-      },
-    };
+    const booking = bookingRequest(targets, (ref) => accepted.push(ref));
     await roundRobin(bases, 2, booking);
     const warmUp = accepted;
     accepted = [];

@@ -1,8 +1,6 @@
 import type SQLite from "better-sqlite3";
-import { sql } from "kysely";
 import { migrate, openDatabase, type Db } from "./db/database.js";
 import type { DialectName } from "./db/dialect.js";
-import { SEED_LOCK } from "./db/dialect.js";
 import { bookingsWrittenElsewhere } from "./db/repositories/bookings.js";
 import type { Env } from "./env.js";
 import { createLogger, type Logger } from "./logger.js";
@@ -47,29 +45,39 @@ export interface ContextOptions {
 
 /** Opens the database, applies migrations and seeds a fresh database (R19). */
 export async function createAppContext(env: Env, opts: ContextOptions = {}): Promise<AppContext> {
-  if (env.postgresUrl) return createPostgresContext(env, env.postgresUrl, opts);
-  const { db, sqlite } = openDatabase(env.databaseFile);
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" });
+  if (env.postgresUrl) return createPostgresContext(env, env.postgresUrl, opts, logger);
+  const { db, sqlite } = openDatabase(env.databaseFile);
+  const writer = startWriter(env.databaseFile, { onBookingsCommitted: bookingsWrittenElsewhere, logger });
+  const ctx = assemble(env, opts, logger, { db, dialect: "sqlite", sqlite, writer, cache: new Map() });
+  return prepared(ctx, async () => {
+    await migrate(db);
+    await seed(ctx);
+  });
+}
+
+/** The context around a database and its writer, whichever the dialect. */
+function assemble(env: Env, opts: ContextOptions, logger: Logger, parts: Pick<AppContext, "db" | "dialect" | "sqlite" | "writer" | "cache">): AppContext {
   const ctx: AppContext = {
     env,
-    db,
-    dialect: "sqlite",
-    sqlite,
-    writer: startWriter(env.databaseFile, { onBookingsCommitted: bookingsWrittenElsewhere, logger }),
+    ...parts,
     now: opts.now ?? (() => new Date()),
     logger,
-    cache: new Map(),
     tasks: new Set(),
     staffReady: Promise.resolve(),
     close: async () => {
       await Promise.allSettled([...ctx.tasks]);
       await ctx.writer.close();
-      await db.destroy();
+      await ctx.db.destroy();
     },
   };
+  return ctx;
+}
+
+/** Migrates and seeds through `prepare`; a failure closes the context before it is thrown. */
+async function prepared(ctx: AppContext, prepare: () => Promise<void>): Promise<AppContext> {
   try {
-    await migrate(db);
-    await seed(ctx);
+    await prepare();
   } catch (err) {
     await ctx.close();
     throw err;
@@ -82,46 +90,25 @@ export async function createAppContext(env: Env, opts: ContextOptions = {}): Pro
  * the pg writer, no cache of rows other instances change. Migrations run under Kysely's own
  * advisory lock, and the seed under SEED_LOCK, so instances starting together do each once.
  */
-async function createPostgresContext(env: Env, url: string, opts: ContextOptions): Promise<AppContext> {
-  const [{ openPostgres }, { startPgWriter }, { InstanceCache, noSqliteHandle }] = await Promise.all([
+async function createPostgresContext(env: Env, url: string, opts: ContextOptions, logger: Logger): Promise<AppContext> {
+  const [{ openPostgres, whileHoldingSeedLock }, { startPgWriter }, { InstanceCache, noSqliteHandle }] = await Promise.all([
     import("./db/pg/pool.js"),
     import("./db/pg/writer.js"),
     import("./db/pg/shared-state.js"),
   ]);
   const db = await openPostgres(url);
-  const logger = opts.logger ?? createLogger(env.LOG_LEVEL, undefined, { pretty: env.LOG_FORMAT === "pretty" });
-  const ctx: AppContext = {
-    env,
+  const ctx = assemble(env, opts, logger, {
     db,
     dialect: "postgres",
     sqlite: noSqliteHandle(),
     writer: startPgWriter(db, { logger }),
-    now: opts.now ?? (() => new Date()),
-    logger,
     cache: new InstanceCache(),
-    tasks: new Set(),
-    staffReady: Promise.resolve(),
-    close: async () => {
-      await Promise.allSettled([...ctx.tasks]);
-      await ctx.writer.close();
-      await db.destroy();
-    },
-  };
-  try {
+  });
+  return prepared(ctx, async () => {
     await migrate(db);
-    // A session lock on one reserved connection, held while the seed runs on the pool.
-    await db.connection().execute(async (conn) => {
-      await sql`SELECT pg_advisory_lock(${sql.lit(SEED_LOCK)})`.execute(conn);
-      try {
-        await seed(ctx);
-        await ctx.staffReady;
-      } finally {
-        await sql`SELECT pg_advisory_unlock(${sql.lit(SEED_LOCK)})`.execute(conn);
-      }
+    await whileHoldingSeedLock(db, async () => {
+      await seed(ctx);
+      await ctx.staffReady;
     });
-  } catch (err) {
-    await ctx.close();
-    throw err;
-  }
-  return ctx;
+  });
 }

@@ -11,6 +11,7 @@ import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
 import { LOGIN_LIMITS } from "../services/auth.js";
 import { updateSetting } from "../services/booking-settings.js";
 import { sendDueReminders } from "../services/reminders.js";
+import { insertHundredPoundVoucher } from "../test/vouchers.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 
 /**
@@ -117,27 +118,7 @@ describe.skipIf(!onPostgres())("two instances on one PostgreSQL database", () =>
   it("voucher spends racing at both instances never take more than the voucher holds (R36)", async () => {
     await updateSetting(instances[0]!.ctx, "afternoon_tea_covers_per_slot", "200", "test");
     const code = "TEA-RACE-ABCD-EFGH";
-    await db()
-      .insertInto("gift_vouchers")
-      .values({
-        voucher_type: "monetary",
-        voucher_code: code,
-        price_text: "£100.00",
-        price_pence: 10_000,
-        people: null,
-        recipient_name: "Grace Hopper",
-        recipient_email: "grace@example.com",
-        sender_name: "Ada Lovelace",
-        sender_email: "ada@example.com",
-        message: "",
-        is_redeemed: 0,
-        payment_reference: null,
-        created_at: "2026-01-01T10:00:00.000Z",
-        expiry_date: "2027-01-01",
-        remaining: 10_000,
-        print_token: "f".repeat(32),
-      })
-      .execute();
+    await insertHundredPoundVoucher(db(), { code, printToken: "f".repeat(32), createdAt: "2026-01-01T10:00:00.000Z", expiryDate: "2027-01-01" });
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) => {
         const body = teaRequest({ guests: 2, email: `spender${i}@example.com`, time: "15:00" });

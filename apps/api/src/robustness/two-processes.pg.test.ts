@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAppContext, type AppContext } from "../context.js";
 import { loadEnv } from "../env.js";
 import { updateSetting } from "../services/booking-settings.js";
+import { insertHundredPoundVoucher } from "../test/vouchers.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 
 /**
@@ -151,27 +152,12 @@ describe.skipIf(!onPostgres())("two server processes on one PostgreSQL database"
     const date = aWednesdayAhead();
     await updateSetting(reader, "afternoon_tea_covers_per_slot", "200", "test");
     const code = "TEA-PRCS-ABCD-EFGH";
-    await reader.db
-      .insertInto("gift_vouchers")
-      .values({
-        voucher_type: "monetary",
-        voucher_code: code,
-        price_text: "£100.00",
-        price_pence: 10_000,
-        people: null,
-        recipient_name: "Grace Hopper",
-        recipient_email: "grace@example.com",
-        sender_name: "Ada Lovelace",
-        sender_email: "ada@example.com",
-        message: "",
-        is_redeemed: 0,
-        payment_reference: null,
-        created_at: new Date().toISOString(),
-        expiry_date: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
-        remaining: 10_000,
-        print_token: "e".repeat(32),
-      })
-      .execute();
+    await insertHundredPoundVoucher(reader.db, {
+      code,
+      printToken: "e".repeat(32),
+      createdAt: new Date().toISOString(),
+      expiryDate: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    });
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => post(i, "/api/create-payment-intent", tea(date, "15:00", 100 + i, code))));
     const ok = await Promise.all(
       answers.filter((r) => r.status === 200).map((r) => r.json() as Promise<{ voucherAppliedPence: number; clientSecret: string | null }>),

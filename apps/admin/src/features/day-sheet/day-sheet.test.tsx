@@ -5,41 +5,24 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithTrpc } from "../../test/trpc";
 import DaySheetPage from "../../routes/day";
 import { dayFromParam } from "./day-date";
+import { aTableRequest } from "../../test/bookings";
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const booking = (over: Partial<Booking>): Booking => ({
-  id: 1,
-  reference: "TR-ABC234",
-  type: "afternoonTea",
-  status: "confirmed",
-  name: "Margaret Thornton",
-  email: "margaret@example.com",
-  phone: "01234 111222",
-  date: "2020-01-08",
-  time: "12:00",
-  guests: 4,
-  teaType: "traditional",
-  diningPreference: null,
-  hamperType: null,
-  dietaryRequirements: null,
-  gardenSpotId: null,
-  includeWine: false,
-  specialRequests: null,
-  staffNotes: null,
-  declineReason: null,
-  arrival: null,
-  amountPence: null,
-  paymentReference: null,
-  testPayment: false,
-  source: "public",
-  createdAt: "2020-01-01T10:00:00.000Z",
-  payment: null,
-  ...over,
-});
+const booking = (over: Partial<Booking>): Booking =>
+  aTableRequest({
+    id: 1,
+    type: "afternoonTea",
+    status: "confirmed",
+    date: "2020-01-08",
+    teaType: "traditional",
+    diningPreference: null,
+    createdAt: "2020-01-01T10:00:00.000Z",
+    ...over,
+  });
 
 function sheetFor(date: string, bookings: Booking[]): DaySheet {
   return {

@@ -1,11 +1,12 @@
 import "@mantine/core/styles/Radio.css";
-import { Button, Checkbox, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Radio, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatPence, refundablePence, REFUND_REASON_MAX, voucherPartText, type Booking, type RefundRequest } from "@tearoom/domain";
+import { formatPence, refundablePence, voucherPartText, type Booking, type RefundRequest } from "@tearoom/domain";
 import { useEffect } from "react";
 import { Dialog } from "../common/Dialog";
 import { BookingNotes } from "./BookingNotes";
 import { PaymentSummary } from "./PaymentSummary";
+import { RefundAmountInput, RefundReasonInput } from "./RefundFields";
 import { amountError, refundRequestFrom } from "./refund-form";
 
 export interface CancelOptions {
@@ -83,28 +84,9 @@ export function CancelReservationDialog({ booking, onKeep, onConfirm, pending }:
                     <Radio value="none" label="No refund" />
                   </Stack>
                 </Radio.Group>
-                {values.refund === "part" ? (
-                  <TextInput
-                    label="Amount to refund (£)"
-                    description={`Up to ${formatPence(left)}, e.g. 29.95`}
-                    leftSection="£"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    withAsterisk
-                    {...form.getInputProps("amount")}
-                    key={form.key("amount")}
-                  />
-                ) : null}
+                {values.refund === "part" ? <RefundAmountInput left={left} input={form.getInputProps("amount")} key={form.key("amount")} /> : null}
                 {values.refund !== "none" ? (
-                  <Textarea
-                    label="Reason for the refund"
-                    description="Kept with the refund for the records; the guest is not shown it."
-                    rows={2}
-                    maxLength={REFUND_REASON_MAX}
-                    withAsterisk
-                    {...form.getInputProps("reason")}
-                    key={form.key("reason")}
-                  />
+                  <RefundReasonInput label="Reason for the refund" rows={2} input={form.getInputProps("reason")} key={form.key("reason")} />
                 ) : null}
               </Stack>
             ) : voucher ? (

@@ -1,9 +1,10 @@
 import "@mantine/core/styles/Radio.css";
-import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { formatPence, parsePoundsStrict, refundablePence, REFUND_REASON_MAX, type Booking, type BookingPayment, type RefundRequest } from "@tearoom/domain";
 import { Dialog } from "../common/Dialog";
 import { PaymentSummary } from "./PaymentSummary";
+import { RefundAmountInput, RefundReasonInput } from "./RefundFields";
 import { amountError, EMPTY_REFUND_FORM, refundRequestFrom, type RefundFormValues } from "./refund-form";
 
 interface RefundDialogProps {
@@ -75,27 +76,8 @@ function RefundForm({ booking, payment, onClose, onRefund, pending }: RefundForm
             <Radio value="part" label="Part of it" />
           </Stack>
         </Radio.Group>
-        {values.kind === "part" ? (
-          <TextInput
-            label="Amount to refund (£)"
-            description={`Up to ${formatPence(left)}, e.g. 29.95`}
-            leftSection="£"
-            inputMode="decimal"
-            autoComplete="off"
-            withAsterisk
-            {...form.getInputProps("amount")}
-            key={form.key("amount")}
-          />
-        ) : null}
-        <Textarea
-          label="Reason"
-          description="Kept with the refund for the records; the guest is not shown it."
-          rows={3}
-          maxLength={REFUND_REASON_MAX}
-          withAsterisk
-          {...form.getInputProps("reason")}
-          key={form.key("reason")}
-        />
+        {values.kind === "part" ? <RefundAmountInput left={left} input={form.getInputProps("amount")} key={form.key("amount")} /> : null}
+        <RefundReasonInput label="Reason" rows={3} input={form.getInputProps("reason")} key={form.key("reason")} />
         <Text size="sm" c="dimmed">
           The refund goes back to the card through the payment provider, and the guest is e-mailed.
         </Text>

@@ -1,5 +1,6 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import type { CustomTypesConfig, Pool } from "pg";
+import { SEED_LOCK } from "../dialect.js";
 import type { Database } from "../schema.js";
 
 /**
@@ -32,4 +33,19 @@ export async function createPgPool(url: string, max = 10): Promise<Pool> {
 /** Kysely over a pool for `url` (decision 021). */
 export async function openPostgres(url: string, poolSize = 10): Promise<Kysely<Database>> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: await createPgPool(url, poolSize) }) });
+}
+
+/**
+ * Runs `fn` holding SEED_LOCK, a session lock on one reserved connection while `fn` works on the
+ * pool: of several instances starting together, one seeds and the others then find it done.
+ */
+export async function whileHoldingSeedLock(db: Kysely<Database>, fn: () => Promise<void>): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`SELECT pg_advisory_lock(${sql.lit(SEED_LOCK)})`.execute(conn);
+    try {
+      await fn();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${sql.lit(SEED_LOCK)})`.execute(conn);
+    }
+  });
 }
