@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProviderError } from "../payments/provider.js";
+import { paymentProvider, setPaymentProvider } from "../services/payments.js";
 import { newVisitor, queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
 
 // R37: the guest manages their booking from the link in their e-mails.
@@ -266,5 +268,42 @@ describe("the manage link (R37)", () => {
     expect((await over.json()).message).toMatch(/^Only 2 places left at 12:00 PM/);
     expect(await (await manage(token)).json()).toMatchObject({ guests: 2 });
     expect(row.payment).toMatchObject({ paidPence: 5990 });
+  });
+
+  it("a guest can still cancel while the provider cannot cancel their unpaid payment for added guests", async () => {
+    at("2027-06-02T08:00:00Z");
+    const who = guest();
+    const intent = await s.request("/api/create-payment-intent", {
+      from: newVisitor(),
+      json: { amount: 59.9, metadata: { type: "afternoon-tea", date: "2027-06-13", time: "15:00", guests: 2, teaType: "traditional", ...who } },
+    });
+    await s.request("/api/payments/demo/confirm", {
+      json: {
+        clientSecret: (await intent.json()).clientSecret,
+        card: { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" },
+        returnUrl: "/confirmation?type=afternoon-tea",
+      },
+    });
+    const token = linkToken(who.email);
+    expect((await manage(token, { method: "PATCH", json: { guests: 3 } })).status).toBe(200);
+    const real = paymentProvider(s.ctx);
+    setPaymentProvider(
+      s.ctx,
+      new Proxy(real, {
+        get: (target, key) =>
+          key === "cancelIntent"
+            ? async () => {
+                throw new ProviderError("the payment provider is unreachable");
+              }
+            : Reflect.get(target, key, target),
+      }),
+    );
+    try {
+      const cancelled = await manage(`${token}/cancel`, { method: "POST" });
+      expect(cancelled.status).toBe(200);
+      expect(await cancelled.json()).toEqual({ status: "cancelled", refundedPence: 5990 });
+    } finally {
+      setPaymentProvider(s.ctx, real);
+    }
   });
 });

@@ -62,10 +62,19 @@ export async function dropOpenTeaChange(ctx: AppContext, bookingId: number): Pro
   const open = await findOpenTeaChangePayment(ctx.db, bookingId);
   if (!open) return;
   const provider = paymentProvider(ctx);
-  await provider.cancelIntent(open.id);
-  const intent = await provider.retrieveIntent(open.id);
-  // Paid in the meantime: its fulfilment (or staff, if the booking moved on) settles it.
-  if (intent.status === "canceled") await transitionPayment(ctx.db, open.id, ["pending"], "failed", ctx.now().toISOString(), "Replaced by a later change");
+  try {
+    await provider.cancelIntent(open.id);
+    const intent = await provider.retrieveIntent(open.id);
+    // Paid in the meantime: its fulfilment (or staff, if the booking moved on) settles it.
+    if (intent.status === "canceled") await transitionPayment(ctx.db, open.id, ["pending"], "failed", ctx.now().toISOString(), "Replaced by a later change");
+  } catch (err) {
+    // The provider out of reach must not stop a guest cancelling or changing: should the old
+    // payment still be paid, its fulfilment finds the booking moved on and flags it for a refund.
+    ctx.logger.warn(
+      { event: "tea-change-cancel-failed", paymentId: open.id, err: err instanceof Error ? err.message : String(err) },
+      "could not cancel an earlier payment for added guests",
+    );
+  }
 }
 
 /**
