@@ -4,10 +4,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 export const root = new URL("..", import.meta.url).pathname;
 
+// BENCH_NODE_ARGS: options for node running each server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+// to see where a figure's time goes (node refuses --cpu-prof in NODE_OPTIONS).
+const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(" ") : [];
+
 /** Starts a node script as a child process with env; resolves once `url` answers 200. */
 export async function startServer(script, env, url, { timeoutMs = 20_000 } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
   let stderr = "";
   child.stderr.on("data", (d) => (stderr += d));
   const deadline = Date.now() + timeoutMs;

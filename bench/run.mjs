@@ -24,7 +24,8 @@ const only = args
 if (args.includes("--db=postgres") && !only.includes("postgres")) only.push("postgres");
 if (!args.includes("--no-build")) execSync("pnpm run build", { cwd: root, stdio: "inherit" });
 
-// BENCH_PORT moves the servers (postgres: that port + 10 and + 11), BENCH_PG_PORT the cluster.
+// BENCH_PORT moves the servers (postgres: that port + 10 and + 11), BENCH_PG_PORT the cluster;
+// BENCH_NODE_ARGS passes options to node for each server (lib.mjs), e.g. to profile one.
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const dataDir = mkdtempSync(join(tmpdir(), "tearoom-bench-"));
 const env = {

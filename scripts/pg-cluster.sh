@@ -52,9 +52,11 @@ start() {
     cat "$dir.initdb.log" >&2
     exit 1
   }
-  # Local TCP only; the socket goes in the cluster's folder, not /var/run/postgresql.
+  # Local TCP, and the Unix socket in the cluster's folder (not /var/run/postgresql), which the
+  # bench's instances use as instances on the database's own machine would.
   cat >"$dir/pg_hba.conf" <<'HBA'
 host all all 127.0.0.1/32 trust
+local all all trust
 HBA
   # Throwaway data: no fsync, so the test suite's thousands of commits cost nothing on disk.
   as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" start >/dev/null

@@ -30,18 +30,26 @@ export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promis
   const due = await claimDueMail(deps.db, now().toISOString(), limit);
   let sent = 0;
   let failed = 0;
+  // Each outcome is handed over as soon as it is known, and the next message is sent meanwhile:
+  // the writer may store several in one statement. The pass ends once all are stored.
+  const recorded: Promise<void>[] = [];
+  const record = (outcome: MailOutcome) => {
+    const stored = deps.record(outcome);
+    stored.catch(() => undefined);
+    recorded.push(stored);
+  };
   for (const row of due) {
     try {
       // Rendered inside the try: a message that cannot be rendered fails like a refused send.
       await deps.transport.send(deliverableMail(row), deps.from);
-      await deps.record({ id: row.id, sent: true, at: now().toISOString() });
+      record({ id: row.id, sent: true, at: now().toISOString() });
       sent++;
     } catch (err) {
       failed++;
       const attempts = row.attempts + 1;
       const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
       const message = err instanceof Error ? err.message : String(err);
-      await deps.record({ id: row.id, sent: false, error: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), giveUp });
+      record({ id: row.id, sent: false, error: message, nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)).toISOString(), giveUp });
       (giveUp ? deps.log?.error : deps.log?.warn)?.call(
         deps.log,
         { outboxId: row.id, kind: row.kind, attempts, err: message },
@@ -49,6 +57,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps, limit = 25): Promis
       );
     }
   }
+  await Promise.all(recorded);
   return { sent, failed };
 }
 

@@ -1,6 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { prepared, type DbOrTx } from "../db/database.js";
-import type { OutboxRow } from "../db/schema.js";
+import type { Insertable } from "kysely";
+import type { OutboxRow, OutboxTable } from "../db/schema.js";
 import { render, type MailContent } from "./layout.js";
 import type { DeliverableMail } from "./transports.js";
 
@@ -60,24 +61,26 @@ export function deliverableMail(row: OutboxRow): DeliverableMail {
  * and retries. Pass the transaction that writes the booking or enquiry, so both land or neither.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now = new Date().toISOString()): Promise<void> {
-  await db
-    .insertInto("outbox")
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      content_json: storedContent(mail),
-      text_body: null,
-      html_body: null,
-      attachments_json: JSON.stringify(mail.attachments ?? []),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      last_error: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
+  await db.insertInto("outbox").values(outboxRow(mail, now)).execute();
+}
+
+/** The outbox row that queues `mail` at `now` (for a write that inserts it with others, db/pg/booking-write.ts). */
+export function outboxRow(mail: OutgoingMail, now: string) {
+  return {
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    content_json: storedContent(mail),
+    text_body: null,
+    html_body: null,
+    attachments_json: JSON.stringify(mail.attachments ?? []),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    last_error: null,
+    created_at: now,
+    sent_at: null,
+  } satisfies Insertable<OutboxTable>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { createAppContext, type AppContext } from "../context.js";
 import { loadEnv } from "../env.js";
+import { createLimiter } from "../http/rate-limit.js";
 import { deliverDueMail } from "../mail/delivery.js";
 import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
 import { LOGIN_LIMITS } from "../services/auth.js";
@@ -206,5 +207,31 @@ describe.skipIf(!onPostgres())("two instances on one PostgreSQL database", () =>
     expect(sent.sort((a, b) => a - b)).toEqual(queued.map((q) => q.id).sort((a, b) => a - b));
     const left = await db().selectFrom("outbox").select("id").where("status", "!=", "sent").execute();
     expect(left).toEqual([]);
+  });
+
+  it("a capacity change at one instance holds at once for bookings at the other, which keeps the settings a moment", async () => {
+    const availability = async () =>
+      (await instances[1]!.app.inject({ method: "GET", url: `/api/availability?type=afternoonTea&date=${TEA_DATE}` })).json() as {
+        slots: { time: string; remaining: number }[];
+      };
+    // Instance 1 reads the settings, and keeps them; then instance 0 lowers the capacity.
+    expect((await availability()).slots.length).toBeGreaterThan(0);
+    await updateSetting(instances[0]!.ctx, "afternoon_tea_covers_per_slot", "2", "test");
+    const tooMany = await post(1, "/api/create-payment-intent", teaRequest({ guests: 3, email: "late-one@example.com", time: "16:00" }));
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toMatch(/2 places left/);
+    const fits = await post(1, "/api/create-payment-intent", teaRequest({ guests: 2, email: "late-two@example.com", time: "16:00" }));
+    expect(fits.statusCode).toBe(200);
+    // Told by its refused booking, instance 1 shows the change too.
+    expect((await availability()).slots.find((slot) => slot.time === "16:00")?.remaining).toBe(0);
+  });
+
+  it("hits on one rate limit at once at both instances let through exactly its budget", async () => {
+    const limiters = instances.map(({ ctx }) => createLimiter(ctx, "two-instance-burst", 3, 60_000));
+    const hits = await Promise.all(Array.from({ length: 10 }, (_, i) => limiters[i % 2]!.hit("10.7.0.1")));
+    expect(hits.filter((hit) => hit.allowed)).toHaveLength(3);
+    expect(hits.filter((hit) => !hit.allowed).every((hit) => hit.retryAfterSeconds > 0 && hit.retryAfterSeconds <= 60)).toBe(true);
+    // Another client's budget is its own.
+    expect((await limiters[1]!.hit("10.7.0.2")).allowed).toBe(true);
   });
 });

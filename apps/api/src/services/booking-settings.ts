@@ -17,6 +17,7 @@ import {
   type BookingSettingValues,
 } from "../db/repositories/booking-settings.js";
 import type { BookingSettingRow } from "../db/schema.js";
+import { settingsStamp } from "../db/pg/settings-stamp.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { recordAudit, type Actor } from "./audit.js";
 
@@ -35,9 +36,18 @@ export async function getSettingsMap(ctx: AppContext): Promise<Record<string, st
   if (cached) return cached;
   const rows = await listBookingSettings(ctx.db);
   const map = Object.freeze(Object.fromEntries(rows.map((r) => [r.setting_key, r.setting_value]))) as Record<string, string>;
+  stamps.set(map, settingsStamp(rows));
   ctx.cache.set(CACHE_KEY, map);
   return map;
 }
+
+const stamps = new WeakMap<object, string>();
+
+/**
+ * The stamp of a map `getSettingsMap` gave: a booking checked against it carries it to its write,
+ * which on PostgreSQL refuses it if the settings have changed since (decision 021).
+ */
+export const settingsStampOf = (map: Record<string, string>): string | undefined => stamps.get(map);
 
 function invalidate(ctx: AppContext): void {
   ctx.cache.delete(CACHE_KEY);

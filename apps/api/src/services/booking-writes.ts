@@ -35,7 +35,7 @@ import { ConflictError, TooManyRequestsError, WarningsError } from "../errors.js
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
 import { insertManageLinkPrepared } from "../db/repositories/manage-links.js";
 import { manageUrl } from "../mail/messages/manage.js";
-import { enqueueMailPrepared } from "../mail/outbox.js";
+import { enqueueMailPrepared, type OutgoingMail } from "../mail/outbox.js";
 import { auditBookingPrepared } from "./booking-audit.js";
 import { newManageToken } from "./manage-token.js";
 import { claimVoucherPrepared, type VoucherClaim, type VoucherClaimed } from "./tea-voucher-claim.js";
@@ -131,6 +131,24 @@ export interface BookingWrite {
   audit?: { actor: string } | null;
   /** R36: a seat hold paid partly or wholly by a gift voucher; its part is reserved in this transaction. */
   voucher?: VoucherClaim | null;
+  /**
+   * The stamp of the settings this booking was checked and priced against (db/pg/settings-stamp.ts).
+   * PostgreSQL's write refuses it with a SettingsChangedError when they have changed since
+   * (decision 021); SQLite's ignores it, since its one process drops the kept settings as it
+   * changes them.
+   */
+  settingsStamp?: string;
+}
+
+/**
+ * The settings a booking was checked against changed before it was written (another instance's
+ * change, decision 021): nothing was stored, and the booking is checked again with the settings
+ * as they are now (services/bookings.ts). A 409 should it ever reach a visitor.
+ */
+export class SettingsChangedError extends ConflictError {
+  constructor() {
+    super("The tearoom's booking settings changed while this booking was being made. Please try again.");
+  }
 }
 
 export interface BookingResult {
@@ -200,15 +218,29 @@ export function writeBooking(sqlite: SQLite.Database, job: BookingWrite): Bookin
       ? claimVoucherPrepared(sqlite, job.voucher, { reference: row.reference, guests: row.guests, holdExpiresAt: row.hold_expires_at }, job.now)
       : undefined;
   if (job.notify) {
-    const { contacts, staff, calendarMinutes } = job.notify;
-    const invite = calendarMinutes ? { minutes: calendarMinutes, now } : undefined;
     // R37: the guest's e-mail carries the link to manage the booking, stored as its hash with the booking.
     const { token, hash } = newManageToken();
     insertManageLinkPrepared(sqlite, hash, row.id, values.created_at);
-    const link = manageUrl(contacts.origin, token);
-    const mail = booking.status === "pending" ? bookingRequestReceived(booking, contacts, link) : bookingConfirmed(booking, contacts, spot?.name, invite, link);
-    enqueueMailPrepared(sqlite, mail, values.created_at);
-    if (staff) enqueueMailPrepared(sqlite, staffNewBooking(booking, contacts, spot?.name), values.created_at);
+    for (const mail of bookingMails(booking, job.notify, spot, now, token)) enqueueMailPrepared(sqlite, mail, values.created_at);
   }
   return { booking, overCapacity: problem !== null, warnings, ...(voucher ? { voucher } : {}) };
+}
+
+/**
+ * The e-mails of a new booking (both databases' writes): the guest's request receipt or
+ * confirmation (with the calendar file when asked for, R28) carrying the manage link for
+ * `manageToken` (R37), and the staff's notice when `notify.staff`.
+ */
+export function bookingMails(
+  booking: Booking,
+  notify: NonNullable<BookingWrite["notify"]>,
+  spot: GardenSpot | null,
+  now: Date,
+  manageToken: string,
+): OutgoingMail[] {
+  const { contacts, staff, calendarMinutes } = notify;
+  const invite = calendarMinutes ? { minutes: calendarMinutes, now } : undefined;
+  const link = manageUrl(contacts.origin, manageToken);
+  const guest = booking.status === "pending" ? bookingRequestReceived(booking, contacts, link) : bookingConfirmed(booking, contacts, spot?.name, invite, link);
+  return staff ? [guest, staffNewBooking(booking, contacts, spot?.name)] : [guest];
 }

@@ -64,12 +64,12 @@ import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, Wa
 import { bookingChanged } from "../mail/messages/bookings.js";
 import { enqueueMail } from "../mail/outbox.js";
 import type { VoucherClaim } from "./tea-voucher-claim.js";
-import { getSettingsMap } from "./booking-settings.js";
+import { getSettingsMap, invalidateSettings, settingsStampOf } from "./booking-settings.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import type { Actor } from "./audit.js";
 import { auditBooking } from "./booking-audit.js";
 import { mintManageLink } from "./manage.js";
-import { newReference, toBooking, type BookingResult } from "./booking-writes.js";
+import { newReference, SettingsChangedError, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { tearoomContacts } from "./site.js";
@@ -253,8 +253,23 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
   return storeBooking(ctx, opts.source === "admin" ? AdminBookingCreateSchema.parse(request) : BookingRequestSchema.parse(request), opts);
 }
 
-/** `createBooking` for a request its caller has already parsed with the schema of its source. */
+/**
+ * `createBooking` for a request its caller has already parsed with the schema of its source. On
+ * PostgreSQL, a booking checked against settings another instance has since changed is checked
+ * again with the settings as they are now (decision 021).
+ */
 async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await storeBookingOnce(ctx, parsed, opts);
+    } catch (err) {
+      if (!(err instanceof SettingsChangedError) || attempt === 3) throw err;
+      invalidateSettings(ctx);
+    }
+  }
+}
+
+async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
   const d = toDraft(parsed);
   const now = ctx.now();
   const settings = await getSettingsMap(ctx);
@@ -328,6 +343,7 @@ async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBooki
       warn: staff ? { accept: staff.acceptWarnings } : null,
       audit: opts.actor ? { actor: opts.actor } : null,
       voucher: opts.status === "held" ? (opts.voucher ?? null) : null,
+      settingsStamp: settingsStampOf(settings),
     })
     .catch((err: unknown) => {
       if (err instanceof TooManyRequestsError)

@@ -1,6 +1,7 @@
 import type SQLite from "better-sqlite3";
 import { isTeaCoverProblem, spendableRemaining, teaVoucherCover, type TeaCover } from "@tearoom/domain";
 import { findGiftVoucherByCodePrepared, insertVoucherLedgerEntryPrepared, listVoucherLedgerPrepared } from "../db/repositories/voucher-ledger.js";
+import type { GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../db/schema.js";
 import { BadRequestError, ConflictError } from "../errors.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 
@@ -29,6 +30,50 @@ export interface VoucherClaimed {
 export const ONLINE_ACTOR = "online";
 
 /**
+ * What `row` (with its `ledger`) covers of a hold for `guests`, read inside the hold's write
+ * transaction; refuses (400/409, before anything is written) an unknown, hamper, expired or spent
+ * voucher. Both databases' booking writes call it.
+ */
+export function coverOfClaim(
+  row: GiftVoucherRow | undefined,
+  ledger: readonly VoucherLedgerRow[],
+  claim: VoucherClaim,
+  guests: number,
+  nowIso: string,
+): { voucherId: number; cover: TeaCover } {
+  const face = row ? voucherFace(row) : null;
+  const spendable = row && face ? spendableRemaining(face, ledger.map(toMovement), nowIso) : 0;
+  const cover = teaVoucherCover(
+    row && face ? { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable } : null,
+    { guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence },
+    claim.today,
+  );
+  if (isTeaCoverProblem(cover)) throw cover.status === 400 ? new BadRequestError(`voucherCode: ${cover.message}`) : new ConflictError(cover.message);
+  return { voucherId: row!.id, cover };
+}
+
+/** The ledger entry reserving `cover` for the hold `booking` until it lapses (decision 015). */
+export function reservationEntry(
+  voucherId: number,
+  cover: TeaCover,
+  booking: { reference: string; holdExpiresAt: string },
+  nowIso: string,
+): NewVoucherLedgerRow {
+  return {
+    voucher_id: voucherId,
+    at: nowIso,
+    actor: ONLINE_ACTOR,
+    kind: "reservation",
+    amount_pence: cover.ledgerPence,
+    people: cover.people,
+    booking_reference: booking.reference,
+    note: `Afternoon tea ${booking.reference}, held while paying`,
+    override_reason: null,
+    expires_at: booking.holdExpiresAt,
+  };
+}
+
+/**
  * Reserves the voucher part of a seat hold: call it inside the hold's write transaction, after the
  * booking row is in (its reference goes on the entry). The reservation lapses with the hold, by
  * the clock (decision 015), so a hold that lapses gives it back without a write. Refuses (400/409,
@@ -41,25 +86,7 @@ export function claimVoucherPrepared(
   nowIso: string,
 ): VoucherClaimed {
   const row = findGiftVoucherByCodePrepared(sqlite, claim.code);
-  const face = row ? voucherFace(row) : null;
-  const spendable = row && face ? spendableRemaining(face, listVoucherLedgerPrepared(sqlite, row.id).map(toMovement), nowIso) : 0;
-  const cover = teaVoucherCover(
-    row && face ? { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable } : null,
-    { guests: booking.guests, unitPence: claim.unitPence, traditionalPence: claim.traditionalPence },
-    claim.today,
-  );
-  if (isTeaCoverProblem(cover)) throw cover.status === 400 ? new BadRequestError(`voucherCode: ${cover.message}`) : new ConflictError(cover.message);
-  insertVoucherLedgerEntryPrepared(sqlite, {
-    voucher_id: row!.id,
-    at: nowIso,
-    actor: ONLINE_ACTOR,
-    kind: "reservation",
-    amount_pence: cover.ledgerPence,
-    people: cover.people,
-    booking_reference: booking.reference,
-    note: `Afternoon tea ${booking.reference}, held while paying`,
-    override_reason: null,
-    expires_at: booking.holdExpiresAt,
-  });
-  return { voucherId: row!.id, code: claim.code, cover };
+  const { voucherId, cover } = coverOfClaim(row, row ? listVoucherLedgerPrepared(sqlite, row.id) : [], claim, booking.guests, nowIso);
+  insertVoucherLedgerEntryPrepared(sqlite, reservationEntry(voucherId, cover, booking, nowIso));
+  return { voucherId, code: claim.code, cover };
 }

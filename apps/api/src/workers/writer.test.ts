@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../db/database.js";
 import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { createLogger } from "../logger.js";
-import type { BookingWrite } from "../services/booking-writes.js";
+import { job } from "../test/booking-jobs.js";
 import { startWriter, type Writer } from "./writer.js";
 
 let dir: string;
@@ -26,57 +26,6 @@ afterAll(async () => {
   await writer.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-const NOW = "2027-06-02T08:00:00.000Z";
-const contacts = {
-  phone: "01234 567890",
-  email: "hello@example.com",
-  eventsEmail: "events@example.com",
-  address: "Church Lane, Little Ashcombe, Hampshire, SO20 6AB",
-  origin: "http://localhost:3000",
-};
-
-function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSlot = 4): BookingWrite {
-  return {
-    row: {
-      type: "afternoonTea",
-      status: "pending",
-      name,
-      email: "guest@example.com",
-      phone: "01234 567890",
-      date: "2027-06-10",
-      time: "13:00",
-      guests: 2,
-      tea_type: "traditional",
-      dining_preference: null,
-      hamper_type: null,
-      dietary_requirements: null,
-      garden_spot_id: null,
-      include_wine: 0,
-      special_requests: null,
-      staff_notes: null,
-      decline_reason: null,
-      arrival: null,
-      reminder_sent_at: null,
-      erased_at: null,
-      amount_pence: null,
-      payment_reference: null,
-      hold_expires_at: null,
-      source: "public",
-      created_at: NOW,
-      updated_at: NOW,
-      client_key: null,
-      ...over,
-    },
-    perSlot,
-    spot: null,
-    refuseOverCapacity: true,
-    now: NOW,
-    notify: { contacts, staff: true },
-    clientLimit: null,
-    warn: null,
-  };
-}
 
 /** What a second connection (another reader of the file) sees. */
 function read<T>(sql: string, ...params: unknown[]): T[] {

@@ -2,29 +2,39 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
-import { recordMailOutcome } from "../repositories/outbox-delivery.js";
+import { recordMailOutcomesPg, type MailOutcome } from "../repositories/outbox-delivery.js";
+import { coalescing } from "./coalesce.js";
 import type { Logger } from "../../logger.js";
-import type { Writer, WriterJob } from "../../workers/writer.js";
-import { writeBookingPg } from "./booking-write.js";
+import { AppError } from "../../errors.js";
+import type { BookingResult, BookingWrite } from "../../services/booking-writes.js";
+import type { Writer } from "../../workers/writer.js";
+import { writeBookingPg, type BatchReads } from "./booking-write.js";
 
 /**
  * PostgreSQL's `Writer` (decision 021). The same group commit as SQLite's writer thread
- * (db/write-queue.ts, decision 005): the jobs that arrive together run in one transaction, each
- * in its own savepoint, and every caller is answered after the commit. There is no thread: pg's
- * client does not block the event loop.
+ * (db/write-queue.ts, decision 005): the bookings that arrive together are written in one
+ * transaction, and every caller is answered after the commit. There is no thread: pg's client does
+ * not block the event loop.
  *
  * Locks: SQLite has one writer at a time; here a batch holds the write lock (`WRITE_LOCK`) shared,
  * so it never overlaps a read-then-write of `immediateTransaction` (which holds it exclusively),
- * plus an exclusive advisory lock for each thing its jobs check before they write: the slot
+ * plus an exclusive advisory lock for each thing its bookings check before they write: the slot
  * (capacity, garden spots, R29's warnings all read one slot), the client key and the e-mail
  * address (R23's limits), the voucher (R36) and the payment reference (R8). Batches that share
  * none of those run side by side, on this instance (up to MAX_IN_FLIGHT) and across instances;
  * batches that share one run one after the other, as on SQLite. Each batch takes all its locks in
  * one statement, in one global order, so two batches cannot deadlock; should PostgreSQL still
  * report a deadlock or a serialisation failure, the batch (rolled back whole) runs again.
+ *
+ * Round trips are what a booking costs here, so there are no savepoints: a booking refused by its
+ * rules is refused before it writes (db/pg/booking-write.ts) and leaves the transaction as it was;
+ * one that fails while writing rolls the batch back, is answered with its error, and the others
+ * run again without it. The outcome of an e-mail attempt is an UPDATE of a row its instance has
+ * claimed (repositories/outbox-delivery.ts), needing no lock: the outcomes that arrive together
+ * are written in one statement of their own (db/pg/coalesce.ts).
  */
 
-type Job = { job: WriterJob; resolve: (value: unknown) => void; reject: (err: unknown) => void };
+type Job = { job: BookingWrite; resolve: (value: unknown) => void; reject: (err: unknown) => void };
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const MAX_BATCH = 64;
@@ -34,10 +44,8 @@ const RETRIES = 3;
 /** A 64-bit advisory lock key for a named thing. */
 const lockKey = (name: string): bigint => createHash("sha256").update(name).digest().readBigInt64BE(0);
 
-/** The things `job` reads before it writes, as lock keys (see above). */
-function lockKeys(job: WriterJob): bigint[] {
-  if (job.kind !== "booking") return [];
-  const { row, clientLimit, voucher } = job.booking;
+/** The things `booking` reads before it writes, as lock keys (see above). */
+function lockKeys({ row, clientLimit, voucher }: BookingWrite): bigint[] {
   const names = [`slot:${row.type}|${row.date}|${row.time}`];
   if (clientLimit && row.client_key) names.push(`client:${row.client_key}`);
   if (clientLimit?.kind === "hold") names.push(`email:${row.email.toLowerCase()}`);
@@ -48,62 +56,88 @@ function lockKeys(job: WriterJob): bigint[] {
 
 const isRetryable = (err: unknown) => ["40P01", "40001"].includes((err as { code?: string } | null)?.code ?? "");
 
+/** A booking of the batch failed while writing: the transaction is rolled back, and the others run again. */
+class JobFailed extends Error {
+  constructor(
+    readonly index: number,
+    readonly error: unknown,
+  ) {
+    super("A booking of the batch failed while writing");
+  }
+}
+
+/**
+ * Writes each booking of a batch inside its transaction: a refusal is its answer; a failure while
+ * writing aborts the transaction (JobFailed); a deadlock or serialisation failure runs it again.
+ */
+async function writeAll(tx: Db, batch: Job[]): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  const shared: BatchReads = {};
+  for (const [index, { job }] of batch.entries()) {
+    const progress = { writing: false };
+    try {
+      outcomes.push({ ok: true, value: await writeBookingPg(tx, job, progress, shared) });
+    } catch (error) {
+      if (isRetryable(error)) throw error;
+      // Refused by its rules before writing: the transaction is as it was.
+      if (!progress.writing && error instanceof AppError) outcomes.push({ ok: false, error });
+      else throw new JobFailed(index, error);
+    }
+  }
+  return outcomes;
+}
+
 export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
   const pending: Job[] = [];
   let inFlight = 0;
   let scheduled = false;
   let closed = false;
   const idleWaiters: (() => void)[] = [];
-
-  const runJob = (tx: Db, job: WriterJob): Promise<unknown> =>
-    job.kind === "booking" ? writeBookingPg(tx, job.booking) : recordMailOutcome(tx, job.outcome).then(() => null);
+  const recordOutcome = coalescing((outcomes: MailOutcome[]) => recordMailOutcomesPg(db, outcomes).then(() => outcomes.map(() => undefined)));
 
   async function commit(batch: Job[]): Promise<Outcome[]> {
     const keys = [...new Set(batch.flatMap(({ job }) => lockKeys(job)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return db.transaction().execute(async (tx) => {
-      const locks = keys.map((k) => sql`pg_advisory_xact_lock(${sql.raw(k.toString())}::bigint)`);
-      await sql`SELECT ${sql.join([sql`pg_advisory_xact_lock_shared(${sql.lit(WRITE_LOCK)})`, ...locks])}`.execute(tx);
-      const outcomes: Outcome[] = [];
-      for (const { job } of batch) {
-        // A lone job needs no savepoint: its error rolls the whole transaction back anyway.
-        if (batch.length === 1) {
-          outcomes.push({ ok: true, value: await runJob(tx as unknown as Db, job) });
-          continue;
-        }
-        await sql`SAVEPOINT job`.execute(tx);
-        try {
-          outcomes.push({ ok: true, value: await runJob(tx as unknown as Db, job) });
-          await sql`RELEASE SAVEPOINT job`.execute(tx);
-        } catch (error) {
-          // A deadlock or serialisation failure ends the transaction: the whole batch runs again.
-          if (isRetryable(error)) throw error;
-          await sql`ROLLBACK TO SAVEPOINT job`.execute(tx);
-          await sql`RELEASE SAVEPOINT job`.execute(tx);
-          outcomes.push({ ok: false, error });
-        }
+    return db.connection().execute(async (tx) => {
+      // BEGIN and the locks in one round trip: a statement without parameters may hold two. The
+      // keys are numbers of ours, never input.
+      const locks = [`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys.map((k) => `pg_advisory_xact_lock(${k.toString()}::bigint)`)];
+      await sql.raw(`BEGIN; SELECT ${locks.join(", ")}`).execute(tx);
+      try {
+        const outcomes = await writeAll(tx, batch);
+        await sql`COMMIT`.execute(tx);
+        return outcomes;
+      } catch (error) {
+        await sql`ROLLBACK`.execute(tx).catch(() => undefined);
+        throw error;
       }
-      return outcomes;
     });
   }
 
   async function run(batch: Job[]): Promise<void> {
-    let outcomes: Outcome[] | null = null;
-    for (let attempt = 1; !outcomes; attempt++) {
+    let jobs = batch;
+    for (let attempt = 1; jobs.length > 0;) {
       try {
-        outcomes = await commit(batch);
+        const outcomes = await commit(jobs);
+        jobs.forEach((job, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.ok) job.resolve(outcome.value);
+          else job.reject(outcome.error);
+        });
+        return;
       } catch (error) {
-        if (isRetryable(error) && attempt < RETRIES) continue;
-        // A lone job's own refusal, or BEGIN/COMMIT failing: nothing of this batch was stored.
-        if (batch.length > 1) logger.error({ err: error }, "writer batch failed");
-        for (const job of batch) job.reject(error);
+        if (error instanceof JobFailed) {
+          if (jobs.length > 1) logger.error({ err: error.error }, "a booking failed while writing; the rest of its batch runs again");
+          jobs[error.index]!.reject(error.error);
+          jobs = jobs.filter((_, i) => i !== error.index);
+          continue;
+        }
+        if (isRetryable(error) && attempt++ < RETRIES) continue;
+        // BEGIN, the locks or COMMIT failing: nothing of this batch was stored.
+        if (jobs.length > 1) logger.error({ err: error }, "writer batch failed");
+        for (const job of jobs) job.reject(error);
         return;
       }
     }
-    batch.forEach((job, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.error);
-    });
   }
 
   const pump = () => {
@@ -128,9 +162,9 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
     });
   };
 
-  const write = <T>(job: WriterJob): Promise<T> => {
+  const writeBooking = (job: BookingWrite): Promise<BookingResult> => {
     if (closed) return Promise.reject(new Error("The writer is closed"));
-    return new Promise<T>((resolve, reject) => {
+    return new Promise<BookingResult>((resolve, reject) => {
       pending.push({ job, resolve: resolve as (value: unknown) => void, reject });
       schedule();
     });
@@ -140,8 +174,8 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
     ready: async () => {
       if (closed) throw new Error("The writer is closed");
     },
-    writeBooking: (booking) => write({ kind: "booking", booking }),
-    recordMailOutcome: (outcome) => write({ kind: "mail-outcome", outcome }),
+    writeBooking,
+    recordMailOutcome: (outcome) => (closed ? Promise.reject(new Error("The writer is closed")) : recordOutcome(outcome)),
     async close() {
       closed = true;
       // Lets the writes already handed over commit.

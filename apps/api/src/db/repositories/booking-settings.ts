@@ -2,8 +2,11 @@ import type SQLite from "better-sqlite3";
 import { prepared, type DbOrTx } from "../database.js";
 import type { BookingSettingRow } from "../schema.js";
 
+/** The query of `listBookingSettings` (see repositories/gift-vouchers.ts `giftVoucherByCodeQuery`). */
+export const bookingSettingsQuery = (db: DbOrTx) => db.selectFrom("booking_settings").selectAll().orderBy("setting_key");
+
 export async function listBookingSettings(db: DbOrTx): Promise<BookingSettingRow[]> {
-  return db.selectFrom("booking_settings").selectAll().orderBy("setting_key").execute();
+  return bookingSettingsQuery(db).execute();
 }
 
 export async function findBookingSetting(db: DbOrTx, key: string): Promise<BookingSettingRow | undefined> {

@@ -37,8 +37,12 @@ export async function findBookingByReference(db: DbOrTx, reference: string): Pro
   return db.selectFrom("bookings").selectAll().where("reference", "=", reference).executeTakeFirst();
 }
 
+/** The query of `findBookingByPaymentReference`, for a statement that reads several things at once (db/pg/booking-write.ts). */
+export const bookingByPaymentReferenceQuery = (db: DbOrTx, paymentReference: string) =>
+  db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference);
+
 export async function findBookingByPaymentReference(db: DbOrTx, paymentReference: string): Promise<BookingRow | undefined> {
-  return db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference).executeTakeFirst();
+  return bookingByPaymentReferenceQuery(db, paymentReference).executeTakeFirst();
 }
 
 /** `findBookingByPaymentReference` as a prepared statement, for the booking write path. */
@@ -128,55 +132,37 @@ export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: s
   ).get(clientKey, sinceIso)!.n;
 }
 
-// The same reads and the insert as the prepared statements above, through Kysely: PostgreSQL's
-// booking write path (db/pg/booking-write.ts), which has no raw handle.
+// The same reads as the prepared statements above, as Kysely queries: PostgreSQL's booking write
+// (db/pg/booking-write.ts) has no raw handle, and makes them all in one statement.
 
-/** `listSlotOccupancyPrepared` for any connection. */
-export async function listSlotOccupancy(db: DbOrTx, type: string, date: string, time: string): Promise<OccupancyRow[]> {
-  return (await db
+/** The bookings claiming one slot (`listSlotOccupancyPrepared`), as a query (see `bookingByPaymentReferenceQuery`). */
+export const slotOccupancyQuery = (db: DbOrTx, type: string, date: string, time: string) =>
+  db
     .selectFrom("bookings")
     .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
     .where("type", "=", type)
     .where("date", "=", date)
     .where("time", "=", time)
-    .where("status", "not in", RELEASED_STATUSES)
-    .execute()) as OccupancyRow[];
-}
+    .where("status", "not in", RELEASED_STATUSES);
 
-/** `liveHoldsByClientPrepared` (`by: "client"`) or `liveHoldsByEmailPrepared` (`by: "email"`) for any connection. */
-export async function liveHolds(db: DbOrTx, by: "client" | "email", value: string, nowIso: string): Promise<LiveHolds> {
-  return (await db
+/** A client's or e-mail address's live holds (`liveHoldsByClientPrepared`, `liveHoldsByEmailPrepared`), as a query. */
+export const liveHoldsQuery = (db: DbOrTx, by: "client" | "email", value: string, nowIso: string) =>
+  db
     .selectFrom("bookings")
     .select([sql<number>`count(*)`.as("holds"), sql<number>`coalesce(sum(guests), 0)`.as("seats"), sql<string | null>`min(hold_expires_at)`.as("firstLapse")])
     .where("status", "=", "held")
     .where(by === "client" ? sql<boolean>`client_key = ${value}` : sql<boolean>`lower(email) = lower(${value})`)
-    .where("hold_expires_at", ">", nowIso)
-    .executeTakeFirstOrThrow()) as LiveHolds;
-}
+    .where("hold_expires_at", ">", nowIso);
 
-/** `countRequestsSincePrepared` for any connection. */
-export async function countRequestsSince(db: DbOrTx, clientKey: string, sinceIso: string): Promise<number> {
-  const row = await db
+/** A client's booking requests since an instant (`countRequestsSincePrepared`), as a query. */
+export const requestsSinceQuery = (db: DbOrTx, clientKey: string, sinceIso: string) =>
+  db
     .selectFrom("bookings")
     .select(sql<number>`count(*)`.as("n"))
     .where("client_key", "=", clientKey)
     .where("created_at", ">=", sinceIso)
     .where("hold_expires_at", "is", null)
-    .where("payment_reference", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** `insertBookingPrepared` for any connection; undefined, nothing written, when the row's reference is taken. */
-export async function insertBookingUnlessReferenceTaken(db: DbOrTx, row: Omit<BookingRow, "id">): Promise<BookingRow | undefined> {
-  const inserted = await db
-    .insertInto("bookings")
-    .values(row)
-    .onConflict((oc) => oc.column("reference").doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  return inserted && written(inserted);
-}
+    .where("payment_reference", "is", null);
 
 /**
  * The rows the availability endpoint reads: on SQLite the prepared statement kept between writes

@@ -101,8 +101,11 @@ export async function findGiftVoucherByPaymentReference(db: DbOrTx, paymentRefer
   return db.selectFrom("gift_vouchers").selectAll().where("payment_reference", "=", paymentReference).executeTakeFirst();
 }
 
+/** The query of `findGiftVoucherByCode`, for a statement that reads several things at once (db/pg/booking-write.ts). */
+export const giftVoucherByCodeQuery = (db: DbOrTx, code: string) => db.selectFrom("gift_vouchers").selectAll().where("voucher_code", "=", code);
+
 export async function findGiftVoucherByCode(db: DbOrTx, code: string): Promise<GiftVoucherRow | undefined> {
-  return db.selectFrom("gift_vouchers").selectAll().where("voucher_code", "=", code).executeTakeFirst();
+  return giftVoucherByCodeQuery(db, code).executeTakeFirst();
 }
 
 export async function findGiftVoucherByPrintToken(db: DbOrTx, token: string): Promise<GiftVoucherRow | undefined> {

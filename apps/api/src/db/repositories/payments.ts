@@ -21,6 +21,9 @@ export async function updatePayment(
 }
 
 /** Of these payment ids, the ones the demo provider took (R22: no money changed hands). */
+/** The demo provider's payment `id`, if it took it (R22), as a query (see `giftVoucherByCodeQuery`). */
+export const demoPaymentQuery = (db: DbOrTx, id: string) => db.selectFrom("payments").select("id").where("provider", "=", "demo").where("id", "=", id);
+
 export async function findDemoPaymentIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(ids)];
   const found = new Set<string>();

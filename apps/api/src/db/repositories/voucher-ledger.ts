@@ -3,6 +3,15 @@ import { prepared, type DbOrTx } from "../database.js";
 import type { GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
 
 /** A voucher's ledger, oldest first. */
+/** The ledger of the voucher with `code`, oldest first, as a query (see `giftVoucherByCodeQuery`). */
+export const ledgerOfVoucherCodeQuery = (db: DbOrTx, code: string) =>
+  db
+    .selectFrom("voucher_ledger")
+    .innerJoin("gift_vouchers", "gift_vouchers.id", "voucher_ledger.voucher_id")
+    .selectAll("voucher_ledger")
+    .where("gift_vouchers.voucher_code", "=", code)
+    .orderBy("voucher_ledger.id");
+
 export async function listVoucherLedger(db: DbOrTx, voucherId: number): Promise<VoucherLedgerRow[]> {
   return db.selectFrom("voucher_ledger").selectAll().where("voucher_id", "=", voucherId).orderBy("id").execute();
 }
