@@ -9,6 +9,7 @@ import {
   OperationNodeTransformer,
   type KyselyPlugin,
   sql,
+  type Expression,
   type Migration,
   type MigrationProvider,
   type Transaction,
@@ -31,9 +32,16 @@ import * as m015 from "./migrations/015-refunds.js";
 import * as m016 from "./migrations/016-manage-links.js";
 import * as m017 from "./migrations/017-shared-rate-limits.js";
 import * as m018 from "./migrations/018-voucher-ledger-by-booking.js";
+import * as m019 from "./migrations/019-ascii-search-fold.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
+
+/**
+ * A value for a query builder, or an expression giving it: PostgreSQL's booking write passes a
+ * column of its batch (`sql.ref`) where a single read passes the value (db/pg/booking-write.ts).
+ */
+export type Operand<T> = T | Expression<T>;
 
 /** Migrations in order; bundled statically so the built server needs no migration folder. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   "016-manage-links": m016,
   "017-shared-rate-limits": m017,
   "018-voucher-ledger-by-booking": m018,
+  "019-ascii-search-fold": m019,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -64,12 +64,17 @@ export function createFileTransport(dir: string): MailTransport {
     async send(mail, from) {
       composer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
       const info = await composer.sendMail(toNodemailer(mail, from));
-      // R27: messages hold guests' details; only the server's user may read them.
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       const safeKind = mail.kind.replace(/[^a-z0-9-]/gi, "-");
       const file = join(dir, `${String(mail.id).padStart(6, "0")}-${safeKind}.eml`);
       const tmp = `${file}.tmp`;
-      await writeFile(tmp, info.message as Buffer, { mode: 0o600 });
+      // R27: messages hold guests' details; only the server's user may read them.
+      const write = () => writeFile(tmp, info.message as Buffer, { mode: 0o600 });
+      // The folder is made when missing, not checked before every message.
+      await write().catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== "ENOENT") throw err;
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await write();
+      });
       await rename(tmp, file);
     },
   };

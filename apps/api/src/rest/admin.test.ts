@@ -292,6 +292,22 @@ describe("bookings", () => {
     const bad = await staff("/api/bookings?type=brunch");
     expect(bad.status).toBe(400);
   });
+
+  it("finds a guest by their name with or without its accents, in any case", async () => {
+    for (const [name, time] of [
+      ["José Núñez", "12:30"],
+      ["Zoë ÅSTRÖM", "13:00"],
+      ["Jose Plain", "13:30"],
+    ])
+      expect((await staff("/api/bookings", { method: "POST", json: { ...guest, name, date: "2027-06-23", time, guests: 2, type: "table" } })).status).toBe(201);
+    const names = async (search: string) =>
+      ((await (await staff(`/api/bookings?search=${encodeURIComponent(search)}`)).json()) as { name: string }[]).map((b) => b.name).sort();
+    expect(await names("jose")).toEqual(["Jose Plain", "José Núñez"]);
+    expect(await names("NÚÑEZ")).toEqual(["José Núñez"]);
+    expect(await names("nunez")).toEqual(["José Núñez"]);
+    expect(await names("zoe astr")).toEqual(["Zoë ÅSTRÖM"]);
+    expect(await names("PLAIN")).toEqual(["Jose Plain"]);
+  });
 });
 
 describe("vouchers", () => {

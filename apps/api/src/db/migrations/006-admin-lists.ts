@@ -32,9 +32,9 @@ const INDEXES = [
 // `tearoom_fold` lower-cases and takes the accents off Latin letters ("jose" finds "José"), as
 // FTS5's remove_diacritics does; `tearoom_words` is the searched columns' text with everything
 // but letters and digits turned to spaces, so an e-mail address is words as FTS5 reads it.
-const FOLD_FROM =
+export const FOLD_FROM =
   "ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆĈĊČçćĉċčĎĐďđÈÉÊËĒĔĖĘĚèéêëēĕėęěĜĞĠĢĝğġģĤĦĥħÌÍÎÏĨĪĬĮİìíîïĩīĭįıĴĵĶķĹĻĽĿŁĺļľŀłÑŃŅŇñńņňÒÓÔÕÖØŌŎŐòóôõöøōŏőŔŖŘŕŗřŚŜŞŠśŝşšŢŤŦţťŧÙÚÛÜŨŪŬŮŰŲùúûüũūŭůűųŴŵÝŸŶýÿŷŹŻŽźżž";
-const FOLD_TO =
+export const FOLD_TO =
   "AAAAAAAAAaaaaaaaaaCCCCCcccccDDddEEEEEEEEEeeeeeeeeeGGGGggggHHhhIIIIIIIIIiiiiiiiiiJjKkLLLLLlllllNNNNnnnnOOOOOOOOOoooooooooRRRrrrSSSSssssTTTtttUUUUUUUUUUuuuuuuuuuuWwYYYyyyZZZzzz";
 
 async function upPostgres(db: Kysely<any>): Promise<void> {

@@ -19,60 +19,90 @@ import { demoPaymentQuery } from "../repositories/payments.js";
 import { ledgerOfVoucherCodeQuery } from "../repositories/voucher-ledger.js";
 import type { BookingRow, BookingSettingRow, GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
 import { TooManyRequestsError, ConflictError, WarningsError } from "../../errors.js";
-import { outboxRow, type OutgoingMail } from "../../mail/outbox.js";
+import { outboxRow } from "../../mail/outbox.js";
 import { auditBooking } from "../../services/booking-audit.js";
 import { bookingMails, newReference, SettingsChangedError, toBooking, type BookingResult, type BookingWrite } from "../../services/booking-writes.js";
 import { newManageToken } from "../../services/manage-token.js";
 import { coverOfClaim, reservationEntry } from "../../services/tea-voucher-claim.js";
+import { PREPARE } from "./pool.js";
 import { SETTINGS_STAMP } from "./settings-stamp.js";
 
 /**
  * PostgreSQL's booking write (decision 021): the same steps and domain rules as SQLite's
- * `writeBooking` (services/booking-writes.ts), inside a transaction that holds the booking's locks
- * (db/pg/writer.ts). Each statement is a round trip to the server, so the write takes two: one
- * reads everything the rules look at, one stores the booking with its manage link, e-mails and
- * voucher reservation. Every refusal comes before the second: a refused booking wrote nothing.
+ * `writeBooking` (services/booking-writes.ts), for a whole batch inside a transaction that holds
+ * its locks (db/pg/writer.ts). Each statement is a round trip and has a fixed cost on the server,
+ * so a batch takes two whatever its size: one reads everything the rules of all its bookings look
+ * at, one stores the bookings that pass with their manage links, e-mails and voucher reservations.
+ *
+ * The writer puts in one batch only bookings whose locks are all different, and everything a
+ * booking's rules read is covered by its locks (the slot, the client, the e-mail address, the
+ * payment, the voucher): no booking of a batch changes what another one read, so one read serves
+ * them all. Every refusal is decided before the write, which stores nothing it would refuse.
  */
 
-/** What one booking's rules read, in one statement. */
+/** What one booking's rules read. */
 interface Reads {
-  settings_stamp: string | null;
+  i: number;
   existing: BookingRow | null;
   demo: boolean;
   requests: { n: number } | null;
   by_client: LiveHolds | null;
   by_email: LiveHolds | null;
   slot: OccupancyRow[];
-  settings: BookingSettingRow[] | null;
   voucher: GiftVoucherRow | null;
   ledger: VoucherLedgerRow[] | null;
 }
 
-async function read(tx: DbOrTx, job: BookingWrite, now: Date, withStamp: boolean): Promise<Reads> {
-  const { row } = job;
-  const nowIso = now.toISOString();
-  const column = (name: keyof Reads, value: RawBuilder<unknown> | null) => sql`${value ?? sql`NULL`} AS ${sql.id(name)}`;
-  const ref = row.payment_reference;
-  const limit = job.clientLimit?.kind;
-  const { rows } = await sql<Reads>`SELECT ${sql.join([
-    column("settings_stamp", withStamp ? SETTINGS_STAMP : null),
-    column("existing", ref ? jsonObjectFrom(bookingByPaymentReferenceQuery(tx, ref)) : null),
-    column("demo", ref ? sql`EXISTS (${demoPaymentQuery(tx, ref)})` : sql`false`),
-    column(
-      "requests",
-      limit === "request" && row.client_key ? jsonObjectFrom(requestsSinceQuery(tx, row.client_key, requestDayStart(now).toISOString())) : null,
-    ),
-    column("by_client", limit === "hold" && row.client_key ? jsonObjectFrom(liveHoldsQuery(tx, "client", row.client_key, nowIso)) : null),
-    column("by_email", limit === "hold" ? jsonObjectFrom(liveHoldsQuery(tx, "email", row.email, nowIso)) : null),
-    column("slot", jsonArrayFrom(slotOccupancyQuery(tx, row.type, row.date, row.time))),
-    column("settings", job.warn ? jsonArrayFrom(bookingSettingsQuery(tx)) : null),
-    column("voucher", job.voucher ? jsonObjectFrom(giftVoucherByCodeQuery(tx, job.voucher.code)) : null),
-    column("ledger", job.voucher ? jsonArrayFrom(ledgerOfVoucherCodeQuery(tx, job.voucher.code)) : null),
-  ])}`.execute(tx);
-  return rows[0]!;
+/** What the read shares between the bookings of its batch, on each of its rows. */
+interface Shared {
+  settings_stamp: string | null;
+  settings: BookingSettingRow[] | null;
 }
 
-/** R23: as services/booking-writes.ts `clientRefusal`, from what `read` counted. */
+/** One booking's keys for the read: the recordset the read's correlated queries take them from. */
+function readKeys(job: BookingWrite, i: number) {
+  const { row, clientLimit, voucher } = job;
+  const now = new Date(job.now);
+  return {
+    i,
+    type: row.type,
+    date: row.date,
+    time: row.time,
+    client_key: row.client_key,
+    email: row.email,
+    ref: row.payment_reference,
+    voucher: voucher?.code ?? null,
+    hold: clientLimit?.kind === "hold",
+    request: clientLimit?.kind === "request",
+    now: now.toISOString(),
+    since: requestDayStart(now).toISOString(),
+  };
+}
+
+/** Everything the batch's rules read, in one statement: a row for each booking, in order. */
+async function readAll(tx: DbOrTx, jobs: readonly BookingWrite[]): Promise<(Reads & Shared)[]> {
+  const j = (column: keyof ReturnType<typeof readKeys>) => sql.ref<string>(`j.${column}`);
+  const when = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) => sql`CASE WHEN ${condition} THEN ${value} END`;
+  const withStamp = jobs.some((job) => job.settingsStamp !== undefined);
+  const withSettings = jobs.some((job) => job.warn);
+  const { rows } = await sql<Reads & Shared>`${PREPARE}SELECT j.i,
+      ${withStamp ? SETTINGS_STAMP : sql`NULL`} AS settings_stamp,
+      ${withSettings ? jsonArrayFrom(bookingSettingsQuery(tx)) : sql`NULL`} AS settings,
+      ${when(sql`j.ref IS NOT NULL`, jsonObjectFrom(bookingByPaymentReferenceQuery(tx, j("ref"))))} AS existing,
+      (j.ref IS NOT NULL AND EXISTS (${demoPaymentQuery(tx, j("ref"))})) AS demo,
+      ${when(sql`j.request AND j.client_key IS NOT NULL`, jsonObjectFrom(requestsSinceQuery(tx, j("client_key"), j("since"))))} AS requests,
+      ${when(sql`j.hold AND j.client_key IS NOT NULL`, jsonObjectFrom(liveHoldsQuery(tx, "client", j("client_key"), j("now"))))} AS by_client,
+      ${when(sql`j.hold`, jsonObjectFrom(liveHoldsQuery(tx, "email", j("email"), j("now"))))} AS by_email,
+      ${jsonArrayFrom(slotOccupancyQuery(tx, j("type"), j("date"), j("time")))} AS slot,
+      ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(tx, j("voucher"))))} AS voucher,
+      ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(tx, j("voucher"))))} AS ledger
+    FROM jsonb_to_recordset(${JSON.stringify(jobs.map(readKeys))}::jsonb) AS j(i int, type text, date text, time text, client_key text,
+      email text, ref text, voucher text, hold boolean, request boolean, now text, since text)
+    ORDER BY j.i`.execute(tx);
+  return rows;
+}
+
+/** R23: as services/booking-writes.ts `clientRefusal`, from what `readAll` counted. */
 function clientRefusal(reads: Reads, job: BookingWrite, now: Date): ClientRefusal | null {
   const { row } = job;
   const { kind, phone } = job.clientLimit!;
@@ -81,63 +111,24 @@ function clientRefusal(reads: Reads, job: BookingWrite, now: Date): ClientRefusa
   return byClient ?? holdLimitProblem(reads.by_email!, row.guests, now, phone);
 }
 
-/** What goes in with the booking, in the same statement. */
-interface Companions {
+/** A booking that passed its rules, with what goes in with it. */
+interface Accepted {
+  row: Omit<BookingRow, "id">;
   manageLinkHash: string | null;
-  mails: OutgoingMail[];
+  mails: ReturnType<typeof outboxRow>[];
   ledger: NewVoucherLedgerRow | null;
+  result: Omit<BookingResult, "booking">;
 }
 
 /**
- * Inserts the booking and its companions in one statement; undefined, and nothing written, when
- * its reference is taken (ON CONFLICT DO NOTHING: an error would abort the whole transaction).
+ * The rules of one booking over what was read: its answer (the booking already made for its
+ * payment), its refusal (thrown), or what to store.
  */
-async function insert(tx: DbOrTx, row: Omit<BookingRow, "id">, { manageLinkHash, mails, ledger }: Companions, at: string): Promise<BookingRow | undefined> {
-  // Each row goes as one JSON parameter, spread over its table's columns by jsonb_populate_record(set).
-  const columnsOf = (value: object) => sql.join(Object.keys(value).map((c) => sql.id(c)));
-  const valuesOf = (value: object) => sql.join(Object.keys(value).map((c) => sql.id("r", c)));
-  const companion = (table: string, values: object[]) =>
-    sql`INSERT INTO ${sql.id(table)} (${columnsOf(values[0]!)}) SELECT ${valuesOf(values[0]!)}
-        FROM b, jsonb_populate_recordset(NULL::${sql.id(table)}, ${JSON.stringify(values)}::jsonb) AS r`;
-  const parts: RawBuilder<unknown>[] = [
-    sql`b AS (INSERT INTO bookings (${columnsOf(row)}) SELECT ${valuesOf(row)} FROM jsonb_populate_record(NULL::bookings, ${JSON.stringify(row)}::jsonb) AS r
-        ON CONFLICT (reference) DO NOTHING RETURNING *)`,
-  ];
-  if (manageLinkHash)
-    parts.push(sql`m AS (INSERT INTO manage_links (token_hash, booking_id, created_at) SELECT ${manageLinkHash}::text, b.id, ${at}::text FROM b)`);
-  if (mails.length > 0)
-    parts.push(
-      sql`o AS (${companion(
-        "outbox",
-        mails.map((m) => outboxRow(m, at)),
-      )})`,
-    );
-  if (ledger) parts.push(sql`l AS (${companion("voucher_ledger", [ledger])})`);
-  const { rows } = await sql<BookingRow>`WITH ${sql.join(parts)} SELECT * FROM b`.execute(tx);
-  return rows[0];
-}
-
-/**
- * What the bookings of one transaction share: the stamp of the settings, read with the first
- * booking that carries one. The transaction holds the write lock, which every change of the
- * settings must take alone (`immediateTransaction`), so they cannot change before it commits.
- */
-export interface BatchReads {
-  settingsStamp?: string;
-}
-
-/**
- * Stores one booking inside `tx`, as `writeBooking` does on SQLite. `progress.writing` turns true
- * once it starts writing: an error before then is a refusal that left the transaction as it was.
- */
-export async function writeBookingPg(tx: DbOrTx, job: BookingWrite, progress = { writing: false }, batch: BatchReads = {}): Promise<BookingResult> {
+function decide(job: BookingWrite, reads: Reads, shared: Shared): BookingResult | Accepted {
   const { row: values, spot } = job;
   const now = new Date(job.now);
-  const checkStamp = job.settingsStamp !== undefined;
-  const reads = await read(tx, job, now, checkStamp && batch.settingsStamp === undefined);
-  if (reads.settings_stamp !== null) batch.settingsStamp = reads.settings_stamp;
   if (reads.existing) return { booking: toBooking(reads.existing, reads.demo), overCapacity: false, warnings: [] };
-  if (checkStamp && job.settingsStamp !== batch.settingsStamp) throw new SettingsChangedError();
+  if (job.settingsStamp !== undefined && job.settingsStamp !== shared.settings_stamp) throw new SettingsChangedError();
   if (job.clientLimit) {
     const refusal = clientRefusal(reads, job, now);
     if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
@@ -145,36 +136,88 @@ export async function writeBookingPg(tx: DbOrTx, job: BookingWrite, progress = {
   const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
   const problem = capacityProblem(reads.slot, job.perSlot, spot, claim, now);
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
-  const settings = Object.fromEntries((reads.settings ?? []).map((r) => [r.setting_key, r.setting_value]));
+  const settings = Object.fromEntries((shared.settings ?? []).map((r) => [r.setting_key, r.setting_value]));
   const warnings = job.warn ? bookingWarnings({ settings, claim, others: reads.slot, spot, now }) : [];
   if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);
   const holdExpiresAt = values.hold_expires_at;
   const voucher = job.voucher && holdExpiresAt ? coverOfClaim(reads.voucher ?? undefined, reads.ledger ?? [], job.voucher, values.guests, job.now) : null;
 
-  progress.writing = true;
-  let row: BookingRow | undefined;
-  for (let attempt = 0; !row; attempt++) {
-    if (attempt > 5) throw new Error("Could not draw a free booking reference");
-    const reference = newReference();
-    // The e-mails are written with the booking, so they are made from it before it has its id (which they do not show).
-    const drafted = toBooking({ ...values, id: 0, reference }, reads.demo);
-    const link = job.notify ? newManageToken() : null;
-    row = await insert(
-      tx,
-      { ...values, reference },
-      {
-        manageLinkHash: link?.hash ?? null,
-        mails: job.notify && link ? bookingMails(drafted, job.notify, spot, now, link.token) : [],
-        ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
-      },
-      values.created_at,
-    );
-  }
-  if (job.audit) await auditBooking(tx, { at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: row });
+  // A reference already taken fails the write with a unique violation, and the batch runs again with new draws.
+  const reference = newReference();
+  // The e-mails are written with the booking, so they are made from it before it has its id (which they do not show).
+  const drafted = toBooking({ ...values, id: 0, reference }, reads.demo);
+  const link = job.notify ? newManageToken() : null;
   return {
-    booking: toBooking(row, reads.demo),
-    overCapacity: problem !== null,
-    warnings,
-    ...(voucher && job.voucher ? { voucher: { voucherId: voucher.voucherId, code: job.voucher.code, cover: voucher.cover } } : {}),
+    row: { ...values, reference },
+    manageLinkHash: link?.hash ?? null,
+    mails: job.notify && link ? bookingMails(drafted, job.notify, spot, now, link.token).map((m) => outboxRow(m, values.created_at)) : [],
+    ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
+    result: {
+      overCapacity: problem !== null,
+      warnings,
+      ...(voucher && job.voucher ? { voucher: { voucherId: voucher.voucherId, code: job.voucher.code, cover: voucher.cover } } : {}),
+    },
   };
+}
+
+/**
+ * Inserts the accepted bookings and their companions in one statement, each table's rows as one
+ * JSON parameter spread over its columns by jsonb_populate_recordset; the stored bookings, by reference.
+ */
+async function insertAll(tx: DbOrTx, accepted: readonly Accepted[]): Promise<Map<string, BookingRow>> {
+  const columns = (rows: readonly object[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const insert = (table: string, rows: readonly object[], from = sql``) => {
+    const names = columns(rows);
+    return sql`INSERT INTO ${sql.id(table)} (${sql.join(names.map((c) => sql.id(c)))})
+      SELECT ${sql.join(names.map((c) => sql.id("r", c)))} FROM jsonb_populate_recordset(NULL::${sql.id(table)}, ${JSON.stringify(rows)}::jsonb) AS r ${from}`;
+  };
+  const mails = accepted.flatMap((a) => a.mails);
+  const ledger = accepted.flatMap((a) => (a.ledger ? [a.ledger] : []));
+  const links = accepted.flatMap((a) => (a.manageLinkHash ? [{ reference: a.row.reference, token_hash: a.manageLinkHash, created_at: a.row.created_at }] : []));
+  const parts: RawBuilder<unknown>[] = [
+    sql`b AS (${insert(
+      "bookings",
+      accepted.map((a) => a.row),
+    )} RETURNING *)`,
+  ];
+  if (links.length > 0)
+    parts.push(sql`m AS (INSERT INTO manage_links (token_hash, booking_id, created_at)
+      SELECT l.token_hash, b.id, l.created_at FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS l(reference text, token_hash text, created_at text)
+      JOIN b ON b.reference = l.reference)`);
+  if (mails.length > 0) parts.push(sql`o AS (${insert("outbox", mails)})`);
+  if (ledger.length > 0) parts.push(sql`l AS (${insert("voucher_ledger", ledger)})`);
+  const { rows } = await sql<BookingRow>`${PREPARE}WITH ${sql.join(parts)} SELECT * FROM b`.execute(tx);
+  return new Map(rows.map((row) => [row.reference, row]));
+}
+
+export type Outcome = { ok: true; value: BookingResult } | { ok: false; error: unknown };
+
+/**
+ * Stores a batch of bookings inside `tx`, whose locks cover them all (see above): an outcome for
+ * each, in order. A refusal is its booking's outcome; an error while writing is thrown, having
+ * stored nothing of the batch.
+ */
+export async function writeBookingsPg(tx: DbOrTx, jobs: readonly BookingWrite[]): Promise<Outcome[]> {
+  const reads = await readAll(tx, jobs);
+  const decided = jobs.map((job, i): { ok: true; value: BookingResult | Accepted } | { ok: false; error: unknown } => {
+    try {
+      return { ok: true, value: decide(job, reads[i]!, reads[i]!) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
+  const accepted = decided.flatMap((d) => (d.ok && "row" in d.value ? [d.value] : []));
+  const stored = accepted.length > 0 ? await insertAll(tx, accepted) : new Map<string, BookingRow>();
+  const outcomes: Outcome[] = [];
+  for (const [i, d] of decided.entries()) {
+    if (!d.ok || !("row" in d.value)) {
+      outcomes.push(d as Outcome);
+      continue;
+    }
+    const row = stored.get(d.value.row.reference)!;
+    const job = jobs[i]!;
+    if (job.audit) await auditBooking(tx, { at: row.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: row });
+    outcomes.push({ ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } });
+  }
+  return outcomes;
 }

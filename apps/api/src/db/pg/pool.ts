@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { Kysely, PostgresDialect, sql } from "kysely";
-import type { CustomTypesConfig, Pool } from "pg";
+import type { CustomTypesConfig, Pool, PoolClient } from "pg";
 import { SEED_LOCK } from "../dialect.js";
 import type { Database } from "../schema.js";
 
@@ -11,6 +12,31 @@ import type { Database } from "../schema.js";
  */
 const INT8 = 20;
 const NUMERIC = 1700;
+
+/**
+ * Marks a statement (as its first words) to be prepared by name once per connection and run
+ * again from there. PostgreSQL plans an unnamed statement each time it runs, which for the booking
+ * write's statements cost more than running them (decision 021). A marked statement's text must
+ * come in few shapes: each connection keeps each shape it prepared.
+ */
+export const PREPARE = sql.raw("/* prepare */ ");
+const PREPARE_MARK = "/* prepare */ ";
+
+const names = new Map<string, string>();
+const statementName = (text: string): string => {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `tearoom_${createHash("sha1").update(text).digest("hex")}`));
+  return name;
+};
+
+/** Runs the statements marked with PREPARE on `client` by name (pg prepares a name on first use). */
+function prepareMarkedStatements(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    typeof config === "string" && config.startsWith(PREPARE_MARK)
+      ? query({ name: statementName(config), text: config, values }, callback)
+      : query(config, values, callback)) as PoolClient["query"];
+}
 
 /**
  * A pool for `url` with the parsers above. `pg` is loaded here, when a deployment asks for
@@ -27,6 +53,7 @@ export async function createPgPool(url: string, max = 10): Promise<Pool> {
   const pool = new pg.Pool({ connectionString: url, max, types });
   // An idle client losing its connection (a restarted database) must not end the process.
   pool.on("error", () => undefined);
+  pool.on("connect", prepareMarkedStatements);
   return pool;
 }
 

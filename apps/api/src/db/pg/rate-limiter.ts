@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../database.js";
 import type { Limiter, LimiterBlocked, LimiterHit } from "../../http/rate-limit.js";
 import { coalescing } from "./coalesce.js";
+import { PREPARE } from "./pool.js";
 
 /**
  * `RateLimiter`'s fixed windows in PostgreSQL's `rate_limits` table (migration 017, decision
@@ -36,7 +37,7 @@ export class DatabaseRateLimiter implements Limiter {
     for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
     // In one order on every instance, so two upserts of the same keys cannot deadlock.
     const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, n]) => ({ key, n }));
-    const { rows: stored } = await sql<{ key: string; count: number; reset_at: number }>`
+    const { rows: stored } = await sql<{ key: string; count: number; reset_at: number }>`${PREPARE}
       INSERT INTO rate_limits (bucket, key, count, reset_at)
       SELECT ${this.bucket}::text, v.key, v.n, ${next}::bigint FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(key text, n integer)
       ON CONFLICT (bucket, key) DO UPDATE SET

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConflictError } from "../../errors.js";
 import { createLogger } from "../../logger.js";
 import { SettingsChangedError } from "../../services/booking-writes.js";
@@ -16,9 +17,16 @@ import { startPgWriter } from "./writer.js";
 
 /**
  * PostgreSQL's writer (decision 021): the behaviour of SQLite's writer thread (workers/writer.test.ts),
- * with two round trips per booking and no savepoints: a refused booking writes nothing, and one
- * that fails while writing fails alone.
+ * with one read and one write per batch and no savepoints: a refused booking writes nothing, one
+ * that fails while writing fails alone, and a reference drawn twice is drawn again.
  */
+
+// References the writer draws before any random one: a way to make it draw one already taken.
+const drawn = vi.hoisted(() => [] as string[]);
+vi.mock("../../services/booking-writes.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../services/booking-writes.js")>();
+  return { ...actual, newReference: () => drawn.shift() ?? actual.newReference() };
+});
 
 let dir: string;
 let database: TestDatabase;
@@ -64,18 +72,70 @@ describe.skipIf(!onPostgres())("PostgreSQL's writer", () => {
     expect((await db.selectFrom("outbox").select("id").execute()).length).toBe(4);
   });
 
-  it("fails a write that breaks a database rule alone: the others of its batch are stored", async () => {
+  it("answers each booking of a batch on its own: stored, or refused by its own slot", async () => {
+    // Three slots, so one batch: the middle one asks for more than its slot holds.
     const results = await Promise.allSettled([
-      writer.writeBooking(job("Eve", { date: "2027-06-11", garden_spot_id: "no-such-spot" })),
-      writer.writeBooking(job("Fay", { date: "2027-06-11" })),
-      writer.writeBooking(job("Gus", { date: "2027-06-11" }, 6)),
+      writer.writeBooking(job("Ann", { date: "2027-06-14", time: "12:00" })),
+      writer.writeBooking(job("Bob", { date: "2027-06-14", time: "13:00", guests: 5 })),
+      writer.writeBooking(job("Cy", { date: "2027-06-14", time: "14:00" })),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
+    const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value.booking] : []));
+    expect(stored.map((b) => [b.name, b.time])).toEqual([
+      ["Ann", "12:00"],
+      ["Cy", "14:00"],
+    ]);
+    expect(await names("2027-06-14")).toEqual(["Ann", "Cy"]);
+    // Each stored booking has its own manage link and its own two e-mails.
+    const links = await db
+      .selectFrom("manage_links")
+      .select("booking_id")
+      .where(
+        "booking_id",
+        "in",
+        stored.map((b) => b.id),
+      )
+      .execute();
+    expect(links.map((l) => l.booking_id).sort()).toEqual(stored.map((b) => b.id).sort());
+    for (const b of stored) expect((await db.selectFrom("outbox").select("id").where("subject", "like", `%${b.reference}%`).execute()).length).toBe(2);
+  });
+
+  it("draws a new reference when the one drawn is taken, storing each booking of the batch once", async () => {
+    const { booking: first } = await writer.writeBooking(job("Kit", { date: "2027-06-15", time: "12:00" }));
+    drawn.push(first.reference);
+    const [lou, max] = await Promise.all([
+      writer.writeBooking(job("Lou", { date: "2027-06-15", time: "13:00" })),
+      writer.writeBooking(job("Max", { date: "2027-06-15", time: "14:00" })),
+    ]);
+    expect(drawn).toEqual([]);
+    expect(lou.booking.reference).not.toBe(first.reference);
+    expect(await names("2027-06-15")).toEqual(["Kit", "Lou", "Max"]);
+    for (const b of [lou.booking, max.booking])
+      expect((await db.selectFrom("outbox").select("id").where("subject", "like", `%${b.reference}%`).execute()).length).toBe(2);
+  });
+
+  it("fails a write that breaks a database rule alone: the others of its batch are stored", async () => {
+    const count = async (table: "outbox" | "manage_links") =>
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n;
+    const [mailsBefore, linksBefore] = [await count("outbox"), await count("manage_links")];
+    // Three slots, so one batch, which fails whole and then runs booking by booking.
+    const results = await Promise.allSettled([
+      writer.writeBooking(job("Eve", { date: "2027-06-11", time: "12:00", garden_spot_id: "no-such-spot" })),
+      writer.writeBooking(job("Fay", { date: "2027-06-11", time: "13:00" })),
+      writer.writeBooking(job("Gus", { date: "2027-06-11", time: "14:00" }, 6)),
     ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled", "fulfilled"]);
     expect((results[0] as PromiseRejectedResult).reason.code).toBe("23503");
     expect(await names("2027-06-11")).toEqual(["Fay", "Gus"]);
     // Two e-mails and a manage link for each stored booking, none for Eve.
-    expect((await db.selectFrom("outbox").select("id").execute()).length).toBe(8);
-    expect((await db.selectFrom("manage_links").select("booking_id").execute()).length).toBe(4);
+    expect(await count("outbox")).toBe(mailsBefore + 4);
+    expect(await count("manage_links")).toBe(linksBefore + 2);
   });
 
   it("returns the booking already made for a payment reference instead of a second one", async () => {

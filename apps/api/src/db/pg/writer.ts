@@ -5,10 +5,9 @@ import { WRITE_LOCK } from "../dialect.js";
 import { recordMailOutcomesPg, type MailOutcome } from "../repositories/outbox-delivery.js";
 import { coalescing } from "./coalesce.js";
 import type { Logger } from "../../logger.js";
-import { AppError } from "../../errors.js";
 import type { BookingResult, BookingWrite } from "../../services/booking-writes.js";
 import type { Writer } from "../../workers/writer.js";
-import { writeBookingPg, type BatchReads } from "./booking-write.js";
+import { writeBookingsPg, type Outcome } from "./booking-write.js";
 
 /**
  * PostgreSQL's `Writer` (decision 021). The same group commit as SQLite's writer thread
@@ -20,25 +19,28 @@ import { writeBookingPg, type BatchReads } from "./booking-write.js";
  * so it never overlaps a read-then-write of `immediateTransaction` (which holds it exclusively),
  * plus an exclusive advisory lock for each thing its bookings check before they write: the slot
  * (capacity, garden spots, R29's warnings all read one slot), the client key and the e-mail
- * address (R23's limits), the voucher (R36) and the payment reference (R8). Batches that share
- * none of those run side by side, on this instance (up to MAX_IN_FLIGHT) and across instances;
- * batches that share one run one after the other, as on SQLite. Each batch takes all its locks in
- * one statement, in one global order, so two batches cannot deadlock; should PostgreSQL still
- * report a deadlock or a serialisation failure, the batch (rolled back whole) runs again.
+ * address (R23's limits), the voucher (R36) and the payment reference (R8). A batch takes only
+ * bookings whose locks differ, so that none changes what another read (db/pg/booking-write.ts);
+ * a booking sharing a lock with one already taken waits for the next batch. Batches that share no
+ * lock run side by side, on this instance (up to MAX_IN_FLIGHT) and across instances; batches
+ * that share one run one after the other, as on SQLite. Each batch takes all its locks in one
+ * statement, in one global order, so two batches cannot deadlock; should PostgreSQL still report
+ * a deadlock or a serialisation failure, the batch (rolled back whole) runs again.
  *
- * Round trips are what a booking costs here, so there are no savepoints: a booking refused by its
- * rules is refused before it writes (db/pg/booking-write.ts) and leaves the transaction as it was;
- * one that fails while writing rolls the batch back, is answered with its error, and the others
- * run again without it. The outcome of an e-mail attempt is an UPDATE of a row its instance has
- * claimed (repositories/outbox-delivery.ts), needing no lock: the outcomes that arrive together
- * are written in one statement of their own (db/pg/coalesce.ts).
+ * Round trips are what a booking costs here, so a batch is four statements whatever its size:
+ * BEGIN with its locks, one read, one write, COMMIT. A booking refused by its rules is refused
+ * before the write. When the write fails, the batch is rolled back: a reference drawn twice runs
+ * it again with new draws; any other error runs each of its bookings alone, so that only the one
+ * at fault is answered with it. The outcome of an e-mail attempt is an UPDATE of a row its
+ * instance has claimed (repositories/outbox-delivery.ts), needing no lock: the outcomes that
+ * arrive together are written in one statement of their own (db/pg/coalesce.ts).
  */
 
-type Job = { job: BookingWrite; resolve: (value: unknown) => void; reject: (err: unknown) => void };
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+type Job = { job: BookingWrite; keys: bigint[]; resolve: (value: unknown) => void; reject: (err: unknown) => void };
 
 const MAX_BATCH = 64;
-const MAX_IN_FLIGHT = 4;
+// Two: a batch is written while the next gathers; more only adds backends competing for the CPU.
+const MAX_IN_FLIGHT = 2;
 const RETRIES = 3;
 
 /** A 64-bit advisory lock key for a named thing. */
@@ -54,38 +56,24 @@ function lockKeys({ row, clientLimit, voucher }: BookingWrite): bigint[] {
   return names.map(lockKey);
 }
 
-const isRetryable = (err: unknown) => ["40P01", "40001"].includes((err as { code?: string } | null)?.code ?? "");
-
-/** A booking of the batch failed while writing: the transaction is rolled back, and the others run again. */
-class JobFailed extends Error {
-  constructor(
-    readonly index: number,
-    readonly error: unknown,
-  ) {
-    super("A booking of the batch failed while writing");
+/** Takes from `pending`, in order, the next batch: at most MAX_BATCH jobs, no two sharing a lock. */
+function takeBatch(pending: Job[]): Job[] {
+  const taken = new Set<bigint>();
+  const batch: Job[] = [];
+  const rest: Job[] = [];
+  for (const job of pending) {
+    if (batch.length < MAX_BATCH && job.keys.every((k) => !taken.has(k))) {
+      batch.push(job);
+      for (const k of job.keys) taken.add(k);
+    } else rest.push(job);
   }
+  pending.splice(0, pending.length, ...rest);
+  return batch;
 }
 
-/**
- * Writes each booking of a batch inside its transaction: a refusal is its answer; a failure while
- * writing aborts the transaction (JobFailed); a deadlock or serialisation failure runs it again.
- */
-async function writeAll(tx: Db, batch: Job[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  const shared: BatchReads = {};
-  for (const [index, { job }] of batch.entries()) {
-    const progress = { writing: false };
-    try {
-      outcomes.push({ ok: true, value: await writeBookingPg(tx, job, progress, shared) });
-    } catch (error) {
-      if (isRetryable(error)) throw error;
-      // Refused by its rules before writing: the transaction is as it was.
-      if (!progress.writing && error instanceof AppError) outcomes.push({ ok: false, error });
-      else throw new JobFailed(index, error);
-    }
-  }
-  return outcomes;
-}
+const codeOf = (err: unknown) => (err as { code?: string } | null)?.code ?? "";
+/** A deadlock, a serialisation failure, or a reference drawn twice: the batch may simply run again. */
+const isRetryable = (err: unknown) => ["40P01", "40001", "23505"].includes(codeOf(err));
 
 export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
   const pending: Job[] = [];
@@ -96,14 +84,18 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
   const recordOutcome = coalescing((outcomes: MailOutcome[]) => recordMailOutcomesPg(db, outcomes).then(() => outcomes.map(() => undefined)));
 
   async function commit(batch: Job[]): Promise<Outcome[]> {
-    const keys = [...new Set(batch.flatMap(({ job }) => lockKeys(job)))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const keys = [...new Set(batch.flatMap((job) => job.keys))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return db.connection().execute(async (tx) => {
-      // BEGIN and the locks in one round trip: a statement without parameters may hold two. The
-      // keys are numbers of ours, never input.
+      // BEGIN and the locks in one round trip: a statement without parameters may hold several.
+      // The keys are numbers of ours, never input. The batch's two statements are prepared
+      // (db/pg/pool.ts), and planned once: PostgreSQL would otherwise plan the read each time.
       const locks = [`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys.map((k) => `pg_advisory_xact_lock(${k.toString()}::bigint)`)];
-      await sql.raw(`BEGIN; SELECT ${locks.join(", ")}`).execute(tx);
+      await sql.raw(`BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; SELECT ${locks.join(", ")}`).execute(tx);
       try {
-        const outcomes = await writeAll(tx, batch);
+        const outcomes = await writeBookingsPg(
+          tx,
+          batch.map((j) => j.job),
+        );
         await sql`COMMIT`.execute(tx);
         return outcomes;
       } catch (error) {
@@ -113,9 +105,8 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
     });
   }
 
-  async function run(batch: Job[]): Promise<void> {
-    let jobs = batch;
-    for (let attempt = 1; jobs.length > 0;) {
+  async function run(jobs: Job[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
       try {
         const outcomes = await commit(jobs);
         jobs.forEach((job, i) => {
@@ -125,16 +116,14 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
         });
         return;
       } catch (error) {
-        if (error instanceof JobFailed) {
-          if (jobs.length > 1) logger.error({ err: error.error }, "a booking failed while writing; the rest of its batch runs again");
-          jobs[error.index]!.reject(error.error);
-          jobs = jobs.filter((_, i) => i !== error.index);
-          continue;
+        if (isRetryable(error) && attempt < RETRIES) continue;
+        if (jobs.length > 1) {
+          // Nothing of the batch was stored: each booking alone, so that only the one at fault fails.
+          logger.error({ err: error }, "a batch of bookings failed to write; its bookings run one by one");
+          for (const job of jobs) await run([job]);
+          return;
         }
-        if (isRetryable(error) && attempt++ < RETRIES) continue;
-        // BEGIN, the locks or COMMIT failing: nothing of this batch was stored.
-        if (jobs.length > 1) logger.error({ err: error }, "writer batch failed");
-        for (const job of jobs) job.reject(error);
+        jobs[0]!.reject(error);
         return;
       }
     }
@@ -142,7 +131,7 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
 
   const pump = () => {
     while (pending.length > 0 && inFlight < MAX_IN_FLIGHT) {
-      const batch = pending.splice(0, MAX_BATCH);
+      const batch = takeBatch(pending);
       inFlight++;
       void run(batch).finally(() => {
         inFlight--;
@@ -165,7 +154,7 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
   const writeBooking = (job: BookingWrite): Promise<BookingResult> => {
     if (closed) return Promise.reject(new Error("The writer is closed"));
     return new Promise<BookingResult>((resolve, reject) => {
-      pending.push({ job, resolve: resolve as (value: unknown) => void, reject });
+      pending.push({ job, keys: lockKeys(job), resolve: resolve as (value: unknown) => void, reject });
       schedule();
     });
   };

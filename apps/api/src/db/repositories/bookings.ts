@@ -1,7 +1,7 @@
 import { RELEASED_STATUSES, type LiveHolds, type Occupancy } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
-import { prepared, type DbOrTx } from "../database.js";
+import { prepared, type DbOrTx, type Operand } from "../database.js";
 import type { BookingRow, BookingUpdate, Database } from "../schema.js";
 import { dialectOf, isPostgres } from "../dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
@@ -38,7 +38,7 @@ export async function findBookingByReference(db: DbOrTx, reference: string): Pro
 }
 
 /** The query of `findBookingByPaymentReference`, for a statement that reads several things at once (db/pg/booking-write.ts). */
-export const bookingByPaymentReferenceQuery = (db: DbOrTx, paymentReference: string) =>
+export const bookingByPaymentReferenceQuery = (db: DbOrTx, paymentReference: Operand<string>) =>
   db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference);
 
 export async function findBookingByPaymentReference(db: DbOrTx, paymentReference: string): Promise<BookingRow | undefined> {
@@ -133,10 +133,10 @@ export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: s
 }
 
 // The same reads as the prepared statements above, as Kysely queries: PostgreSQL's booking write
-// (db/pg/booking-write.ts) has no raw handle, and makes them all in one statement.
+// (db/pg/booking-write.ts) has no raw handle, and makes them for a whole batch in one statement.
 
 /** The bookings claiming one slot (`listSlotOccupancyPrepared`), as a query (see `bookingByPaymentReferenceQuery`). */
-export const slotOccupancyQuery = (db: DbOrTx, type: string, date: string, time: string) =>
+export const slotOccupancyQuery = (db: DbOrTx, type: Operand<string>, date: Operand<string>, time: Operand<string>) =>
   db
     .selectFrom("bookings")
     .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
@@ -146,7 +146,7 @@ export const slotOccupancyQuery = (db: DbOrTx, type: string, date: string, time:
     .where("status", "not in", RELEASED_STATUSES);
 
 /** A client's or e-mail address's live holds (`liveHoldsByClientPrepared`, `liveHoldsByEmailPrepared`), as a query. */
-export const liveHoldsQuery = (db: DbOrTx, by: "client" | "email", value: string, nowIso: string) =>
+export const liveHoldsQuery = (db: DbOrTx, by: "client" | "email", value: Operand<string>, nowIso: Operand<string>) =>
   db
     .selectFrom("bookings")
     .select([sql<number>`count(*)`.as("holds"), sql<number>`coalesce(sum(guests), 0)`.as("seats"), sql<string | null>`min(hold_expires_at)`.as("firstLapse")])
@@ -155,7 +155,7 @@ export const liveHoldsQuery = (db: DbOrTx, by: "client" | "email", value: string
     .where("hold_expires_at", ">", nowIso);
 
 /** A client's booking requests since an instant (`countRequestsSincePrepared`), as a query. */
-export const requestsSinceQuery = (db: DbOrTx, clientKey: string, sinceIso: string) =>
+export const requestsSinceQuery = (db: DbOrTx, clientKey: Operand<string>, sinceIso: Operand<string>) =>
   db
     .selectFrom("bookings")
     .select(sql<number>`count(*)`.as("n"))

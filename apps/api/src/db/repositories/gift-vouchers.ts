@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { DbOrTx } from "../database.js";
+import type { DbOrTx, Operand } from "../database.js";
 import type { Database, GiftVoucherRow, NewGiftVoucherRow } from "../schema.js";
 import { dialectOf } from "../dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
@@ -102,7 +102,7 @@ export async function findGiftVoucherByPaymentReference(db: DbOrTx, paymentRefer
 }
 
 /** The query of `findGiftVoucherByCode`, for a statement that reads several things at once (db/pg/booking-write.ts). */
-export const giftVoucherByCodeQuery = (db: DbOrTx, code: string) => db.selectFrom("gift_vouchers").selectAll().where("voucher_code", "=", code);
+export const giftVoucherByCodeQuery = (db: DbOrTx, code: Operand<string>) => db.selectFrom("gift_vouchers").selectAll().where("voucher_code", "=", code);
 
 export async function findGiftVoucherByCode(db: DbOrTx, code: string): Promise<GiftVoucherRow | undefined> {
   return giftVoucherByCodeQuery(db, code).executeTakeFirst();

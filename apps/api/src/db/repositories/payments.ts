@@ -1,5 +1,5 @@
 import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx } from "../database.js";
+import { prepared, type DbOrTx, type Operand } from "../database.js";
 import type { NewPaymentRow, PaymentRow } from "../schema.js";
 
 /** Our record of each payment attempt (R8): what to fulfil, and whether it has been. */
@@ -22,7 +22,7 @@ export async function updatePayment(
 
 /** Of these payment ids, the ones the demo provider took (R22: no money changed hands). */
 /** The demo provider's payment `id`, if it took it (R22), as a query (see `giftVoucherByCodeQuery`). */
-export const demoPaymentQuery = (db: DbOrTx, id: string) => db.selectFrom("payments").select("id").where("provider", "=", "demo").where("id", "=", id);
+export const demoPaymentQuery = (db: DbOrTx, id: Operand<string>) => db.selectFrom("payments").select("id").where("provider", "=", "demo").where("id", "=", id);
 
 export async function findDemoPaymentIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
   const unique = [...new Set(ids)];

@@ -1,10 +1,10 @@
 import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx } from "../database.js";
+import { prepared, type DbOrTx, type Operand } from "../database.js";
 import type { GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
 
 /** A voucher's ledger, oldest first. */
 /** The ledger of the voucher with `code`, oldest first, as a query (see `giftVoucherByCodeQuery`). */
-export const ledgerOfVoucherCodeQuery = (db: DbOrTx, code: string) =>
+export const ledgerOfVoucherCodeQuery = (db: DbOrTx, code: Operand<string>) =>
   db
     .selectFrom("voucher_ledger")
     .innerJoin("gift_vouchers", "gift_vouchers.id", "voucher_ledger.voucher_id")
