@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 import type SQLite from "better-sqlite3";
 
@@ -10,6 +11,8 @@ import type SQLite from "better-sqlite3";
  * Test code only: blocking a thread per query is no way to serve requests.
  */
 
+// The worker is CommonJS and requires pg's CommonJS entry: `require` of its ES module entry
+// (what import.meta.resolve gives) once crashed Node 20 inside the worker.
 const WORKER = `
 const { workerData } = require("node:worker_threads");
 const pg = require(workerData.pgPath);
@@ -18,7 +21,7 @@ const client = new pg.Client({ connectionString: workerData.url, types });
 const connected = client.connect();
 const flag = new Int32Array(workerData.shared);
 const port = workerData.port;
-port.on("message", async ({ text, values, rowMode }) => {
+port.on("message", async ({ id, text, values, rowMode }) => {
   let reply;
   try {
     await connected;
@@ -28,14 +31,14 @@ port.on("message", async ({ text, values, rowMode }) => {
   } catch (error) {
     reply = { error: { message: error.message, code: error.code } };
   }
-  port.postMessage(reply);
-  Atomics.store(flag, 0, 1);
+  port.postMessage({ id, ...reply });
+  Atomics.store(flag, 0, id);
   Atomics.notify(flag, 0);
 });
 port.on("close", () => client.end());
 `;
 
-type Reply = { rows: unknown[]; rowCount: number } | { error: { message: string; code?: string } };
+type Reply = { id: number } & ({ rows: unknown[]; rowCount: number } | { error: { message: string; code?: string } });
 
 /** `?`, `@name`, `:name` and `$name` parameters as `$n`, outside quoted text. */
 export function toPgParameters(text: string, params: unknown[]): { text: string; values: unknown[] } {
@@ -79,18 +82,29 @@ export function pgSyncHandle(url: string): SQLite.Database & PgSyncHandle {
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(WORKER, {
     eval: true,
-    workerData: { url, shared, port: port2, pgPath: new URL(import.meta.resolve("pg")).pathname },
+    workerData: { url, shared, port: port2, pgPath: createRequire(import.meta.url).resolve("pg") },
     transferList: [port2],
   });
   worker.unref();
+  // Each query is numbered, and the worker answers with its number (also in `flag`): the answer
+  // to a query that timed out, arriving later, is dropped instead of being taken for the next's.
+  let lastId = 0;
   const query = (sqlText: string, params: unknown[], rowMode?: "array"): { rows: unknown[]; rowCount: number } => {
     const { text, values } = toPgParameters(sqlText, params);
-    Atomics.store(flag, 0, 0);
-    port1.postMessage({ text, values, rowMode });
-    if (Atomics.wait(flag, 0, 0, 30_000) === "timed-out") throw new Error(`PostgreSQL did not answer: ${sqlText}`);
-    const reply = receiveMessageOnPort(port1)!.message as Reply;
-    if ("error" in reply) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
-    return reply;
+    const id = ++lastId;
+    port1.postMessage({ id, text, values, rowMode });
+    const deadline = Date.now() + 30_000;
+    for (let seen = Atomics.load(flag, 0); seen !== id; seen = Atomics.load(flag, 0)) {
+      const left = deadline - Date.now();
+      if (left <= 0 || Atomics.wait(flag, 0, seen, left) === "timed-out") throw new Error(`PostgreSQL did not answer within 30 s: ${sqlText}`);
+    }
+    for (;;) {
+      const reply = receiveMessageOnPort(port1)?.message as Reply | undefined;
+      if (!reply) throw new Error(`The answer to this query went missing: ${sqlText}`);
+      if (reply.id !== id) continue;
+      if ("error" in reply) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+      return reply;
+    }
   };
   const statement = (text: string, mode: { pluck: boolean; raw: boolean }) => {
     const shape = (row: unknown) => (mode.pluck ? (row as unknown[])[0] : row);
