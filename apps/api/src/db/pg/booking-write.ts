@@ -124,11 +124,11 @@ interface Accepted {
  * The rules of one booking over what was read: its answer (the booking already made for its
  * payment), its refusal (thrown), or what to store.
  */
-function decide(job: BookingWrite, reads: Reads, shared: Shared): BookingResult | Accepted {
+function decide(job: BookingWrite, reads: Reads & Shared): BookingResult | Accepted {
   const { row: values, spot } = job;
   const now = new Date(job.now);
   if (reads.existing) return { booking: toBooking(reads.existing, reads.demo), overCapacity: false, warnings: [] };
-  if (job.settingsStamp !== undefined && job.settingsStamp !== shared.settings_stamp) throw new SettingsChangedError();
+  if (job.settingsStamp !== undefined && job.settingsStamp !== reads.settings_stamp) throw new SettingsChangedError();
   if (job.clientLimit) {
     const refusal = clientRefusal(reads, job, now);
     if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
@@ -136,7 +136,7 @@ function decide(job: BookingWrite, reads: Reads, shared: Shared): BookingResult 
   const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
   const problem = capacityProblem(reads.slot, job.perSlot, spot, claim, now);
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
-  const settings = Object.fromEntries((shared.settings ?? []).map((r) => [r.setting_key, r.setting_value]));
+  const settings = Object.fromEntries((reads.settings ?? []).map((r) => [r.setting_key, r.setting_value]));
   const warnings = job.warn ? bookingWarnings({ settings, claim, others: reads.slot, spot, now }) : [];
   if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);
   const holdExpiresAt = values.hold_expires_at;
@@ -201,7 +201,7 @@ export async function writeBookingsPg(tx: DbOrTx, jobs: readonly BookingWrite[])
   const reads = await readAll(tx, jobs);
   const decided = jobs.map((job, i): { ok: true; value: BookingResult | Accepted } | { ok: false; error: unknown } => {
     try {
-      return { ok: true, value: decide(job, reads[i]!, reads[i]!) };
+      return { ok: true, value: decide(job, reads[i]!) };
     } catch (error) {
       return { ok: false, error };
     }
