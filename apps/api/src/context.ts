@@ -91,7 +91,7 @@ async function prepared(ctx: AppContext, prepare: () => Promise<void>): Promise<
  * advisory lock, and the seed under SEED_LOCK, so instances starting together do each once.
  */
 async function createPostgresContext(env: Env, url: string, opts: ContextOptions, logger: Logger): Promise<AppContext> {
-  const [{ openPostgres, whileHoldingSeedLock }, { startPgWriter }, { InstanceCache, noSqliteHandle }] = await Promise.all([
+  const [{ openPostgres, whileHoldingSeedLock }, { startPgWriter, writerPool }, { InstanceCache, noSqliteHandle }] = await Promise.all([
     import("./db/pg/pool.js"),
     import("./db/pg/writer.js"),
     import("./db/pg/shared-state.js"),
@@ -101,7 +101,7 @@ async function createPostgresContext(env: Env, url: string, opts: ContextOptions
     db,
     dialect: "postgres",
     sqlite: noSqliteHandle(),
-    writer: startPgWriter(db, { logger }),
+    writer: startPgWriter(db, { pool: await writerPool(url), logger }),
     cache: new InstanceCache(),
   });
   return prepared(ctx, async () => {

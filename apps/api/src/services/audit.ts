@@ -36,7 +36,8 @@ function scrub(state: AuditState): string | null {
   return JSON.stringify(Object.fromEntries(Object.entries(state).filter(([key]) => !SECRET.test(key))));
 }
 
-function toRow(record: AuditRecord): NewAuditEventRow {
+/** The row that keeps `record`, for a write that stores it beside others in one statement. */
+export function auditEventRow(record: AuditRecord): NewAuditEventRow {
   return {
     at: record.at,
     actor: record.actor,
@@ -53,7 +54,7 @@ function toRow(record: AuditRecord): NewAuditEventRow {
  * statement already committed.
  */
 export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
-  await insertAuditEvent(db, toRow(record));
+  await insertAuditEvent(db, auditEventRow(record));
 }
 
 /**
@@ -62,7 +63,7 @@ export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void
  * job leaves no record.
  */
 export function recordAuditPrepared(sqlite: SQLite.Database, record: AuditRecord): void {
-  insertAuditEventPrepared(sqlite, toRow(record));
+  insertAuditEventPrepared(sqlite, auditEventRow(record));
 }
 
 function toAuditEvent(row: AuditEventRow): AuditEvent {

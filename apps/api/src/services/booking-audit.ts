@@ -1,7 +1,7 @@
 import type SQLite from "better-sqlite3";
 import type { DbOrTx } from "../db/database.js";
-import type { BookingRow } from "../db/schema.js";
-import { recordAudit, recordAuditPrepared, type Actor } from "./audit.js";
+import type { BookingRow, NewAuditEventRow } from "../db/schema.js";
+import { auditEventRow, recordAudit, recordAuditPrepared, type Actor } from "./audit.js";
 
 /**
  * R40: what the record keeps of a booking. Its reference names it; no name, e-mail, phone or note
@@ -31,6 +31,11 @@ const record = ({ at, actor, action, before, after, choices }: BookingChange) =>
 /** Records a staff change to a booking inside the transaction that makes it. */
 export async function auditBooking(tx: DbOrTx, change: BookingChange): Promise<void> {
   await recordAudit(tx, record(change));
+}
+
+/** The row `auditBooking` stores, for PostgreSQL's booking write, which stores a batch's records with its bookings (db/pg/booking-write.ts). */
+export function bookingAuditRow(change: BookingChange): NewAuditEventRow {
+  return auditEventRow(record(change));
 }
 
 /** `auditBooking` on the writer thread's raw connection, inside its job (a staff-made booking). */

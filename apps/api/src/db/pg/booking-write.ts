@@ -9,18 +9,18 @@ import {
   type LiveHolds,
   type SlotClaim,
 } from "@tearoom/domain";
-import { sql, type RawBuilder } from "kysely";
+import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
-import type { DbOrTx } from "../database.js";
+import type { Db } from "../database.js";
 import { bookingByPaymentReferenceQuery, liveHoldsQuery, requestsSinceQuery, slotOccupancyQuery, type OccupancyRow } from "../repositories/bookings.js";
 import { bookingSettingsQuery } from "../repositories/booking-settings.js";
 import { giftVoucherByCodeQuery } from "../repositories/gift-vouchers.js";
 import { demoPaymentQuery } from "../repositories/payments.js";
 import { ledgerOfVoucherCodeQuery } from "../repositories/voucher-ledger.js";
-import type { BookingRow, BookingSettingRow, GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
+import type { BookingRow, BookingSettingRow, GiftVoucherRow, NewAuditEventRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
 import { TooManyRequestsError, ConflictError, WarningsError } from "../../errors.js";
 import { outboxRow } from "../../mail/outbox.js";
-import { auditBooking } from "../../services/booking-audit.js";
+import { bookingAuditRow } from "../../services/booking-audit.js";
 import { bookingMails, newReference, SettingsChangedError, toBooking, type BookingResult, type BookingWrite } from "../../services/booking-writes.js";
 import { newManageToken } from "../../services/manage-token.js";
 import { coverOfClaim, reservationEntry } from "../../services/tea-voucher-claim.js";
@@ -30,9 +30,11 @@ import { SETTINGS_STAMP } from "./settings-stamp.js";
 /**
  * PostgreSQL's booking write (decision 021): the same steps and domain rules as SQLite's
  * `writeBooking` (services/booking-writes.ts), for a whole batch inside a transaction that holds
- * its locks (db/pg/writer.ts). Each statement is a round trip and has a fixed cost on the server,
- * so a batch takes two whatever its size: one reads everything the rules of all its bookings look
- * at, one stores the bookings that pass with their manage links, e-mails and voucher reservations.
+ * its locks (db/pg/writer.ts). Each statement has a fixed cost on the server, so a batch takes two
+ * whatever its size: one reads everything the rules of all its bookings look at
+ * (`readStatement`), one stores the bookings that pass with their manage links, e-mails, voucher
+ * reservations and audit records (`planWrite`). The writer sends them; this module only builds
+ * them and decides.
  *
  * The writer puts in one batch only bookings whose locks are all different, and everything a
  * booking's rules read is covered by its locks (the slot, the client, the e-mail address, the
@@ -79,30 +81,32 @@ function readKeys(job: BookingWrite, i: number) {
   };
 }
 
-/** Everything the batch's rules read, in one statement: a row for each booking, in order. */
-async function readAll(tx: DbOrTx, jobs: readonly BookingWrite[]): Promise<(Reads & Shared)[]> {
+/** The batch's reads: the statement reading everything its rules look at, a row for each booking, in order. */
+export type BatchReads = Reads & Shared;
+
+/** The statement reading everything the batch's rules look at (see above). */
+export function readStatement(db: Db, jobs: readonly BookingWrite[]): CompiledQuery<BatchReads> {
   const j = (column: keyof ReturnType<typeof readKeys>) => sql.ref<string>(`j.${column}`);
   const when = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) => sql`CASE WHEN ${condition} THEN ${value} END`;
   const withStamp = jobs.some((job) => job.settingsStamp !== undefined);
   const withSettings = jobs.some((job) => job.warn);
-  const { rows } = await sql<Reads & Shared>`${PREPARE}SELECT j.i,
+  return sql<BatchReads>`${PREPARE}SELECT j.i,
       ${withStamp ? SETTINGS_STAMP : sql`NULL`} AS settings_stamp,
-      ${withSettings ? jsonArrayFrom(bookingSettingsQuery(tx)) : sql`NULL`} AS settings,
-      ${when(sql`j.ref IS NOT NULL`, jsonObjectFrom(bookingByPaymentReferenceQuery(tx, j("ref"))))} AS existing,
-      (j.ref IS NOT NULL AND EXISTS (${demoPaymentQuery(tx, j("ref"))})) AS demo,
-      ${when(sql`j.request AND j.client_key IS NOT NULL`, jsonObjectFrom(requestsSinceQuery(tx, j("client_key"), j("since"))))} AS requests,
-      ${when(sql`j.hold AND j.client_key IS NOT NULL`, jsonObjectFrom(liveHoldsQuery(tx, "client", j("client_key"), j("now"))))} AS by_client,
-      ${when(sql`j.hold`, jsonObjectFrom(liveHoldsQuery(tx, "email", j("email"), j("now"))))} AS by_email,
-      ${jsonArrayFrom(slotOccupancyQuery(tx, j("type"), j("date"), j("time")))} AS slot,
-      ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(tx, j("voucher"))))} AS voucher,
-      ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(tx, j("voucher"))))} AS ledger
+      ${withSettings ? jsonArrayFrom(bookingSettingsQuery(db)) : sql`NULL`} AS settings,
+      ${when(sql`j.ref IS NOT NULL`, jsonObjectFrom(bookingByPaymentReferenceQuery(db, j("ref"))))} AS existing,
+      (j.ref IS NOT NULL AND EXISTS (${demoPaymentQuery(db, j("ref"))})) AS demo,
+      ${when(sql`j.request AND j.client_key IS NOT NULL`, jsonObjectFrom(requestsSinceQuery(db, j("client_key"), j("since"))))} AS requests,
+      ${when(sql`j.hold AND j.client_key IS NOT NULL`, jsonObjectFrom(liveHoldsQuery(db, "client", j("client_key"), j("now"))))} AS by_client,
+      ${when(sql`j.hold`, jsonObjectFrom(liveHoldsQuery(db, "email", j("email"), j("now"))))} AS by_email,
+      ${jsonArrayFrom(slotOccupancyQuery(db, j("type"), j("date"), j("time")))} AS slot,
+      ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(db, j("voucher"))))} AS voucher,
+      ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(db, j("voucher"))))} AS ledger
     FROM jsonb_to_recordset(${JSON.stringify(jobs.map(readKeys))}::jsonb) AS j(i int, type text, date text, time text, client_key text,
       email text, ref text, voucher text, hold boolean, request boolean, now text, since text)
-    ORDER BY j.i`.execute(tx);
-  return rows;
+    ORDER BY j.i`.compile(db);
 }
 
-/** R23: as services/booking-writes.ts `clientRefusal`, from what `readAll` counted. */
+/** R23: as services/booking-writes.ts `clientRefusal`, from what the read counted. */
 function clientRefusal(reads: Reads, job: BookingWrite, now: Date): ClientRefusal | null {
   const { row } = job;
   const { kind, phone } = job.clientLimit!;
@@ -117,6 +121,7 @@ interface Accepted {
   manageLinkHash: string | null;
   mails: ReturnType<typeof outboxRow>[];
   ledger: NewVoucherLedgerRow | null;
+  audit: NewAuditEventRow | null;
   result: Omit<BookingResult, "booking">;
 }
 
@@ -144,14 +149,16 @@ function decide(job: BookingWrite, reads: Reads & Shared): BookingResult | Accep
 
   // A reference already taken fails the write with a unique violation, and the batch runs again with new draws.
   const reference = newReference();
-  // The e-mails are written with the booking, so they are made from it before it has its id (which they do not show).
-  const drafted = toBooking({ ...values, id: 0, reference }, reads.demo);
+  // The e-mails and the audit record are written with the booking, so they are made from it
+  // before it has its id (which they do not show).
+  const draft = { ...values, id: 0, reference };
   const link = job.notify ? newManageToken() : null;
   return {
     row: { ...values, reference },
     manageLinkHash: link?.hash ?? null,
-    mails: job.notify && link ? bookingMails(drafted, job.notify, spot, now, link.token).map((m) => outboxRow(m, values.created_at)) : [],
+    mails: job.notify && link ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, link.token).map((m) => outboxRow(m, values.created_at)) : [],
     ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
+    audit: job.audit ? bookingAuditRow({ at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: draft }) : null,
     result: {
       overCapacity: problem !== null,
       warnings,
@@ -161,19 +168,21 @@ function decide(job: BookingWrite, reads: Reads & Shared): BookingResult | Accep
 }
 
 /**
- * Inserts the accepted bookings and their companions in one statement, each table's rows as one
- * JSON parameter spread over its columns by jsonb_populate_recordset; the stored bookings, by reference.
+ * The statement storing the accepted bookings and their companions, each table's rows as one
+ * JSON parameter spread over its columns by jsonb_populate_recordset; it answers the stored bookings.
  */
-async function insertAll(tx: DbOrTx, accepted: readonly Accepted[]): Promise<Map<string, BookingRow>> {
+function insertStatement(db: Db, accepted: readonly Accepted[]): CompiledQuery<BookingRow> {
   const columns = (rows: readonly object[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const insert = (table: string, rows: readonly object[], from = sql``) => {
     const names = columns(rows);
     return sql`INSERT INTO ${sql.id(table)} (${sql.join(names.map((c) => sql.id(c)))})
       SELECT ${sql.join(names.map((c) => sql.id("r", c)))} FROM jsonb_populate_recordset(NULL::${sql.id(table)}, ${JSON.stringify(rows)}::jsonb) AS r ${from}`;
   };
+  const companions = <T>(pick: (a: Accepted) => T | null) => accepted.flatMap((a) => pick(a) ?? []);
   const mails = accepted.flatMap((a) => a.mails);
-  const ledger = accepted.flatMap((a) => (a.ledger ? [a.ledger] : []));
-  const links = accepted.flatMap((a) => (a.manageLinkHash ? [{ reference: a.row.reference, token_hash: a.manageLinkHash, created_at: a.row.created_at }] : []));
+  const ledger = companions((a) => a.ledger);
+  const audit = companions((a) => a.audit);
+  const links = companions((a) => (a.manageLinkHash ? { reference: a.row.reference, token_hash: a.manageLinkHash, created_at: a.row.created_at } : null));
   const parts: RawBuilder<unknown>[] = [
     sql`b AS (${insert(
       "bookings",
@@ -186,19 +195,25 @@ async function insertAll(tx: DbOrTx, accepted: readonly Accepted[]): Promise<Map
       JOIN b ON b.reference = l.reference)`);
   if (mails.length > 0) parts.push(sql`o AS (${insert("outbox", mails)})`);
   if (ledger.length > 0) parts.push(sql`l AS (${insert("voucher_ledger", ledger)})`);
-  const { rows } = await sql<BookingRow>`${PREPARE}WITH ${sql.join(parts)} SELECT * FROM b`.execute(tx);
-  return new Map(rows.map((row) => [row.reference, row]));
+  if (audit.length > 0) parts.push(sql`a AS (${insert("audit_events", audit)})`);
+  return sql<BookingRow>`${PREPARE}WITH ${sql.join(parts)} SELECT * FROM b`.compile(db);
 }
 
 export type Outcome = { ok: true; value: BookingResult } | { ok: false; error: unknown };
 
+/** The batch's write, once its rules have decided over what was read. */
+export interface BatchWrite {
+  /** The statement storing the bookings that passed; null when none did. */
+  statement: CompiledQuery<BookingRow> | null;
+  /** Each booking's outcome, in order, given the rows the statement stored. */
+  outcomes(stored: readonly BookingRow[]): Outcome[];
+}
+
 /**
- * Stores a batch of bookings inside `tx`, whose locks cover them all (see above): an outcome for
- * each, in order. A refusal is its booking's outcome; an error while writing is thrown, having
- * stored nothing of the batch.
+ * Applies each booking's rules to what `readStatement` read (`reads`, a row for each, in order):
+ * a refusal is its booking's outcome, and the write stores only the bookings that passed.
  */
-export async function writeBookingsPg(tx: DbOrTx, jobs: readonly BookingWrite[]): Promise<Outcome[]> {
-  const reads = await readAll(tx, jobs);
+export function planWrite(db: Db, jobs: readonly BookingWrite[], reads: readonly BatchReads[]): BatchWrite {
   const decided = jobs.map((job, i): { ok: true; value: BookingResult | Accepted } | { ok: false; error: unknown } => {
     try {
       return { ok: true, value: decide(job, reads[i]!) };
@@ -207,17 +222,15 @@ export async function writeBookingsPg(tx: DbOrTx, jobs: readonly BookingWrite[])
     }
   });
   const accepted = decided.flatMap((d) => (d.ok && "row" in d.value ? [d.value] : []));
-  const stored = accepted.length > 0 ? await insertAll(tx, accepted) : new Map<string, BookingRow>();
-  const outcomes: Outcome[] = [];
-  for (const [i, d] of decided.entries()) {
-    if (!d.ok || !("row" in d.value)) {
-      outcomes.push(d as Outcome);
-      continue;
-    }
-    const row = stored.get(d.value.row.reference)!;
-    const job = jobs[i]!;
-    if (job.audit) await auditBooking(tx, { at: row.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: row });
-    outcomes.push({ ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } });
-  }
-  return outcomes;
+  return {
+    statement: accepted.length > 0 ? insertStatement(db, accepted) : null,
+    outcomes(stored) {
+      const byReference = new Map(stored.map((row) => [row.reference, row]));
+      return decided.map((d, i): Outcome => {
+        if (!d.ok || !("row" in d.value)) return d as Outcome;
+        const row = byReference.get(d.value.row.reference)!;
+        return { ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } };
+      });
+    },
+  };
 }

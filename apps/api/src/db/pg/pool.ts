@@ -40,9 +40,11 @@ function prepareMarkedStatements(client: PoolClient): void {
 
 /**
  * A pool for `url` with the parsers above. `pg` is loaded here, when a deployment asks for
- * PostgreSQL, so a SQLite start never pays for it.
+ * PostgreSQL, so a SQLite start never pays for it. With `pipeline`, each connection sends a
+ * statement as soon as it is given one, behind those not yet answered (pg's pipeline mode): the
+ * booking writer's, which send a transaction's statements two at a time (db/pg/writer.ts).
  */
-export async function createPgPool(url: string, max = 10): Promise<Pool> {
+export async function createPgPool(url: string, max = 10, { pipeline = false } = {}): Promise<Pool> {
   const { default: pg } = await import("pg");
   const types: CustomTypesConfig = {
     getTypeParser: ((oid: number, format?: "text" | "binary") => {
@@ -50,7 +52,7 @@ export async function createPgPool(url: string, max = 10): Promise<Pool> {
       return pg.types.getTypeParser(oid, format as "text");
     }) as CustomTypesConfig["getTypeParser"],
   };
-  const pool = new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({ connectionString: url, max, types, pipeline });
   // An idle client losing its connection (a restarted database) must not end the process.
   pool.on("error", () => undefined);
   pool.on("connect", prepareMarkedStatements);

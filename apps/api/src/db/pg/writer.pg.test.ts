@@ -13,7 +13,7 @@ import type { Db } from "../database.js";
 import { listBookingSettings } from "../repositories/booking-settings.js";
 import { openPostgres } from "./pool.js";
 import { SETTINGS_STAMP, settingsStamp } from "./settings-stamp.js";
-import { startPgWriter } from "./writer.js";
+import { startPgWriter, writerPool } from "./writer.js";
 
 /**
  * PostgreSQL's writer (decision 021): the behaviour of SQLite's writer thread (workers/writer.test.ts),
@@ -40,7 +40,7 @@ describe.skipIf(!onPostgres())("PostgreSQL's writer", () => {
     dir = mkdtempSync(join(tmpdir(), "tearoom-pg-writer-"));
     database = await testDatabase(dir);
     db = await openPostgres(database.env.DATABASE_URL!);
-    writer = startPgWriter(db, { logger: createLogger("silent") });
+    writer = startPgWriter(db, { pool: await writerPool(database.env.DATABASE_URL!), logger: createLogger("silent") });
   });
   afterAll(async () => {
     await writer?.close();

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import type { CompiledQuery } from "kysely";
+import type { Pool } from "pg";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
 import { recordMailOutcomesPg, type MailOutcome } from "../repositories/outbox-delivery.js";
@@ -7,7 +8,8 @@ import { coalescing } from "./coalesce.js";
 import type { Logger } from "../../logger.js";
 import type { BookingResult, BookingWrite } from "../../services/booking-writes.js";
 import type { Writer } from "../../workers/writer.js";
-import { writeBookingsPg, type Outcome } from "./booking-write.js";
+import { planWrite, readStatement, type Outcome } from "./booking-write.js";
+import { createPgPool } from "./pool.js";
 
 /**
  * PostgreSQL's `Writer` (decision 021). The same group commit as SQLite's writer thread
@@ -27,13 +29,15 @@ import { writeBookingsPg, type Outcome } from "./booking-write.js";
  * statement, in one global order, so two batches cannot deadlock; should PostgreSQL still report
  * a deadlock or a serialisation failure, the batch (rolled back whole) runs again.
  *
- * Round trips are what a booking costs here, so a batch is four statements whatever its size:
- * BEGIN with its locks, one read, one write, COMMIT. A booking refused by its rules is refused
- * before the write. When the write fails, the batch is rolled back: a reference drawn twice runs
- * it again with new draws; any other error runs each of its bookings alone, so that only the one
- * at fault is answered with it. The outcome of an e-mail attempt is an UPDATE of a row its
- * instance has claimed (repositories/outbox-delivery.ts), needing no lock: the outcomes that
- * arrive together are written in one statement of their own (db/pg/coalesce.ts).
+ * Round trips are what a booking costs here, so a batch is four statements whatever its size,
+ * sent two at a time on a connection in pg's pipeline mode: BEGIN with its locks and the read,
+ * then the write and COMMIT. Two round trips: the rules run between them, on what was read, and a
+ * booking refused by its rules is refused before the write. When the write fails, the batch is
+ * rolled back: a reference drawn twice runs it again with new draws; any other error runs each
+ * of its bookings alone, so that only the one at fault is answered with it. The outcome of an
+ * e-mail attempt is an UPDATE of a row its instance has claimed (repositories/outbox-delivery.ts),
+ * needing no lock: the outcomes that arrive together are written in one statement of their own
+ * (db/pg/coalesce.ts).
  */
 
 type Job = { job: BookingWrite; keys: bigint[]; resolve: (value: unknown) => void; reject: (err: unknown) => void };
@@ -42,6 +46,9 @@ const MAX_BATCH = 64;
 // Two: a batch is written while the next gathers; more only adds backends competing for the CPU.
 const MAX_IN_FLIGHT = 2;
 const RETRIES = 3;
+
+/** The writer's own pool for `url` (see `startPgWriter`). */
+export const writerPool = (url: string): Promise<Pool> => createPgPool(url, MAX_IN_FLIGHT, { pipeline: true });
 
 /** A 64-bit advisory lock key for a named thing. */
 const lockKey = (name: string): bigint => createHash("sha256").update(name).digest().readBigInt64BE(0);
@@ -75,7 +82,11 @@ const codeOf = (err: unknown) => (err as { code?: string } | null)?.code ?? "";
 /** A deadlock, a serialisation failure, or a reference drawn twice: the batch may simply run again. */
 const isRetryable = (err: unknown) => ["40P01", "40001", "23505"].includes(codeOf(err));
 
-export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
+/**
+ * The writer of a PostgreSQL instance. `pool` is its own, in pg's pipeline mode, with a connection
+ * for each batch in flight (`writerPool`): as SQLite's writer thread, it writes on connections of its own.
+ */
+export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Logger }): Writer {
   const pending: Job[] = [];
   let inFlight = 0;
   let scheduled = false;
@@ -84,25 +95,33 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
   const recordOutcome = coalescing((outcomes: MailOutcome[]) => recordMailOutcomesPg(db, outcomes).then(() => outcomes.map(() => undefined)));
 
   async function commit(batch: Job[]): Promise<Outcome[]> {
+    const jobs = batch.map((j) => j.job);
     const keys = [...new Set(batch.flatMap((job) => job.keys))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return db.connection().execute(async (tx) => {
-      // BEGIN and the locks in one round trip: a statement without parameters may hold several.
-      // The keys are numbers of ours, never input. The batch's two statements are prepared
-      // (db/pg/pool.ts), and planned once: PostgreSQL would otherwise plan the read each time.
+    const client = await pool.connect();
+    // Sends a statement at once, behind those not yet answered (the pool's pipeline mode); its rows.
+    const send = <R>(query: CompiledQuery<R> | string): Promise<R[]> =>
+      (typeof query === "string" ? client.query(query) : client.query(query.sql, [...query.parameters])).then((r) => r.rows as R[]);
+    let broken: unknown;
+    try {
+      // BEGIN and the locks in one statement: one without parameters may hold several. The keys
+      // are numbers of ours, never input. The batch's two statements are prepared (db/pg/pool.ts)
+      // and planned once: PostgreSQL would otherwise plan the read each time.
       const locks = [`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys.map((k) => `pg_advisory_xact_lock(${k.toString()}::bigint)`)];
-      await sql.raw(`BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; SELECT ${locks.join(", ")}`).execute(tx);
-      try {
-        const outcomes = await writeBookingsPg(
-          tx,
-          batch.map((j) => j.job),
-        );
-        await sql`COMMIT`.execute(tx);
-        return outcomes;
-      } catch (error) {
-        await sql`ROLLBACK`.execute(tx).catch(() => undefined);
-        throw error;
-      }
-    });
+      const begin = `BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; SELECT ${locks.join(", ")}`;
+      // The read goes with it, unanswered: PostgreSQL runs it once the locks are held. Answers come
+      // in order, so a failure to take the locks is the first to reject (the read then fails too).
+      const [, reads] = await Promise.all([send(begin), send(readStatement(db, jobs))]);
+      const write = planWrite(db, jobs, reads);
+      // The write goes with COMMIT: after a failed write, COMMIT only ends the (rolled back) transaction.
+      const [stored] = await Promise.all([write.statement ? send(write.statement) : [], send("COMMIT")]);
+      return write.outcomes(stored);
+    } catch (error) {
+      await send("ROLLBACK").catch((failed: unknown) => (broken = failed));
+      throw error;
+    } finally {
+      // A connection that cannot even roll back is closed rather than handed to the next batch.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
   }
 
   async function run(jobs: Job[]): Promise<void> {
@@ -168,8 +187,8 @@ export function startPgWriter(db: Db, { logger }: { logger: Logger }): Writer {
     async close() {
       closed = true;
       // Lets the writes already handed over commit.
-      if (pending.length === 0 && inFlight === 0 && !scheduled) return;
-      await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      if (pending.length > 0 || inFlight > 0 || scheduled) await new Promise<void>((resolve) => idleWaiters.push(resolve));
+      await pool.end();
     },
   };
 }
