@@ -179,6 +179,24 @@ describe("e-mail delivery (R17)", () => {
     await worker.stop();
   });
 
+  it("gives way to requests: a backlog waits for the timer (or a kick) while requests come in, and drains at once when none do", async () => {
+    let requests = 0;
+    let rush = true;
+    const sent: string[] = [];
+    // Each message sent while the rush lasts sees a request come in meanwhile.
+    const transport: MailTransport = { name: "files", send: async (m) => void (sent.push(m.to), rush && requests++) };
+    const due = new Date(Date.now() - 1000).toISOString();
+    for (let i = 0; i < 60; i++) await queue("closure", `guest${i}@example.com`, due);
+    const worker = startMailDelivery({ db, record, transport, from: FROM, requestsReceived: () => requests }, 60_000);
+    await worker.idle();
+    expect(sent).toHaveLength(25);
+    rush = false;
+    worker.kick();
+    await worker.idle();
+    expect(sent).toHaveLength(60);
+    await worker.stop();
+  });
+
   it("runs in the background and delivers on a kick", async () => {
     const sent: string[] = [];
     const transport: MailTransport = { name: "files", send: async (m) => void sent.push(m.to) };

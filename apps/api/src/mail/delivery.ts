@@ -11,6 +11,8 @@ export interface MailDeliveryDeps {
   from: string;
   now?: () => Date;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** How many requests the instance has received so far: a backlog gives way to them (`startMailDelivery`). */
+  requestsReceived?: () => number;
 }
 
 /** After this many failed attempts (about two days of back-off) a message is left as `failed` for staff to see. */
@@ -72,7 +74,11 @@ export interface MailDelivery {
 /** Messages per delivery pass; a full pass is followed at once by the next, so a backlog drains without waiting for the timer. */
 const PASS_SIZE = 25;
 
-/** Runs deliverDueMail every `intervalMs`, one pass at a time. */
+/**
+ * Runs deliverDueMail every `intervalMs`, one pass at a time. A full pass is followed at once by
+ * the next, so a backlog drains without waiting for the timer, unless requests came in during it:
+ * then the guests come first, and a backlog drains a pass each `intervalMs` until they are served.
+ */
 export function startMailDelivery(deps: MailDeliveryDeps, intervalMs = 5_000): MailDelivery {
   let running: Promise<void> | null = null;
   let again = false;
@@ -84,10 +90,11 @@ export function startMailDelivery(deps: MailDeliveryDeps, intervalMs = 5_000): M
       again = true;
       return;
     }
+    const received = deps.requestsReceived?.();
     running = deliverDueMail(deps, PASS_SIZE)
       .then(({ sent, failed }) => {
         // A full pass means more may be due (a closure cancelling a day's bookings queues many at once).
-        if (sent + failed >= PASS_SIZE) again = true;
+        if (sent + failed >= PASS_SIZE && deps.requestsReceived?.() === received) again = true;
       })
       .catch((err: unknown) => deps.log?.error({ err: err instanceof Error ? err.message : String(err) }, "e-mail delivery pass failed"))
       .finally(() => {

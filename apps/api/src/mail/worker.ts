@@ -21,11 +21,21 @@ export function mailTransport(ctx: AppContext): MailTransport {
 
 /**
  * Starts delivering the outbox in the background (every few seconds, and at once after a
- * payment is fulfilled). Call `stop()` on shutdown; it waits for a pass in flight.
+ * payment is fulfilled); a backlog gives way to `app`'s requests (`startMailDelivery`). Call
+ * `stop()` on shutdown; it waits for a pass in flight.
  */
-export function startMailWorker(ctx: AppContext, intervalMs = 3_000): MailDelivery {
+export function startMailWorker(ctx: AppContext, app: FastifyInstance, intervalMs = 3_000): MailDelivery {
+  let requests = 0;
+  app.addHook("onRequest", (_req, _reply, done) => {
+    requests++;
+    done();
+  });
+  const requestsReceived = () => requests;
   const record = (outcome: MailOutcome) => ctx.writer.recordMailOutcome(outcome);
-  const delivery = startMailDelivery({ db: ctx.db, record, transport: mailTransport(ctx), from: ctx.env.MAIL_FROM, now: ctx.now, log: ctx.logger }, intervalMs);
+  const delivery = startMailDelivery(
+    { db: ctx.db, record, transport: mailTransport(ctx), from: ctx.env.MAIL_FROM, now: ctx.now, log: ctx.logger, requestsReceived },
+    intervalMs,
+  );
   onFulfilment(ctx, delivery.kick);
   return delivery;
 }
@@ -37,7 +47,7 @@ export function startMailWorker(ctx: AppContext, intervalMs = 3_000): MailDelive
  * past their retention period (R39). All stop when the app closes.
  */
 export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void {
-  const mail = startMailWorker(ctx);
+  const mail = startMailWorker(ctx, app);
   const holds = startPeriodicJob(ctx, "hold-sweep", settleLapsedHolds, 60_000);
   const reminders = startPeriodicJob(ctx, "reminders", async (c) => (await sendDueReminders(c)) && mail.kick(), 60_000);
   const retention = startPeriodicJob(ctx, "retention", applyRetention, 60 * 60_000);

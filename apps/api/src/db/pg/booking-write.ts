@@ -25,6 +25,7 @@ import { bookingMails, newReference, SettingsChangedError, toBooking, type Booki
 import { newManageToken } from "../../services/manage-token.js";
 import { coverOfClaim, reservationEntry } from "../../services/tea-voucher-claim.js";
 import { PREPARE } from "./pool.js";
+import { blank, statementShapes } from "./statement-shapes.js";
 import { SETTINGS_STAMP } from "./settings-stamp.js";
 
 /**
@@ -84,12 +85,18 @@ function readKeys(job: BookingWrite, i: number) {
 /** The batch's reads: the statement reading everything its rules look at, a row for each booking, in order. */
 export type BatchReads = Reads & Shared;
 
+const readShapes = statementShapes<BatchReads>();
+
 /** The statement reading everything the batch's rules look at (see above). */
 export function readStatement(db: Db, jobs: readonly BookingWrite[]): CompiledQuery<BatchReads> {
-  const j = (column: keyof ReturnType<typeof readKeys>) => sql.ref<string>(`j.${column}`);
-  const when = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) => sql`CASE WHEN ${condition} THEN ${value} END`;
   const withStamp = jobs.some((job) => job.settingsStamp !== undefined);
   const withSettings = jobs.some((job) => job.warn);
+  return readShapes(`${withStamp}/${withSettings}`, () => compileRead(db, withStamp, withSettings), { keys: JSON.stringify(jobs.map(readKeys)) });
+}
+
+function compileRead(db: Db, withStamp: boolean, withSettings: boolean): CompiledQuery<BatchReads> {
+  const j = (column: keyof ReturnType<typeof readKeys>) => sql.ref<string>(`j.${column}`);
+  const when = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) => sql`CASE WHEN ${condition} THEN ${value} END`;
   return sql<BatchReads>`${PREPARE}SELECT j.i,
       ${withStamp ? SETTINGS_STAMP : sql`NULL`} AS settings_stamp,
       ${withSettings ? jsonArrayFrom(bookingSettingsQuery(db)) : sql`NULL`} AS settings,
@@ -101,7 +108,7 @@ export function readStatement(db: Db, jobs: readonly BookingWrite[]): CompiledQu
       ${jsonArrayFrom(slotOccupancyQuery(db, j("type"), j("date"), j("time")))} AS slot,
       ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(db, j("voucher"))))} AS voucher,
       ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(db, j("voucher"))))} AS ledger
-    FROM jsonb_to_recordset(${JSON.stringify(jobs.map(readKeys))}::jsonb) AS j(i int, type text, date text, time text, client_key text,
+    FROM jsonb_to_recordset(${blank("keys")}::jsonb) AS j(i int, type text, date text, time text, client_key text,
       email text, ref text, voucher text, hold boolean, request boolean, now text, since text)
     ORDER BY j.i`.compile(db);
 }
@@ -167,35 +174,46 @@ function decide(job: BookingWrite, reads: Reads & Shared): BookingResult | Accep
   };
 }
 
+/** The companions stored beside the bookings, by table, and the name of each one's CTE. */
+const COMPANIONS = { outbox: "o", voucher_ledger: "l", audit_events: "a" } as const;
+type Companion = keyof typeof COMPANIONS;
+
+const insertShapes = statementShapes<BookingRow>();
+
 /**
  * The statement storing the accepted bookings and their companions, each table's rows as one
  * JSON parameter spread over its columns by jsonb_populate_recordset; it answers the stored bookings.
+ * Its shape is the tables it stores and their columns.
  */
 function insertStatement(db: Db, accepted: readonly Accepted[]): CompiledQuery<BookingRow> {
-  const columns = (rows: readonly object[]) => [...new Set(rows.flatMap((r) => Object.keys(r)))];
-  const insert = (table: string, rows: readonly object[], from = sql``) => {
-    const names = columns(rows);
-    return sql`INSERT INTO ${sql.id(table)} (${sql.join(names.map((c) => sql.id(c)))})
-      SELECT ${sql.join(names.map((c) => sql.id("r", c)))} FROM jsonb_populate_recordset(NULL::${sql.id(table)}, ${JSON.stringify(rows)}::jsonb) AS r ${from}`;
-  };
   const companions = <T>(pick: (a: Accepted) => T | null) => accepted.flatMap((a) => pick(a) ?? []);
-  const mails = accepted.flatMap((a) => a.mails);
-  const ledger = companions((a) => a.ledger);
-  const audit = companions((a) => a.audit);
+  const rows: Record<"bookings" | Companion, readonly object[]> = {
+    bookings: accepted.map((a) => a.row),
+    outbox: accepted.flatMap((a) => a.mails),
+    voucher_ledger: companions((a) => a.ledger),
+    audit_events: companions((a) => a.audit),
+  };
   const links = companions((a) => (a.manageLinkHash ? { reference: a.row.reference, token_hash: a.manageLinkHash, created_at: a.row.created_at } : null));
-  const parts: RawBuilder<unknown>[] = [
-    sql`b AS (${insert(
-      "bookings",
-      accepted.map((a) => a.row),
-    )} RETURNING *)`,
-  ];
-  if (links.length > 0)
+  // The bookings first (there is always one), then the companions there are.
+  const tables: Stored[] = Object.entries(rows)
+    .filter(([, stored]) => stored.length > 0)
+    .map(([table, stored]) => ({ table, columns: [...new Set(stored.flatMap((r) => Object.keys(r)))] }));
+  const values = { links: JSON.stringify(links), ...Object.fromEntries(tables.map(({ table }) => [table, JSON.stringify(rows[table as keyof typeof rows])])) };
+  return insertShapes(JSON.stringify([links.length > 0, tables]), () => compileInsert(db, tables, links.length > 0), values);
+}
+
+type Stored = { table: string; columns: readonly string[] };
+
+function compileInsert(db: Db, [bookings, ...companions]: readonly Stored[], withLinks: boolean): CompiledQuery<BookingRow> {
+  const insert = ({ table, columns }: Stored) =>
+    sql`INSERT INTO ${sql.id(table)} (${sql.join(columns.map((c) => sql.id(c)))})
+      SELECT ${sql.join(columns.map((c) => sql.id("r", c)))} FROM jsonb_populate_recordset(NULL::${sql.id(table)}, ${blank(table)}::jsonb) AS r`;
+  const parts: RawBuilder<unknown>[] = [sql`b AS (${insert(bookings!)} RETURNING *)`];
+  if (withLinks)
     parts.push(sql`m AS (INSERT INTO manage_links (token_hash, booking_id, created_at)
-      SELECT l.token_hash, b.id, l.created_at FROM jsonb_to_recordset(${JSON.stringify(links)}::jsonb) AS l(reference text, token_hash text, created_at text)
+      SELECT l.token_hash, b.id, l.created_at FROM jsonb_to_recordset(${blank("links")}::jsonb) AS l(reference text, token_hash text, created_at text)
       JOIN b ON b.reference = l.reference)`);
-  if (mails.length > 0) parts.push(sql`o AS (${insert("outbox", mails)})`);
-  if (ledger.length > 0) parts.push(sql`l AS (${insert("voucher_ledger", ledger)})`);
-  if (audit.length > 0) parts.push(sql`a AS (${insert("audit_events", audit)})`);
+  for (const c of companions) parts.push(sql`${sql.raw(COMPANIONS[c.table as Companion])} AS (${insert(c)})`);
   return sql<BookingRow>`${PREPARE}WITH ${sql.join(parts)} SELECT * FROM b`.compile(db);
 }
 
