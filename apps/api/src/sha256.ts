@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 
 /**
  * The SHA-256 of a text, in hex: how tokens, client secrets and client addresses are kept, so a
  * copy of the database holds none of them.
  */
 export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return hash("sha256", text, "hex");
 }

@@ -1,4 +1,3 @@
-import { randomFillSync } from "node:crypto";
 import type SQLite from "better-sqlite3";
 import {
   bookingWarnings,
@@ -32,6 +31,7 @@ import { settingsMapPrepared } from "../db/repositories/booking-settings.js";
 import { isDemoPaymentPrepared } from "../db/repositories/payments.js";
 import type { BookingRow } from "../db/schema.js";
 import { ConflictError, TooManyRequestsError, WarningsError } from "../errors.js";
+import { randomBytesPooled } from "../random-pool.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking, type TearoomContacts } from "../mail/messages/bookings.js";
 import { insertManageLinkPrepared } from "../db/repositories/manage-links.js";
 import { manageUrl } from "../mail/messages/manage.js";
@@ -82,19 +82,10 @@ export function toBooking(row: BookingRow, testPayment: boolean, payment: Bookin
   };
 }
 
-// Random bytes drawn 6 at a time from a pool filled 4 KiB at once: one call into the system's
-// random source per 680 references instead of one each.
-const pool = Buffer.alloc(4096);
-let used = pool.length;
-
 /** A reference a visitor can read out on the phone: TR- and six unambiguous characters. */
 export function newReference(): string {
-  if (used + 6 > pool.length) {
-    randomFillSync(pool);
-    used = 0;
-  }
   let out = "TR-";
-  for (let i = 0; i < 6; i++) out += VOUCHER_CODE_ALPHABET[pool[used++]! % VOUCHER_CODE_ALPHABET.length];
+  for (const byte of randomBytesPooled(6)) out += VOUCHER_CODE_ALPHABET[byte % VOUCHER_CODE_ALPHABET.length];
   return out;
 }
 

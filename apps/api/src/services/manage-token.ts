@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytesPooled } from "../random-pool.js";
 import { sha256Hex } from "../sha256.js";
 
 /**
@@ -6,6 +6,6 @@ import { sha256Hex } from "../sha256.js";
  * module because the writer thread mints links too.
  */
 export function newManageToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytesPooled(32).toString("base64url");
   return { token, hash: sha256Hex(token) };
 }

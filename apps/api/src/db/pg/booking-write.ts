@@ -178,14 +178,18 @@ function decide(job: BookingWrite, reads: Reads & Shared): BookingResult | Accep
 const COMPANIONS = { outbox: "o", voucher_ledger: "l", audit_events: "a" } as const;
 type Companion = keyof typeof COMPANIONS;
 
-const insertShapes = statementShapes<BookingRow>();
+/** What the write answers of each booking it stored: the rest of the row is what it was given. */
+type StoredBooking = Pick<BookingRow, "id" | "reference">;
+
+const insertShapes = statementShapes<StoredBooking>();
 
 /**
  * The statement storing the accepted bookings and their companions, each table's rows as one
- * JSON parameter spread over its columns by jsonb_populate_recordset; it answers the stored bookings.
+ * JSON parameter spread over its columns by jsonb_populate_recordset; it answers each stored
+ * booking's id (the only column the database chooses) by its reference.
  * Its shape is the tables it stores and their columns.
  */
-function insertStatement(db: Db, accepted: readonly Accepted[]): CompiledQuery<BookingRow> {
+function insertStatement(db: Db, accepted: readonly Accepted[]): CompiledQuery<StoredBooking> {
   const companions = <T>(pick: (a: Accepted) => T | null) => accepted.flatMap((a) => pick(a) ?? []);
   const rows: Record<"bookings" | Companion, readonly object[]> = {
     bookings: accepted.map((a) => a.row),
@@ -204,17 +208,17 @@ function insertStatement(db: Db, accepted: readonly Accepted[]): CompiledQuery<B
 
 type Stored = { table: string; columns: readonly string[] };
 
-function compileInsert(db: Db, [bookings, ...companions]: readonly Stored[], withLinks: boolean): CompiledQuery<BookingRow> {
+function compileInsert(db: Db, [bookings, ...companions]: readonly Stored[], withLinks: boolean): CompiledQuery<StoredBooking> {
   const insert = ({ table, columns }: Stored) =>
     sql`INSERT INTO ${sql.id(table)} (${sql.join(columns.map((c) => sql.id(c)))})
       SELECT ${sql.join(columns.map((c) => sql.id("r", c)))} FROM jsonb_populate_recordset(NULL::${sql.id(table)}, ${blank(table)}::jsonb) AS r`;
-  const parts: RawBuilder<unknown>[] = [sql`b AS (${insert(bookings!)} RETURNING *)`];
+  const parts: RawBuilder<unknown>[] = [sql`b AS (${insert(bookings!)} RETURNING id, reference)`];
   if (withLinks)
     parts.push(sql`m AS (INSERT INTO manage_links (token_hash, booking_id, created_at)
       SELECT l.token_hash, b.id, l.created_at FROM jsonb_to_recordset(${blank("links")}::jsonb) AS l(reference text, token_hash text, created_at text)
       JOIN b ON b.reference = l.reference)`);
   for (const c of companions) parts.push(sql`${sql.raw(COMPANIONS[c.table as Companion])} AS (${insert(c)})`);
-  return sql<BookingRow>`${PREPARE}WITH ${sql.join(parts)} SELECT * FROM b`.compile(db);
+  return sql<StoredBooking>`${PREPARE}WITH ${sql.join(parts)} SELECT id, reference FROM b`.compile(db);
 }
 
 export type Outcome = { ok: true; value: BookingResult } | { ok: false; error: unknown };
@@ -222,9 +226,9 @@ export type Outcome = { ok: true; value: BookingResult } | { ok: false; error: u
 /** The batch's write, once its rules have decided over what was read. */
 export interface BatchWrite {
   /** The statement storing the bookings that passed; null when none did. */
-  statement: CompiledQuery<BookingRow> | null;
-  /** Each booking's outcome, in order, given the rows the statement stored. */
-  outcomes(stored: readonly BookingRow[]): Outcome[];
+  statement: CompiledQuery<StoredBooking> | null;
+  /** Each booking's outcome, in order, given what the statement answered. */
+  outcomes(stored: readonly StoredBooking[]): Outcome[];
 }
 
 /**
@@ -243,10 +247,10 @@ export function planWrite(db: Db, jobs: readonly BookingWrite[], reads: readonly
   return {
     statement: accepted.length > 0 ? insertStatement(db, accepted) : null,
     outcomes(stored) {
-      const byReference = new Map(stored.map((row) => [row.reference, row]));
+      const ids = new Map(stored.map((row) => [row.reference, row.id]));
       return decided.map((d, i): Outcome => {
         if (!d.ok || !("row" in d.value)) return d as Outcome;
-        const row = byReference.get(d.value.row.reference)!;
+        const row = { ...d.value.row, id: ids.get(d.value.row.reference)! };
         return { ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } };
       });
     },

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Pool } from "pg";
 import type { Db } from "../database.js";
@@ -51,7 +51,7 @@ const RETRIES = 3;
 export const writerPool = (url: string): Promise<Pool> => createPgPool(url, MAX_IN_FLIGHT, { pipeline: true });
 
 /** A 64-bit advisory lock key for a named thing. */
-const lockKey = (name: string): bigint => createHash("sha256").update(name).digest().readBigInt64BE(0);
+const lockKey = (name: string): bigint => hash("sha256", name, "buffer").readBigInt64BE(0);
 
 /** The things `booking` reads before it writes, as lock keys (see above). */
 function lockKeys({ row, clientLimit, voucher }: BookingWrite): bigint[] {
