@@ -1,5 +1,5 @@
 import { hash } from "node:crypto";
-import type { CompiledQuery } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import type { Pool } from "pg";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
@@ -9,7 +9,8 @@ import type { Logger } from "../../logger.js";
 import type { BookingResult, BookingWrite } from "../../services/booking-writes.js";
 import type { Writer } from "../../workers/writer.js";
 import { planWrite, readStatement, type Outcome } from "./booking-write.js";
-import { createPgPool } from "./pool.js";
+import { createPgPool, PREPARE } from "./pool.js";
+import { blank, statementShapes } from "./statement-shapes.js";
 
 /**
  * PostgreSQL's `Writer` (decision 021). The same group commit as SQLite's writer thread
@@ -29,9 +30,9 @@ import { createPgPool } from "./pool.js";
  * statement, in one global order, so two batches cannot deadlock; should PostgreSQL still report
  * a deadlock or a serialisation failure, the batch (rolled back whole) runs again.
  *
- * Round trips are what a booking costs here, so a batch is four statements whatever its size,
- * sent two at a time on a connection in pg's pipeline mode: BEGIN with its locks and the read,
- * then the write and COMMIT. Two round trips: the rules run between them, on what was read, and a
+ * Round trips are what a booking costs here, so a batch is five statements whatever its size,
+ * sent on a connection in pg's pipeline mode: BEGIN, its locks and the read together, then the
+ * write and COMMIT. Two round trips: the rules run between them, on what was read, and a
  * booking refused by its rules is refused before the write. When the write fails, the batch is
  * rolled back: a reference drawn twice runs it again with new draws; any other error runs each
  * of its bookings alone, so that only the one at fault is answered with it. The outcome of an
@@ -48,10 +49,28 @@ const MAX_IN_FLIGHT = 2;
 const RETRIES = 3;
 
 /** The writer's own pool for `url` (see `startPgWriter`). */
-export const writerPool = (url: string): Promise<Pool> => createPgPool(url, MAX_IN_FLIGHT, { pipeline: true });
+export async function writerPool(url: string): Promise<Pool> {
+  const pool = await createPgPool(url, MAX_IN_FLIGHT, { pipeline: true });
+  // Its connections run only the batches' prepared statements, planned once: PostgreSQL would
+  // otherwise plan the read each time. Sent first on each new connection, before any batch.
+  pool.on("connect", (client) => void client.query("SET plan_cache_mode = force_generic_plan").catch(() => undefined));
+  return pool;
+}
 
 /** A 64-bit advisory lock key for a named thing. */
 const lockKey = (name: string): bigint => hash("sha256", name, "buffer").readBigInt64BE(0);
+
+const lockShapes = statementShapes<unknown>();
+
+/** Takes the write lock shared and `keys` (sorted) exclusively, in that order, till the transaction ends. */
+const lockStatement = (db: Db, keys: readonly bigint[]) =>
+  lockShapes(
+    "locks",
+    () =>
+      sql`${PREPARE}SELECT pg_advisory_xact_lock_shared(${WRITE_LOCK}::bigint),
+        (SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${blank("keys")}::bigint[]) AS k)`.compile(db),
+    { keys: keys.map(String) },
+  );
 
 /** The things `booking` reads before it writes, as lock keys (see above). */
 function lockKeys({ row, clientLimit, voucher }: BookingWrite): bigint[] {
@@ -103,14 +122,10 @@ export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Lo
       (typeof query === "string" ? client.query(query) : client.query(query.sql, [...query.parameters])).then((r) => r.rows as R[]);
     let broken: unknown;
     try {
-      // BEGIN and the locks in one statement: one without parameters may hold several. The keys
-      // are numbers of ours, never input. The batch's two statements are prepared (db/pg/pool.ts)
-      // and planned once: PostgreSQL would otherwise plan the read each time.
-      const locks = [`pg_advisory_xact_lock_shared(${WRITE_LOCK})`, ...keys.map((k) => `pg_advisory_xact_lock(${k.toString()}::bigint)`)];
-      const begin = `BEGIN; SET LOCAL plan_cache_mode = force_generic_plan; SELECT ${locks.join(", ")}`;
-      // The read goes with it, unanswered: PostgreSQL runs it once the locks are held. Answers come
-      // in order, so a failure to take the locks is the first to reject (the read then fails too).
-      const [, reads] = await Promise.all([send(begin), send(readStatement(db, jobs))]);
+      // BEGIN, the locks and the read go together, unanswered: PostgreSQL runs the read once the
+      // locks are held. Answers come in order, so a failure to take the locks is the first to
+      // reject (the read then fails too). The statements are prepared (db/pg/pool.ts).
+      const [, , reads] = await Promise.all([send("BEGIN"), send(lockStatement(db, keys)), send(readStatement(db, jobs))]);
       const write = planWrite(db, jobs, reads);
       // The write goes with COMMIT: after a failed write, COMMIT only ends the (rolled back) transaction.
       const [stored] = await Promise.all([write.statement ? send(write.statement) : [], send("COMMIT")]);
