@@ -33,10 +33,6 @@ export async function findBookingById(db: DbOrTx, id: number): Promise<BookingRo
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function findBookingByReference(db: DbOrTx, reference: string): Promise<BookingRow | undefined> {
-  return db.selectFrom("bookings").selectAll().where("reference", "=", reference).executeTakeFirst();
-}
-
 /** The query of `findBookingByPaymentReference`, for a statement that reads several things at once (db/pg/booking-write.ts). */
 export const bookingByPaymentReferenceQuery = (db: DbOrTx, paymentReference: Operand<string>) =>
   db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference);

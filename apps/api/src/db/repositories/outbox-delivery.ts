@@ -84,12 +84,3 @@ export async function recordMailOutcomesPg(db: DbOrTx, outcomes: readonly MailOu
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id integer, status text, sent_at text, last_error text, next_attempt_at text)
     WHERE outbox.id = v.id`.execute(db);
 }
-
-export async function countMailByStatus(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
-    .groupBy("status")
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
-}
