@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, mkdirSync, openSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import {
@@ -80,17 +80,34 @@ export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } 
 export function openSqlite(file: string): SQLite.Database {
   if (file !== ":memory:") {
     mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // R27: guests' details are readable by the server's user only. SQLite gives the WAL and
-    // shared-memory files the database file's mode, so setting it here covers all three.
-    closeSync(openSync(file, "a", 0o600));
-    chmodSync(file, 0o600);
+    createPrivately(file);
   }
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
+  // R42: deleted and overwritten content (an erased guest's name) is zeroed, not left in free space.
+  sqlite.pragma("secure_delete = ON");
   return sqlite;
+}
+
+/**
+ * R27: guests' details are readable by the server's user only. SQLite gives the WAL and
+ * shared-memory files the database file's mode, so setting it on the file covers all three.
+ * R41: the file is created here only when it does not exist ("wx"), and an existing one is only
+ * chmod-ed by name. Opening and closing a descriptor of a file the process already has open
+ * through SQLite (the writer thread's connection beside the main one) drops every POSIX lock the
+ * process holds on it; another client closing the file then takes it as unused and deletes the
+ * WAL the server is still writing into, and a kill -9 loses what was acknowledged since.
+ */
+function createPrivately(file: string): void {
+  try {
+    writeFileSync(file, "", { flag: "wx", mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  }
+  chmodSync(file, 0o600);
 }
 
 const statements = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();

@@ -1,6 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Transporter } from "nodemailer";
+import { messageFilePrefix } from "./written-messages.js";
 
 // nodemailer (about 70 ms to load) is imported with the first message, not at start-up.
 let nodemailerLoading: Promise<typeof import("nodemailer")> | undefined;
@@ -65,7 +66,7 @@ export function createFileTransport(dir: string): MailTransport {
       composer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
       const info = await composer.sendMail(toNodemailer(mail, from));
       const safeKind = mail.kind.replace(/[^a-z0-9-]/gi, "-");
-      const file = join(dir, `${String(mail.id).padStart(6, "0")}-${safeKind}.eml`);
+      const file = join(dir, `${messageFilePrefix(mail.id)}${safeKind}.eml`);
       const tmp = `${file}.tmp`;
       // R27: messages hold guests' details; only the server's user may read them.
       const write = () => writeFile(tmp, info.message as Buffer, { mode: 0o600 });

@@ -1,4 +1,3 @@
-import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
@@ -7,16 +6,11 @@ import { applyRetention } from "../services/privacy.js";
 import { sendDueReminders } from "../services/reminders.js";
 import { startPeriodicJob } from "../workers/periodic.js";
 import { startMailDelivery, type MailDelivery } from "./delivery.js";
+import { mailDirectory } from "./written-messages.js";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transports.js";
 
-/** Where .eml files go without SMTP: MAIL_DIR, else `outbox/` beside the database file, or ./data/outbox on PostgreSQL (R17). */
-export function outboxDirectory(ctx: AppContext): string {
-  if (ctx.env.MAIL_DIR) return ctx.env.MAIL_DIR;
-  return ctx.env.postgresUrl ? join("data", "outbox") : join(dirname(ctx.env.databaseFile), "outbox");
-}
-
 export function mailTransport(ctx: AppContext): MailTransport {
-  return ctx.env.SMTP_URL ? createSmtpTransport(ctx.env.SMTP_URL) : createFileTransport(outboxDirectory(ctx));
+  return ctx.env.SMTP_URL ? createSmtpTransport(ctx.env.SMTP_URL) : createFileTransport(mailDirectory(ctx.env));
 }
 
 /**

@@ -1,4 +1,9 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverDueMail } from "../mail/delivery.js";
+import { createFileTransport } from "../mail/transports.js";
+import { mailDirectory } from "../mail/written-messages.js";
 import { applyRetention } from "../services/privacy.js";
 import { newVisitor, queuedMails, startTestServer, subscribeConfirmed, type TestServer } from "../test/helpers.js";
 
@@ -102,6 +107,19 @@ describe("export and erase (R39)", () => {
 
   it("erases the person everywhere and keeps amounts, dates, references and everyone else", async () => {
     const before = await exportOf(ada.email);
+    // The messages are written as .eml files (no SMTP), as the server's delivery does.
+    const mailDir = mailDirectory(s.ctx.env);
+    const delivery = { db: s.ctx.db, record: (o: Parameters<typeof s.ctx.writer.recordMailOutcome>[0]) => s.ctx.writer.recordMailOutcome(o) };
+    while ((await deliverDueMail({ ...delivery, transport: createFileTransport(mailDir), from: "Tearoom <hello@example.com>", now: () => s.clock.now })).sent);
+    // And one written by an older version, whose outbox row is already gone.
+    writeFileSync(join(mailDir, "000999-booking-request.eml"), "To: ada@example.com\r\nSubject: Hello\r\n\r\nDear Ada Lovelace");
+    const written = () => readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), "utf8"));
+    expect(written().filter((eml) => eml.includes("ada@example.com")).length).toBeGreaterThan(3);
+    expect(written().some((eml) => eml.includes("/booking/"))).toBe(true);
+    const mentionsAda = (eml: string) => /ada@example\.com|Lovelace/i.test(eml.replace(/=\r?\n/g, ""));
+    const bobsFiles = written().filter((eml) => eml.includes("bob@example.com") && !mentionsAda(eml)).length;
+    expect(bobsFiles).toBeGreaterThan(0);
+
     const res = await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 });
@@ -120,6 +138,15 @@ describe("export and erase (R39)", () => {
     ]);
     expect(queuedMails(s, { to: ada.email })).toEqual([]);
     expect(queuedMails(s).some((m) => m.all.includes("ada@example.com"))).toBe(false);
+    // R42: the written messages went with their rows (her name, address and manage links); Bob's stay.
+    expect(written().filter(mentionsAda)).toEqual([]);
+    expect(written().filter((eml) => eml.includes("bob@example.com")).length).toBe(bobsFiles);
+    // And the bytes are gone from the database file and its WAL too (secure_delete, the WAL truncated).
+    const file = s.ctx.env.databaseFile;
+    for (const part of [file, `${file}-wal`].filter((f) => existsSync(f)))
+      expect(readFileSync(part).toString("latin1").toLowerCase().includes("lovelace"), `"lovelace" is still readable in ${part.slice(file.length - 15)}`).toBe(
+        false,
+      );
     // Bob keeps everything.
     expect((await exportOf(bob.email)).bookings).toMatchObject([{ name: "Bob Marley", specialRequests: "A quiet corner" }]);
     // R40: the record says who erased how much, never whose address.
@@ -161,8 +188,26 @@ describe("retention (R39)", () => {
         .run(resolvedAt, resolvedAt);
     enquiry("2025-05-01T10:00:00.000Z");
     enquiry("2026-01-01T10:00:00.000Z");
+    // E-mails about them: the old sent one goes with its written file; one still to send stays.
+    const message = (status: string, createdAt: string) =>
+      Number(
+        s.ctx.sqlite
+          .prepare(
+            `INSERT INTO outbox (kind, to_address, subject, content_json, attachments_json, status, next_attempt_at, created_at)
+             VALUES ('booking-request', 'old@example.com', 'Hello', '{"title":"Old Guest"}', '[]', ?, ?, ?)`,
+          )
+          .run(status, createdAt, createdAt).lastInsertRowid,
+      );
+    const sent = message("sent", "2025-05-30T10:00:00.000Z");
+    const pending = message("pending", "2025-05-30T10:00:00.000Z");
+    const recent = message("sent", "2025-06-03T10:00:00.000Z");
+    const mailDir = mailDirectory(s.ctx.env);
+    const fileOf = (id: number) => join(mailDir, `${String(id).padStart(6, "0")}-booking-request.eml`);
+    for (const id of [sent, recent]) writeFileSync(fileOf(id), "To: old@example.com\r\n\r\nDear Old Guest");
 
-    expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1 });
+    expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1, messages: 1 });
+    expect(s.ctx.sqlite.prepare("SELECT id FROM outbox WHERE id IN (?, ?, ?) ORDER BY id").pluck().all(sent, pending, recent)).toEqual([pending, recent]);
+    expect([existsSync(fileOf(sent)), existsSync(fileOf(recent))]).toEqual([false, true]);
     const booking = (reference: string) =>
       s.ctx.sqlite.prepare("SELECT name, email, dietary_requirements, erased_at, guests FROM bookings WHERE reference = ?").get(reference);
     expect(booking("TR-OLD001")).toEqual({
@@ -176,6 +221,6 @@ describe("retention (R39)", () => {
     expect(s.ctx.sqlite.prepare("SELECT name, message FROM inquiries WHERE name != 'Old Asker' AND resolved_at < '2025-06-01'").all()).toEqual([
       { name: "Erased", message: "[erased]" },
     ]);
-    expect(await applyRetention(s.ctx)).toEqual({ bookings: 0, enquiries: 0 });
+    expect(await applyRetention(s.ctx)).toEqual({ bookings: 0, enquiries: 0, messages: 0 });
   });
 });

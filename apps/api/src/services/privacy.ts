@@ -3,13 +3,16 @@ import type { AppContext } from "../context.js";
 import { immediateTransaction } from "../db/database.js";
 import { findDemoPaymentIds } from "../db/repositories/payments.js";
 import {
+  deleteMessagesSentBefore,
   eraseBookingsVisitedBefore,
   eraseEnquiriesResolvedBefore,
   erasePersonalRecords,
   findPersonalRecords,
+  forgetOverwrittenBytes,
   type PersonalRecords,
 } from "../db/repositories/privacy.js";
 import { ForbiddenError } from "../errors.js";
+import { mailDirectory, removeWrittenMessages } from "../mail/written-messages.js";
 import { recordAudit } from "./audit.js";
 import type { StaffSession } from "./auth.js";
 import { getSettingsMap } from "./booking-settings.js";
@@ -65,14 +68,18 @@ export async function exportPersonalData(ctx: AppContext, by: StaffSession, emai
  */
 export async function erasePerson(ctx: AppContext, by: StaffSession, email: string): Promise<Erasure> {
   requireOwner(by);
-  const erased = await immediateTransaction(ctx.db, async (tx) => {
+  const { erased, messageIds, names } = await immediateTransaction(ctx.db, async (tx) => {
     const records = await findPersonalRecords(tx, email);
     const at = ctx.now().toISOString();
     const done = await erasePersonalRecords(tx, records, email, at);
     await recordAudit(tx, { at, actor: by.username, action: "privacy.erase", subject: "A person's data", before: counts(records), after: null });
     return done;
   });
-  ctx.logger.info({ event: "person-erased", ...erased }, "personal data erased on request");
+  // R42: the messages already written as files carry the same details; after the commit, so a
+  // rolled-back erasure removes nothing.
+  await forgetOverwrittenBytes(ctx.db);
+  const files = await removeWrittenMessages(mailDirectory(ctx.env), messageIds, [email.toLowerCase(), ...names]);
+  ctx.logger.info({ event: "person-erased", ...erased, messages: messageIds.length, files }, "personal data erased on request");
   return erased;
 }
 
@@ -85,14 +92,22 @@ const PASS_LIMIT = 20_000;
  * R39 retention: bookings `retention_months` after the visit and enquiries that long after they were
  * resolved lose their personal details. Runs in short batches, yielding between them.
  */
-export async function applyRetention(ctx: AppContext): Promise<{ bookings: number; enquiries: number }> {
+export async function applyRetention(ctx: AppContext): Promise<{ bookings: number; enquiries: number; messages: number }> {
   const months = parseSetting(withDefaults(await getSettingsMap(ctx)), "retention_months");
   const cutoff = retentionCutoff(londonNow(ctx.now()).date, months);
   const cutoffInstant = londonDayStart(cutoff).toISOString();
-  const done = { bookings: 0, enquiries: 0 };
+  const done = { bookings: 0, enquiries: 0, messages: 0 };
+  const mailDir = mailDirectory(ctx.env);
+  // E-mails sent that long ago carry the same details (R42): their rows and written files go.
+  const eraseMessages = async () => {
+    const ids = await immediateTransaction(ctx.db, (tx) => deleteMessagesSentBefore(tx, cutoffInstant, BATCH));
+    if (ids.length) await removeWrittenMessages(mailDir, ids);
+    return ids.length;
+  };
   for (const [kind, erase] of [
     ["bookings", (at: string) => immediateTransaction(ctx.db, (tx) => eraseBookingsVisitedBefore(tx, cutoff, at, BATCH))],
     ["enquiries", (at: string) => immediateTransaction(ctx.db, (tx) => eraseEnquiriesResolvedBefore(tx, cutoffInstant, at, BATCH))],
+    ["messages", eraseMessages],
   ] as const) {
     while (done[kind] < PASS_LIMIT) {
       const n = await erase(ctx.now().toISOString());
@@ -101,6 +116,8 @@ export async function applyRetention(ctx: AppContext): Promise<{ bookings: numbe
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  if (done.bookings || done.enquiries) ctx.logger.info({ event: "retention-applied", ...done }, "personal details past their retention period erased");
+  if (done.bookings || done.enquiries || done.messages) await forgetOverwrittenBytes(ctx.db);
+  if (done.bookings || done.enquiries || done.messages)
+    ctx.logger.info({ event: "retention-applied", ...done }, "personal details past their retention period erased");
   return done;
 }

@@ -1,6 +1,6 @@
 import { ERASED } from "@tearoom/domain";
 import { sql, type RawBuilder } from "kysely";
-import type { DbOrTx } from "../database.js";
+import { immediateTransaction, type Db, type DbOrTx } from "../database.js";
 import { containsText, dialectOf, type DialectName } from "../dialect.js";
 import { SEARCHED_COLUMNS, wordsMatch } from "./search.js";
 import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow } from "../schema.js";
@@ -86,8 +86,17 @@ async function eraseRefundReasons(tx: DbOrTx, bookingIds: number[]): Promise<voi
   }
 }
 
-/** Erases one person (R39): personal fields replaced wherever the address appears. Counts per kind. */
-export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords, email: string, at: string): Promise<Record<keyof PersonalRecords, number>> {
+/**
+ * Erases one person (R39): personal fields replaced wherever the address appears. Counts per
+ * kind, the ids of the e-mails removed from the outbox (their written files go too, R42) and
+ * the names that removed the ones naming the person.
+ */
+export async function erasePersonalRecords(
+  tx: DbOrTx,
+  records: PersonalRecords,
+  email: string,
+  at: string,
+): Promise<{ erased: Record<keyof PersonalRecords, number>; messageIds: number[]; names: string[] }> {
   const lower = email.toLowerCase();
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
   if (records.bookings.length) {
@@ -129,17 +138,67 @@ export async function erasePersonalRecords(tx: DbOrTx, records: PersonalRecords,
       .execute();
   }
   // E-mails to the address, and staff notifications quoting it, carry the same details again; an
-  // unsent one would still deliver them.
-  await tx
+  // unsent one would still deliver them. A sent one that names the person (a voucher's recipient
+  // is told who sent it) is only the server's copy: it goes too (R42).
+  const names = personalNames(records, lower);
+  const named = names.map((name) => containsText(tx, sql`lower(content_json)`, name));
+  const messages = await tx
     .deleteFrom("outbox")
-    .where(sql<boolean>`(lower(to_address) = ${lower} OR ${containsText(tx, sql`lower(content_json)`, lower)})`)
+    .where(
+      sql<boolean>`(lower(to_address) = ${lower} OR ${containsText(tx, sql`lower(content_json)`, lower)}${
+        named.length ? sql` OR (status != 'pending' AND (${sql.join(named, sql` OR `)}))` : sql``
+      })`,
+    )
+    .returning("id")
     .execute();
   return {
-    bookings: records.bookings.length,
-    vouchers: records.vouchers.length,
-    enquiries: records.enquiries.length,
-    subscriptions: records.subscriptions.length,
+    erased: {
+      bookings: records.bookings.length,
+      vouchers: records.vouchers.length,
+      enquiries: records.enquiries.length,
+      subscriptions: records.subscriptions.length,
+    },
+    messageIds: ids(messages),
+    names,
   };
+}
+
+/**
+ * R42: after an erasure, old bytes linger where secure_delete does not reach: the search indexes
+ * (migration 006) keep an erased name's words in their segments until these are merged, and the
+ * WAL keeps the overwritten pages' earlier frames. So the indexes are merged ("optimize", which
+ * drops deleted entries), then the WAL is copied into the database and truncated; if a reader
+ * keeps it busy, the next checkpoint gets there. PostgreSQL's VACUUM does the same in its own time.
+ */
+export async function forgetOverwrittenBytes(db: Db): Promise<void> {
+  if (dialectOf(db) !== "sqlite") return;
+  await immediateTransaction(db, async (tx) => {
+    for (const index of ["bookings_search", "gift_vouchers_search", "newsletter_subscriptions_search"])
+      await sql`INSERT INTO ${sql.table(index)} (${sql.ref(index)}) VALUES ('optimize')`.execute(tx);
+  });
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
+/** The person's full names as their records hold them, lower-cased (R42): what their messages call them. */
+function personalNames(records: PersonalRecords, lowerEmail: string): string[] {
+  const names = [
+    ...records.bookings.map((b) => b.name),
+    ...records.enquiries.map((e) => e.name),
+    ...records.vouchers.map((v) => (v.sender_email.toLowerCase() === lowerEmail ? v.sender_name : v.recipient_name)),
+    ...records.subscriptions.map((s) => [s.first_name, s.last_name].filter(Boolean).join(" ")),
+  ];
+  // A single short word ("Jo") would match other people's messages; a name is kept when it is specific.
+  return [...new Set(names.map((n) => n.trim().toLowerCase()))].filter((n) => n.length >= 5 && n.includes(" "));
+}
+
+/**
+ * Retention (R39) of e-mails: removes up to `limit` messages delivered (or given up on) before
+ * `beforeIso`; they carry names, addresses and manage links. The ids removed.
+ */
+export async function deleteMessagesSentBefore(tx: DbOrTx, beforeIso: string, limit: number): Promise<number[]> {
+  const due = tx.selectFrom("outbox").select("id").where("status", "!=", "pending").where("created_at", "<", beforeIso).limit(limit);
+  const rows = await tx.deleteFrom("outbox").where("id", "in", due).returning("id").execute();
+  return rows.map((r) => r.id);
 }
 
 /** Retention (R39): erases up to `limit` bookings whose visit was before `beforeDate`. How many it erased. */
