@@ -10,6 +10,7 @@ import { z, ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
 import { AppError, TooManyRequestsError, WarningsError } from "./errors.js";
+import { loggedRoute, requestLogEntry } from "./http/request-log.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
@@ -154,19 +155,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
   });
 
-  // Structured request log: method, route pattern, path without query string, status, time. No bodies,
-  // no query strings (they can hold e-mail addresses or tokens), no personal data.
+  // Structured request log: method, route pattern, status, time (http/request-log.ts, R42).
+  const procedures = new Set(Object.keys(appRouter._def.procedures));
   app.addHook("onResponse", async (req, reply) => {
-    req.log.info(
-      {
-        method: req.method,
-        route: req.routeOptions.url ?? null,
-        path: req.url.split("?")[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      "request",
-    );
+    req.log.info(requestLogEntry(req, reply, procedures), "request");
   });
 
   app.setErrorHandler((error: FastifyError | Error, req, reply) => {
@@ -181,7 +173,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (known) return reply.code(known.status).send({ message: known.message });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    req.log.error({ err: error, method: req.method, route: req.routeOptions.url ?? null }, "request failed");
+    req.log.error({ err: error, method: req.method, route: loggedRoute(req) }, "request failed");
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
   });
 

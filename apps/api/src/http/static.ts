@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync
 import { MANAGE_BOOKING_PATH, PUBLIC_PATHS } from "@tearoom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
+import { servedRoute } from "./request-log.js";
 import { inlineScriptHashes } from "./security.js";
 import { showsTestModeBanner, withTestModeBanner } from "./test-mode-banner.js";
 
@@ -211,6 +212,8 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   if (file.startsWith(root + sep) && filePath !== "/") {
     const stat = statFile(file);
     if (stat) {
+      // A built file's path is no secret: it is in the dist folder for anyone to fetch.
+      servedRoute(req, path);
       const immutable = filePath.startsWith("/assets/");
       const cacheControl = immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600";
       if (TYPES[extname(file)] && !file.endsWith(".html")) return sendText(req, reply, file, stat, 200, cacheControl);
@@ -222,6 +225,7 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   }
   const route = routeOf(path);
   if (!isAdmin && MANAGE_BOOKING_PATH.test(route)) {
+    servedRoute(req, "/booking/:token");
     // The address is the guest's key to their booking: no search engine, no Referer, no shared cache.
     reply.header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
     const shell = join(root, "shell.html");
@@ -229,6 +233,7 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     return shellStat ? sendText(req, reply, shell, shellStat, 200, "no-store", banner) : sendText(req, reply, index, indexStat, 200, "no-store", banner);
   }
   const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
+  if (known) servedRoute(req, route);
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);
   return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache", banner);
