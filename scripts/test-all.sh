@@ -33,6 +33,7 @@ $PNPM install --frozen-lockfile
 $PNPM run build
 $PNPM run typecheck
 $PNPM run lint
+$PNPM run lint:deps
 $PNPM run format:check
 $PNPM run test
 bash scripts/test-pg.sh
