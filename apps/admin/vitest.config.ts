@@ -7,11 +7,15 @@ export default defineConfig({
     // Component tests drive whole forms through happy-dom while turbo runs every package at once:
     // on a two-core machine one can take several seconds.
     testTimeout: 30_000,
-    environment: "happy-dom",
     globals: true,
-    include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
-    css: false,
-    setupFiles: ["src/test/setup.ts"],
     env: { TZ: "Europe/London" },
+    projects: [
+      {
+        extends: true,
+        test: { name: "app", environment: "happy-dom", include: ["src/**/*.test.tsx", "src/**/*.test.ts"], css: false, setupFiles: ["src/test/setup.ts"] },
+      },
+      // The build's own plugins, run through Vite in Node.
+      { extends: true, test: { name: "build", environment: "node", include: ["build/**/*.test.ts"] } },
+    ],
   },
 });

@@ -7,6 +7,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./App";
+import { ADMIN_BASENAME } from "./route-paths";
 import { routes } from "./router";
 import { createAdminQueryClient, createAdminTrpcClient } from "./trpc";
 
@@ -16,7 +17,7 @@ if (!/^\/admin(\/|$)/.test(window.location.pathname)) window.history.replaceStat
 const queryClient = createAdminQueryClient();
 const trpcClient = createAdminTrpcClient();
 // The app is served under /admin/ on the admin host (R18); routes below are relative to it.
-const router = createBrowserRouter(routes, { basename: "/admin" });
+const router = createBrowserRouter(routes, { basename: ADMIN_BASENAME });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,9 +1,23 @@
+import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RequireSession } from "./features/auth/RequireSession";
 import { FullPageMessage } from "./features/common/FullPageMessage";
+import { OPEN_SCREENS, STAFF_SCREENS } from "./route-paths";
+
+type ScreenModule = { default: ComponentType };
 
 /** A lazily loaded module whose default export is the route's component. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<ScreenModule>) => async () => ({ Component: (await load()).default });
+
+// Every screen module, each loaded as a chunk of its own.
+const SCREENS = import.meta.glob<ScreenModule>(["./routes/*.tsx", "!./routes/*.test.tsx"]);
+
+/** The lazy route part of `src/routes/<name>.tsx`; a listed screen without its module fails at once. */
+function screen(name: string): () => Promise<{ Component: ComponentType }> {
+  const load = SCREENS[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`no screen module src/routes/${name}.tsx`);
+  return page(load);
+}
 
 /** Shown while the first screen's code arrives. */
 function Loading() {
@@ -11,8 +25,9 @@ function Loading() {
 }
 
 /**
- * The admin routes (spec section 2), relative to the /admin basename. Every screen is its own
- * chunk; the staff screens sit behind the server session (R1) inside the shared layout.
+ * The admin routes (spec section 2), relative to the /admin basename, from the lists in
+ * route-paths.ts (which the server's list is built from too). Every screen is its own chunk; the
+ * staff screens sit behind the server session (R1) inside the shared layout.
  */
 export const routes: RouteObject[] = [
   {
@@ -20,30 +35,18 @@ export const routes: RouteObject[] = [
     HydrateFallback: Loading,
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
-      { path: "login", lazy: page(() => import("./routes/login")) },
+      // Case-sensitive, as the API's static server is: "/admin/Day" is not found there, nor here.
+      ...OPEN_SCREENS.map((path) => ({ path, caseSensitive: true, lazy: screen(path) })),
       {
         element: <RequireSession />,
         children: [
           {
             lazy: page(() => import("./features/layout/AdminLayout")),
-            children: [
-              { path: "dashboard", lazy: page(() => import("./routes/dashboard")) },
-              { path: "day", lazy: page(() => import("./routes/day")) },
-              { path: "pricing", lazy: page(() => import("./routes/pricing")) },
-              { path: "inquiries", lazy: page(() => import("./routes/inquiries")) },
-              { path: "newsletters", lazy: page(() => import("./routes/newsletters")) },
-              { path: "booking-settings", lazy: page(() => import("./routes/booking-settings")) },
-              { path: "closures", lazy: page(() => import("./routes/closures")) },
-              { path: "reservations", lazy: page(() => import("./routes/reservations")) },
-              { path: "vouchers", lazy: page(() => import("./routes/vouchers")) },
-              { path: "privacy", lazy: page(() => import("./routes/privacy")) },
-              { path: "activity", lazy: page(() => import("./routes/activity")) },
-              { path: "accounts", lazy: page(() => import("./routes/accounts")) },
-            ],
+            children: STAFF_SCREENS.map((path) => ({ path, caseSensitive: true, lazy: screen(path) })),
           },
         ],
       },
-      { path: "*", lazy: page(() => import("./routes/not-found")) },
+      { path: "*", lazy: screen("not-found") },
     ],
   },
 ];

@@ -20,7 +20,7 @@ describe("configuration", () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       PORT: 3000,
-      HOST: "0.0.0.0",
+      HOST: "127.0.0.1",
       DATABASE_URL: "./data/tearoom.sqlite",
       NODE_ENV: "development",
       PUBLIC_ORIGIN: "http://localhost:3000",
@@ -31,6 +31,28 @@ describe("configuration", () => {
       secureCookies: false,
     });
     expect(loadEnv({ PORT: "4100" }).PUBLIC_ORIGIN).toBe("http://localhost:4100");
+  });
+
+  it("listens on 127.0.0.1 with the demo staff login unless HOST is set, and as configured otherwise (R43)", () => {
+    const OWN_STAFF = { ADMIN_USERNAME: "manager", ADMIN_PASSWORD: "long-enough" };
+    // The demo: no staff login of its own, not production (the published pair is seeded).
+    expect(loadEnv({}).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ NODE_ENV: "test" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ HOST: "" }).HOST).toBe("127.0.0.1");
+    expect(loadEnv({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ HOST: "::" }).HOST).toBe("::");
+    // Its own staff login, or production: listens as configured, on every interface by default.
+    expect(loadEnv(OWN_STAFF).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE_KEYS }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ ...PRODUCTION, PAYMENT_PROVIDER: "demo" }).HOST).toBe("0.0.0.0");
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE_KEYS, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+  });
+
+  it("sets Secure cookies only in production on an https PUBLIC_ORIGIN (R1, R43)", () => {
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE_KEYS, PUBLIC_ORIGIN: "https://tearoom.example.co.uk" }).secureCookies).toBe(true);
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE_KEYS, PUBLIC_ORIGIN: "http://tearoom.example.co.uk" }).secureCookies).toBe(false);
+    expect(loadEnv({ ...PRODUCTION, ...STRIPE_KEYS }).secureCookies).toBe(false);
+    expect(loadEnv({ PUBLIC_ORIGIN: "https://tearoom.example.co.uk" }).secureCookies).toBe(false);
   });
 
   it("treats empty values as unset (as .env.example leaves them)", () => {

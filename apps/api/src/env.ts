@@ -22,7 +22,8 @@ const EnvSchema = z
       .min(0)
       .max(65535, { error: "Use a port from 0 to 65535" })
       .default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    // R43: unset, the demo (the demo staff login, outside production) listens on 127.0.0.1 only; see loadEnv.
+    HOST: z.string().trim().min(1).optional(),
     // A file, never an in-memory database: the writer thread (workers/writer.ts) opens it too.
     // postgres://… or postgresql://… selects PostgreSQL instead (decision 021).
     DATABASE_URL: z
@@ -147,7 +148,9 @@ export function trustProxySetting(value: string): false | number | string[] | nu
 
 type RawEnv = z.output<typeof EnvSchema>;
 
-export interface Env extends Omit<RawEnv, "PUBLIC_ORIGIN" | "LOG_LEVEL"> {
+export interface Env extends Omit<RawEnv, "PUBLIC_ORIGIN" | "LOG_LEVEL" | "HOST"> {
+  /** The interface to listen on: HOST, else 127.0.0.1 for the demo staff login (R43), else 0.0.0.0. */
+  HOST: string;
   PUBLIC_ORIGIN: string;
   LOG_LEVEL: (typeof LOG_LEVELS)[number];
   isProduction: boolean;
@@ -190,6 +193,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const isProduction = raw.NODE_ENV === "production";
   return {
     ...raw,
+    // R43: the demo's published staff login never reaches the network unless HOST asks for it.
+    HOST: raw.HOST ?? (!isProduction && !raw.ADMIN_USERNAME ? "127.0.0.1" : "0.0.0.0"),
     PUBLIC_ORIGIN: publicOrigin,
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === "test" ? "warn" : "info"),
     isProduction,

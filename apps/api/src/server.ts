@@ -17,6 +17,14 @@ try {
 }
 
 const ctx = await createAppContext(env);
+// R43: browsers keep a Secure (and __Host-) cookie only from an https origin, so over plain http the
+// staff session cookie goes without them; production is allowed to start so, but not quietly.
+if (env.isProduction && !env.secureCookies) {
+  ctx.logger.warn(
+    { publicOrigin: env.PUBLIC_ORIGIN },
+    "PUBLIC_ORIGIN is not https: staff session cookies cannot be Secure; serve the site over HTTPS and set PUBLIC_ORIGIN to its https:// origin",
+  );
+}
 // Listen only once bookings can be stored: the writer thread has opened the database.
 const [app] = await Promise.all([buildApp({ ctx }), ctx.writer.ready()]);
 startBackgroundWork(ctx, app); // e-mail delivery (R17), the lapsed-hold sweeper (R9) and reminders (R38); stopped by app.close()

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
 import { PUBLIC_PATHS } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/helpers.js";
-import { resolveSpaRoots } from "./static.js";
+import { ADMIN_ROUTE_LIST, resolveSpaRoots } from "./static.js";
 import { loadEnv } from "../env.js";
 
 let s: TestServer;
@@ -15,6 +17,9 @@ const otherScript = `console.log(${JSON.stringify("garden ".repeat(500))});`;
 // Copies as the build writes them, but at the fastest settings: the server's own would differ.
 const fastBrotli = (text: string) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1 } });
 const fastGzip = (text: string) => gzipSync(text, { level: 1 });
+/** An admin build's list of its addresses, as apps/admin/build/route-list.ts writes it. */
+const writeAdminRoutes = (adminDir: string, paths: string[]) => writeFileSync(join(adminDir, ADMIN_ROUTE_LIST), JSON.stringify(paths));
+const SOME_ADMIN_ROUTES = ["/admin", "/admin/login", "/admin/dashboard", "/admin/pricing", "/admin/reservations"];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "tearoom-spa-"));
@@ -24,6 +29,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, app, "index.html"), `<!doctype html><title>${app} app</title><div id="root"></div>`);
     writeFileSync(join(dir, app, "assets", "index-abc123.js"), bigScript);
   }
+  writeAdminRoutes(join(dir, "admin"), SOME_ADMIN_ROUTES);
   writeFileSync(join(dir, "web", "audio", "birdsong-ambient.mp3"), Buffer.alloc(4000, 7));
   writeFileSync(join(dir, "web", "robots.txt"), "User-agent: *\n");
   writeFileSync(join(dir, "web", "assets", "built-def456.js"), otherScript);
@@ -176,6 +182,88 @@ describe("when an app is not built", () => {
   });
 });
 
+describe("the admin app's addresses, from the list its build writes", () => {
+  // The admin app as `pnpm build` leaves it beside the server: its index.html, and the list of
+  // addresses its build writes from the lists its router is built from (apps/admin/src/route-paths.ts).
+  const builtAdmin = resolveSpaRoots(loadEnv({}), fileURLToPath(new URL("..", import.meta.url))).admin;
+  let built: TestServer;
+  let routes: string[];
+  let app: string;
+  beforeAll(async () => {
+    const list = join(builtAdmin, ADMIN_ROUTE_LIST);
+    if (!existsSync(list)) throw new Error(`${list} is missing: build the admin app first (pnpm build)`);
+    routes = JSON.parse(readFileSync(list, "utf8")) as string[];
+    app = readFileSync(join(builtAdmin, "index.html"), "utf8");
+    built = await startTestServer({ spaRoots: { web: join(dir, "web"), admin: builtAdmin } });
+  });
+  afterAll(async () => built?.close());
+
+  /** A GET over HTTP on the admin host, as a browser there sends it (fetch cannot set Host). */
+  const onAdminHost = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const port = new URL(built.url).port;
+      get(`${built.url}${path}`, { headers: { host: `admin.localhost:${port}`, ...headers } }, (res) => {
+        let body = "";
+        res.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      }).on("error", reject);
+    });
+
+  it("include every staff screen, those a hand-kept list once left out among them", () => {
+    expect(routes).toEqual(expect.arrayContaining(["/admin", "/admin/login", "/admin/dashboard"]));
+    expect(routes).toEqual(expect.arrayContaining(["/admin/day", "/admin/closures", "/admin/privacy", "/admin/activity", "/admin/accounts"]));
+  });
+
+  it("each answer 200 with the app, loaded directly and on refresh", async () => {
+    for (const path of routes) {
+      const direct = await onAdminHost(path);
+      expect(direct.status, path).toBe(200);
+      expect(direct.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(direct.body, path).toBe(app);
+      // A refresh asks with what the browser kept: the app it has still stands.
+      const refresh = await onAdminHost(path, { "cache-control": "max-age=0", "if-none-match": String(direct.headers.etag) });
+      expect(refresh.status, path).toBe(304);
+      const hardRefresh = await onAdminHost(`${path}/`, { "cache-control": "no-cache", pragma: "no-cache" });
+      expect(hardRefresh.status, `${path}/`).toBe(200);
+      expect(hardRefresh.body, `${path}/`).toBe(app);
+    }
+  });
+
+  it("answer anything else under /admin with the app and 404, which draws its not-found screen", async () => {
+    for (const path of ["/admin/nope", "/admin/day/extra", "/admin/Day", "/admin/nope?from=bookmark"]) {
+      const res = await onAdminHost(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toBe(app);
+      expect(res.headers["cache-control"], path).toBe("no-cache");
+    }
+  });
+
+  it("are read again when a rebuild writes a new list, and an admin build without one is not served", async () => {
+    const root = mkdtempSync(join(tmpdir(), "tearoom-admin-build-"));
+    writeFileSync(join(root, "index.html"), "admin app");
+    const server = await startTestServer({ spaRoots: { web: join(dir, "web"), admin: root } });
+    try {
+      // Built before the build wrote its list: no guessing which addresses are screens.
+      const old = await server.app.inject({ url: "/admin/dashboard", headers: adminHost });
+      expect(old.statusCode).toBe(503);
+      expect(old.body).toContain("The admin app is not built");
+      writeAdminRoutes(root, ["/admin", "/admin/dashboard"]);
+      expect((await server.app.inject({ url: "/admin/dashboard", headers: adminHost })).statusCode).toBe(200);
+      expect((await server.app.inject({ url: "/admin/garden", headers: adminHost })).statusCode).toBe(404);
+      writeAdminRoutes(root, ["/admin", "/admin/dashboard", "/admin/garden"]);
+      utimesSync(join(root, ADMIN_ROUTE_LIST), new Date(), new Date(Date.now() + 5_000));
+      expect((await server.app.inject({ url: "/admin/garden", headers: adminHost })).statusCode).toBe(200);
+      // A list that is no list of /admin paths counts as none.
+      writeFileSync(join(root, ADMIN_ROUTE_LIST), JSON.stringify(["/dashboard"]));
+      utimesSync(join(root, ADMIN_ROUTE_LIST), new Date(), new Date(Date.now() + 10_000));
+      expect((await server.app.inject({ url: "/admin/dashboard", headers: adminHost })).statusCode).toBe(503);
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("dist folders", () => {
   it("are found beside the server file (src/ or dist/) unless overridden", () => {
     const env = loadEnv({});
@@ -200,6 +288,7 @@ describe("a prerendered public site", () => {
     }
     mkdirSync(join(root, "admin"));
     writeFileSync(join(root, "admin", "index.html"), "admin app");
+    writeAdminRoutes(join(root, "admin"), SOME_ADMIN_ROUTES);
     const server = await startTestServer({ spaRoots: { web: root, admin: join(root, "admin") } });
     try {
       const expectPage = async (path: string, status: number, text: string) => {
@@ -292,6 +381,7 @@ describe("the test-mode banner (R22)", () => {
     writeFileSync(join(root, "web", "assets", "entry-1a2b3c.js.br"), fastBrotli(bigScript));
     mkdirSync(join(root, "admin"));
     writeFileSync(join(root, "admin", "index.html"), page("admin app"));
+    writeAdminRoutes(join(root, "admin"), SOME_ADMIN_ROUTES);
   });
   afterAll(async () => {
     for (const server of servers) await server.close();

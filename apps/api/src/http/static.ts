@@ -24,20 +24,39 @@ export interface SpaRoots {
 
 /**
  * Screens of spec section 2, from the list the public site's router reads; any other path still
- * renders the SPA (its 404 page) but with status 404.
+ * renders the SPA (its 404 page) but with status 404. The admin app's come from its build
+ * (`adminRoutes`).
  */
 const WEB_ROUTES = new Set<string>(PUBLIC_PATHS);
-const ADMIN_ROUTES = new Set([
-  "/admin",
-  "/admin/login",
-  "/admin/dashboard",
-  "/admin/pricing",
-  "/admin/inquiries",
-  "/admin/newsletters",
-  "/admin/booking-settings",
-  "/admin/reservations",
-  "/admin/vouchers",
-]);
+
+/**
+ * The admin build's list of its addresses, beside its index.html: a JSON array of paths, written
+ * from the lists its router is built from (apps/admin/build/route-list.ts). Read from the build
+ * rather than the admin's sources, which the server never loads.
+ */
+export const ADMIN_ROUTE_LIST = "routes.json";
+
+/** The list of each admin root, kept until the file changes (a rebuild while the server runs). */
+const adminRouteLists = new Map<string, { key: string; routes: Set<string> | null }>();
+
+/** The admin app's addresses, or null when its build has no list of /admin paths (built before there was one). */
+function adminRoutes(root: string): Set<string> | null {
+  const file = join(root, ADMIN_ROUTE_LIST);
+  const stat = statFile(file);
+  if (!stat) return null;
+  const key = `${stat.size}-${stat.mtimeMs}`;
+  const kept = adminRouteLists.get(file);
+  if (kept?.key === key) return kept.routes;
+  let routes: Set<string> | null = null;
+  try {
+    const list: unknown = JSON.parse(readFileSync(file, "utf8"));
+    if (Array.isArray(list) && list.length > 0 && list.every((path) => typeof path === "string" && /^\/admin(\/|$)/.test(path))) {
+      routes = new Set(list.map(routeOf));
+    }
+  } catch {}
+  adminRouteLists.set(file, { key, routes });
+  return routes;
+}
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -182,7 +201,9 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   const banner = !isAdmin && showsTestModeBanner(env);
   const index = join(root, "index.html");
   const indexStat = statFile(index);
-  if (!indexStat) {
+  // An admin build without its list of addresses could only guess which are screens.
+  const knownAdmin = isAdmin ? adminRoutes(root) : null;
+  if (!indexStat || (isAdmin && !knownAdmin)) {
     return reply
       .code(503)
       .header("cache-control", "no-store")
@@ -232,7 +253,7 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     const shellStat = statFile(shell);
     return shellStat ? sendText(req, reply, shell, shellStat, 200, "no-store", banner) : sendText(req, reply, index, indexStat, 200, "no-store", banner);
   }
-  const known = (isAdmin ? ADMIN_ROUTES : WEB_ROUTES).has(route);
+  const known = (isAdmin ? knownAdmin : WEB_ROUTES)?.has(route) ?? false;
   if (known) servedRoute(req, route);
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);
@@ -284,5 +305,5 @@ export function webInlineScriptHashes(roots: SpaRoots): string[] {
 }
 
 export function spaBuilt(roots: SpaRoots): { web: boolean; admin: boolean } {
-  return { web: existsSync(join(roots.web, "index.html")), admin: existsSync(join(roots.admin, "index.html")) };
+  return { web: existsSync(join(roots.web, "index.html")), admin: existsSync(join(roots.admin, "index.html")) && adminRoutes(roots.admin) !== null };
 }

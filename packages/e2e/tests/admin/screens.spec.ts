@@ -86,6 +86,21 @@ test("dialogs are usable from the keyboard: focus moves in, Escape closes, focus
   await expect(open).toBeFocused();
 });
 
+test("every admin address the server lists loads directly and on refresh with status 200", async ({ page }) => {
+  await openAdmin(page, "/dashboard", "Dashboard");
+  // The list the admin build wrote from its router, as the server reads it.
+  const paths = await page.evaluate(async () => (await (await fetch("/admin/routes.json")).json()) as string[]);
+  expect(paths).toEqual(expect.arrayContaining(["/admin/day", "/admin/closures", "/admin/privacy", "/admin/activity", "/admin/accounts"]));
+  for (const path of paths) {
+    for (const load of [() => page.goto(`${adminURL}${path}`), () => page.reload()]) {
+      const res = await load();
+      expect(res?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+      await expect(page.getByRole("heading", { name: "404 Page Not Found" }), path).toBeHidden();
+    }
+  }
+});
+
 test("an unknown admin path shows the 404 page", async ({ page }) => {
   const res = await page.goto(`${adminURL}/admin/no-such-screen`);
   expect(res?.status()).toBe(404);
