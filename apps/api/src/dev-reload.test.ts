@@ -24,8 +24,8 @@ const restore = () => {
 };
 
 const LISTENING = "tearoom server listening";
-// Four starts (about 5 s each on a busy two-core machine) must fit in the test's minute; the first
-// also migrates a new database.
+// A start takes about 5 s on an idle two-core machine; the bounds leave room for the other test
+// files running beside this one, and the first start also migrates a new database.
 const FIRST_START_MS = 45_000;
 const RESTART_MS = 25_000;
 
