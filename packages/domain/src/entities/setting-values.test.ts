@@ -36,6 +36,18 @@ describe("value checks for known settings", () => {
     expect(checkSettingValue("afternoon_tea_covers_per_slot", "-1")).toBe("afternoon_tea_covers_per_slot: Use a whole number of 0 or more");
   });
 
+  it("keeps nightly backups 1 to 365 days, 14 by default (R41)", () => {
+    expect(parseSetting({}, "backup_keep_days")).toBe(14);
+    expect(parseSetting({ backup_keep_days: "30" }, "backup_keep_days")).toBe(30);
+    expect(parseSetting({ backup_keep_days: "0" }, "backup_keep_days")).toBe(14);
+    expect(checkSettingValue("backup_keep_days", "1")).toBeNull();
+    expect(checkSettingValue("backup_keep_days", "365")).toBeNull();
+    expect(checkSettingValue("backup_keep_days", "0")).toBe("backup_keep_days: Use a whole number of days of at least 1");
+    expect(checkSettingValue("backup_keep_days", "366")).toBe("backup_keep_days: Use a whole number of days of at most 365 (a year)");
+    for (const bad of ["", "two weeks", "7.5", "1e2"])
+      expect(checkSettingValue("backup_keep_days", bad), bad).toBe("backup_keep_days: Use a whole number of days from 1 to 365");
+  });
+
   it("checks closed dates are real dates, and takes none for no closed dates", () => {
     expect(checkSettingValue("closed_dates", "2026-12-25, 2027-01-01")).toBeNull();
     expect(checkSettingValue("closed_dates", "25/12/2026")).toBe("closed_dates: Use dates such as 2026-12-25, separated by commas");

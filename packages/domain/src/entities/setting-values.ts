@@ -48,6 +48,13 @@ const retentionMonths = wholeNumber(
   "Use a whole number of months of at least 6",
   "Use a whole number of months of at most 120 (ten years)",
 );
+const backupKeepDays = wholeNumber(
+  1,
+  365,
+  "Use a whole number of days from 1 to 365",
+  "Use a whole number of days of at least 1",
+  "Use a whole number of days of at most 365 (a year)",
+);
 const cancellationHours = wholeNumber(
   0,
   336,
@@ -160,6 +167,12 @@ export const KNOWN_SETTINGS = {
     check: retentionMonths,
     editor: { kind: "number", min: 6, max: 120, unit: "months" },
     description: "Months after a visit (or an enquiry's resolution) its personal details are erased (R39)",
+  },
+  backup_keep_days: {
+    value: "14",
+    check: backupKeepDays,
+    editor: { kind: "number", min: 1, max: 365, unit: "days" },
+    description: "Days the nightly database backups are kept before the oldest is deleted (R41)",
   },
   reminder_hours_before: {
     value: "24",

@@ -49,6 +49,18 @@ describe("SettingRow: a typed editor per setting (R33)", () => {
     expect(saveButton().disabled).toBe(true);
   });
 
+  it("gives the days backups are kept a number field from 1 to 365 (R41)", async () => {
+    const onSave = renderRow("backup_keep_days");
+    expect(screen.getByText("1 to 365 days")).toBeTruthy();
+    const input = screen.getByLabelText("New value for backup_keep_days");
+    fireEvent.change(input, { target: { value: "0" } });
+    expect(screen.getByText("backup_keep_days: Use a whole number of days of at least 1")).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.change(input, { target: { value: "30" } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith("backup_keep_days", "30"));
+  });
+
   it("refuses a time that contradicts another setting, naming both, and saves one that fits", async () => {
     const onSave = renderRow("opening_time");
     const input = screen.getByLabelText("New value for opening_time") as HTMLInputElement;
