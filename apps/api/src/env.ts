@@ -52,6 +52,8 @@ const EnvSchema = z
     // Where .eml files go without SMTP_URL: by default `outbox/` beside the SQLite file, or ./data/outbox on PostgreSQL.
     MAIL_DIR: z.string().trim().min(1).optional(),
     MAIL_FROM: z.string().trim().min(3).default("Heritage Tearoom <hello@heritagetearoom.co.uk>"),
+    // Where the nightly backups go (R41): by default `backups/` beside the SQLite file (backup/nightly.ts).
+    BACKUP_DIR: z.string().trim().min(1).optional(),
     RATE_LIMIT_MAX: z.coerce.number({ error: "Use a whole number" }).int({ error: "Use a whole number" }).min(1, { error: "Use 1 or more" }).default(30),
     /** log2 of scrypt's N for new password hashes; 17 is OWASP's cost, and tests lower it to hash quickly. */
     SCRYPT_COST: z.coerce

@@ -1,4 +1,5 @@
 import { buildApp } from "./app.js";
+import { claimPidFile } from "./backup/pid-file.js";
 import { createAppContext } from "./context.js";
 import { EnvError, loadEnv, type Env } from "./env.js";
 import { startBackgroundWork } from "./mail/worker.js";
@@ -16,6 +17,8 @@ try {
   throw err;
 }
 
+// R41: while this process serves the SQLite file, a restore refuses to replace it (backup/pid-file.ts).
+if (!env.postgresUrl) process.once("exit", claimPidFile(env.databaseFile));
 const ctx = await createAppContext(env);
 // R43: browsers keep a Secure (and __Host-) cookie only from an https origin, so over plain http the
 // staff session cookie goes without them; production is allowed to start so, but not quietly.
