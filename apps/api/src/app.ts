@@ -9,7 +9,8 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { z, ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
-import { AppError, TooManyRequestsError, WarningsError } from "./errors.js";
+import { storageUnavailable } from "./db/storage-errors.js";
+import { AppError, StorageUnavailableError, TooManyRequestsError, WarningsError } from "./errors.js";
 import { loggedRoute, requestLogEntry } from "./http/request-log.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
@@ -161,11 +162,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     req.log.info(requestLogEntry(req, reply, procedures), "request");
   });
 
-  app.setErrorHandler((error: FastifyError | Error, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | Error, req, reply) => {
+    // R41: a full disk or a read-only database is a 503 to try again later, never a 500.
+    const error = storageUnavailable(ctx, thrown) ?? thrown;
     if (error instanceof ZodError) return reply.code(400).send({ message: describeZodError(error) });
     if (error instanceof AppError) {
       if (error instanceof WarningsError) return reply.code(409).send({ message: error.message, warnings: error.warnings });
-      if (error instanceof TooManyRequestsError) reply.header("retry-after", String(error.retryAfterSeconds));
+      if (error instanceof StorageUnavailableError)
+        req.log.error({ err: thrown, problem: error.problem, method: req.method, route: loggedRoute(req) }, "storage unavailable");
+      if (error instanceof TooManyRequestsError || error instanceof StorageUnavailableError) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ message: error.message });
     }
     const code = (error as FastifyError).code;

@@ -7,7 +7,7 @@ import type { BookingWarning } from "@tearoom/domain";
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);
@@ -70,5 +70,30 @@ export class TooManyRequestsError extends AppError {
 export class ProviderFailedError extends AppError {
   constructor(message: string) {
     super(502, message);
+  }
+}
+
+/** Why the database cannot store anything, in the words `/healthz` reports (R41). */
+export type StorageProblem = "full disk" | "read-only" | "disk error" | "unreachable" | "out of resources";
+
+export const STORAGE_UNAVAILABLE_MESSAGE = "The booking system cannot store anything just now. Please try again in a few minutes.";
+
+/** How long a client is asked to wait after a storage failure; the service resumes by itself once storage is back. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * 503 (R41): the database could not store the request (a full disk, a read-only file or database,
+ * a database that cannot be reached). Nothing of it was stored: its transaction rolled back. The
+ * guest reads a plain message and may send the same request again later (db/storage-errors.ts).
+ */
+export class StorageUnavailableError extends AppError {
+  readonly retryAfterSeconds = STORAGE_RETRY_AFTER_SECONDS;
+
+  constructor(
+    readonly problem: StorageProblem,
+    cause?: unknown,
+  ) {
+    super(503, STORAGE_UNAVAILABLE_MESSAGE);
+    if (cause !== undefined) this.cause = cause;
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type SQLite from "better-sqlite3";
+import SQLite from "better-sqlite3";
 import { migrate, openDatabase, type Db } from "./database.js";
 import { WriteQueue } from "./write-queue.js";
 
@@ -76,6 +76,24 @@ describe("WriteQueue", () => {
     // The queue still works afterwards.
     await queue.run(() => insert("i"));
     expect(keys()).toEqual([...before, "i"].sort());
+  });
+
+  it("a full disk that rolls the whole transaction back reaches every job of the batch with its SQLite code (R41)", async () => {
+    const before = keys();
+    const full = () => {
+      insert("full");
+      // What SQLite may do on SQLITE_FULL or SQLITE_IOERR: roll back the transaction, not only the statement.
+      conn.sqlite.exec("ROLLBACK");
+      throw new SQLite.SqliteError("database or disk is full", "SQLITE_FULL");
+    };
+    const results = await Promise.allSettled([queue.run(() => insert("k")), queue.run(full), queue.run(() => insert("l"))]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    for (const r of results) expect((r as PromiseRejectedResult).reason.code).toBe("SQLITE_FULL");
+    expect(keys()).toEqual(before);
+    expect(conn.sqlite.inTransaction).toBe(false);
+    // Storage back: the next batch is stored as usual.
+    await queue.run(() => insert("m"));
+    expect(keys()).toEqual([...before, "m"].sort());
   });
 
   it("idle() waits for what is queued to commit", async () => {

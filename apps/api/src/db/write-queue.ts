@@ -62,6 +62,8 @@ export class WriteQueue {
 
   private commit(batch: Job[]): Outcome[] {
     const outcomes: Outcome[] = [];
+    // Left open by a batch whose ROLLBACK failed (an I/O error): BEGIN would otherwise fail for ever.
+    if (this.sqlite.inTransaction) this.sqlite.exec("ROLLBACK");
     this.sqlite.exec("BEGIN IMMEDIATE");
     try {
       for (const job of batch) {
@@ -70,13 +72,21 @@ export class WriteQueue {
           outcomes.push({ ok: true, value: job.fn() });
           this.sqlite.exec("RELEASE job");
         } catch (error) {
+          // A full disk or an I/O error may make SQLite roll back the whole transaction, not only
+          // the statement (R41): then nothing of the batch is stored, and every job hears of that
+          // error (with its SQLite code), not of the savepoint that is gone.
+          if (!this.sqlite.inTransaction) throw error;
           this.sqlite.exec("ROLLBACK TO job; RELEASE job");
           outcomes.push({ ok: false, error });
         }
       }
       this.sqlite.exec("COMMIT");
     } catch (error) {
-      if (this.sqlite.inTransaction) this.sqlite.exec("ROLLBACK");
+      try {
+        if (this.sqlite.inTransaction) this.sqlite.exec("ROLLBACK");
+      } catch {
+        // The caller hears of the first error; the next batch rolls back again before it begins.
+      }
       throw error;
     }
     return outcomes;

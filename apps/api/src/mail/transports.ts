@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Transporter } from "nodemailer";
 import { messageFilePrefix } from "./written-messages.js";
@@ -71,12 +71,18 @@ export function createFileTransport(dir: string): MailTransport {
       // R27: messages hold guests' details; only the server's user may read them.
       const write = () => writeFile(tmp, info.message as Buffer, { mode: 0o600 });
       // The folder is made when missing, not checked before every message.
-      await write().catch(async (err: NodeJS.ErrnoException) => {
-        if (err.code !== "ENOENT") throw err;
-        await mkdir(dir, { recursive: true, mode: 0o700 });
-        await write();
-      });
-      await rename(tmp, file);
+      try {
+        await write().catch(async (err: NodeJS.ErrnoException) => {
+          if (err.code !== "ENOENT") throw err;
+          await mkdir(dir, { recursive: true, mode: 0o700 });
+          await write();
+        });
+        await rename(tmp, file);
+      } catch (err) {
+        // R41: a full disk leaves no half message behind, nor the space it took; the send is retried.
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
   };
 }

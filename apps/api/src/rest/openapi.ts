@@ -109,7 +109,8 @@ export async function openApi(app: FastifyInstance, { ctx }: { ctx: AppContext }
       info: {
         title: "Heritage Tearoom API",
         version: "1.0.0",
-        description: "REST API of the tearoom site. Errors answer `{ message }` naming the field. Mutations need `Content-Type: application/json`.",
+        description:
+          "REST API of the tearoom site. Errors answer `{ message }` naming the field. Mutations need `Content-Type: application/json`. A write the database cannot store just now (a full disk, a read-only database) answers 503 with `Retry-After` and nothing stored (R41).",
         license: { name: "Proprietary", url: `${ctx.env.PUBLIC_ORIGIN}/` },
       },
       servers: [{ url: ctx.env.PUBLIC_ORIGIN }],

@@ -1,5 +1,7 @@
+import { TRPCError } from "@trpc/server";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
+import { storageUnavailable } from "../db/storage-errors.js";
 import { readSessionToken } from "../http/session-cookie.js";
 import { findSession, type StaffSession } from "../services/auth.js";
 
@@ -14,7 +16,14 @@ export interface TrpcContext {
 export function trpcContextFactory(app: AppContext) {
   return async ({ req, res }: { req: FastifyRequest; res: FastifyReply }): Promise<TrpcContext> => ({
     app,
-    session: await findSession(app, readSessionToken(req, app.env)),
+    session: await findSession(app, readSessionToken(req, app.env)).catch((err: unknown) => {
+      // R41: keeping a session alive is a write; on a full disk it fails as the procedures' writes do.
+      const storage = storageUnavailable(app, err);
+      if (!storage) throw err;
+      app.logger.error({ err, problem: storage.problem }, "storage unavailable");
+      res.header("retry-after", String(storage.retryAfterSeconds));
+      throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: storage.message, cause: storage });
+    }),
     req,
     res,
   });

@@ -2,7 +2,8 @@ import { describeZodError } from "@tearoom/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { AppError, TooManyRequestsError, WarningsError } from "../errors.js";
+import { storageUnavailable } from "../db/storage-errors.js";
+import { AppError, StorageUnavailableError, TooManyRequestsError, WarningsError } from "../errors.js";
 import type { TrpcContext } from "./context.js";
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -17,6 +18,7 @@ const CODE_BY_STATUS: Record<AppError["statusCode"], TRPC_ERROR_CODE_KEY> = {
   415: "UNSUPPORTED_MEDIA_TYPE",
   429: "TOO_MANY_REQUESTS",
   502: "BAD_GATEWAY",
+  503: "SERVICE_UNAVAILABLE",
 };
 
 const t = initTRPC.context<TrpcContext>().create({
@@ -36,9 +38,11 @@ const t = initTRPC.context<TrpcContext>().create({
 const appErrors = t.middleware(async ({ next, ctx, path }) => {
   const result = await next();
   if (!result.ok) {
-    const cause = result.error.cause;
+    // R41: a full disk or a read-only database is a plain 503, as on REST, never an internal error.
+    const cause = storageUnavailable(ctx.app, result.error.cause) ?? result.error.cause;
+    if (cause instanceof StorageUnavailableError) ctx.app.logger.error({ err: cause.cause, path, problem: cause.problem }, "storage unavailable");
     // R25: a refusal says when to try again, as the REST routes do.
-    if (cause instanceof TooManyRequestsError) ctx.res.header("retry-after", String(cause.retryAfterSeconds));
+    if (cause instanceof TooManyRequestsError || cause instanceof StorageUnavailableError) ctx.res.header("retry-after", String(cause.retryAfterSeconds));
     if (cause instanceof WarningsError) throw new TRPCError({ code: "CONFLICT", message: cause.message, cause });
     if (cause instanceof AppError) throw new TRPCError({ code: CODE_BY_STATUS[cause.statusCode], message: cause.message, cause });
     if (cause instanceof ZodError) throw new TRPCError({ code: "BAD_REQUEST", message: describeZodError(cause), cause });
