@@ -6,11 +6,12 @@ import fastifyStatic from "@fastify/static";
 import { describeZodError } from "@tearoom/domain";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
-import { z, ZodError } from "zod";
+import { ZodError } from "zod";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
 import { storageUnavailable } from "./db/storage-errors.js";
 import { AppError, StorageUnavailableError, TooManyRequestsError, WarningsError } from "./errors.js";
+import { healthCheck, healthRoutes } from "./http/health.js";
 import { loggedRoute, requestLogEntry } from "./http/request-log.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
@@ -20,7 +21,7 @@ import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { manageRoutes } from "./rest/manage.js";
 import { privacyRoutes } from "./rest/privacy.js";
 import { daySheetRoutes } from "./rest/day-sheet.js";
-import { errors, jsonSerializerCompiler, ok, openApi, PUBLIC, zodValidatorCompiler } from "./rest/openapi.js";
+import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { voucherRoutes } from "./rest/vouchers.js";
 import { publicRoutes } from "./rest/public.js";
@@ -199,22 +200,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(jsonSerializerCompiler);
   await openApi(app, { ctx }); // at the root: the swagger plugin must see every route added after it
 
-  app.get(
-    "/healthz",
-    {
-      schema: {
-        operationId: "getHealth",
-        summary: "Liveness",
-        tags: ["service"],
-        security: PUBLIC,
-        response: { 200: ok(z.object({ status: z.literal("ok") })), ...errors() },
-      },
-    },
-    async (_req, reply) => {
-      reply.header("cache-control", "no-store");
-      return { status: "ok" };
-    },
-  );
+  // /healthz (R41): whether the database can store anything, and the e-mails waiting.
+  await app.register(healthRoutes, { health: healthCheck(ctx) });
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });

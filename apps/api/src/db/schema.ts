@@ -245,6 +245,12 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** R41: the one row the health check rewrites to learn whether the database can store anything (migration 020). */
+export interface ServiceProbeTable {
+  id: number;
+  written_at: string;
+}
+
 /** R37: the manage links of a booking, each kept as the SHA-256 of its token (migration 016). */
 export interface ManageLinkTable {
   token_hash: string;
@@ -281,6 +287,7 @@ export interface Database {
   demo_refunds: DemoRefundTable;
   outbox: OutboxTable;
   manage_links: ManageLinkTable;
+  service_probe: ServiceProbeTable;
 }
 
 export type BookingRow = Selectable<BookingTable>;
