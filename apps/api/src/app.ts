@@ -12,6 +12,7 @@ import type { Env } from "./env.js";
 import { storageUnavailable } from "./db/storage-errors.js";
 import { AppError, StorageUnavailableError, TooManyRequestsError, WarningsError } from "./errors.js";
 import { healthCheck, healthRoutes } from "./http/health.js";
+import { metrics } from "./http/metrics.js";
 import { loggedRoute, requestLogEntry } from "./http/request-log.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
@@ -34,6 +35,8 @@ export interface AppConfig {
   ctx: AppContext;
   /** Where the built public site and admin app are; defaults from env / beside the server file. */
   spaRoots?: SpaRoots;
+  /** Seconds since the newest backup (null: none yet), for /metrics' tearoom_backup_age_seconds. */
+  backupAgeSeconds?: () => number | null;
 }
 
 /** Our own onResponse hook logs each request once, without query strings (they can hold e-mails or tokens). */
@@ -200,8 +203,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(jsonSerializerCompiler);
   await openApi(app, { ctx }); // at the root: the swagger plugin must see every route added after it
 
-  // /healthz (R41): whether the database can store anything, and the e-mails waiting.
-  await app.register(healthRoutes, { health: healthCheck(ctx) });
+  // /healthz (R41) and, with METRICS_TOKEN, /metrics with its request timings for every route below.
+  const health = healthCheck(ctx);
+  await app.register(healthRoutes, { health });
+  await app.register(metrics, { ctx, health, backupAgeSeconds: config.backupAgeSeconds });
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });

@@ -69,6 +69,14 @@ describe("configuration", () => {
     expect(String(new EnvError(["PORT: Use a port number"]).message)).toBe("Invalid configuration:\n  - PORT: Use a port number");
   });
 
+  it("takes a metrics token of 16 characters or more, or none (then GET /metrics does not exist)", () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: "0123456789abcdef" }).METRICS_TOKEN).toBe("0123456789abcdef");
+    expect(problems({ METRICS_TOKEN: "short" })).toEqual(["METRICS_TOKEN: Use at least 16 characters (e.g. openssl rand -hex 32)"]);
+    expect(problems({ METRICS_TOKEN: "has a space in the middle" })).toEqual(["METRICS_TOKEN: Use letters, digits and punctuation only (no spaces)"]);
+  });
+
   it("refuses production without staff credentials (R2)", () => {
     expect(problems({ NODE_ENV: "production", PAYMENT_PROVIDER: "demo" })).toEqual([
       "ADMIN_USERNAME: Required in production (R2: no demo login in production)",

@@ -67,6 +67,17 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `Use one of ${LOG_LEVELS.join(", ")}` }).optional(),
     /** pretty: readable lines through pino-pretty, a development dependency (`pnpm dev` sets it). */
     LOG_FORMAT: z.enum(["json", "pretty"], { error: "Use json or pretty" }).default("json"),
+    /**
+     * Turns on GET /metrics for a Prometheus scraper sending `Authorization: Bearer <token>`;
+     * unset, the route does not exist. Long enough not to be guessed.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, { error: "Use at least 16 characters (e.g. openssl rand -hex 32)" })
+      .max(200, { error: "Use at most 200 characters" })
+      .regex(/^[\x21-\x7e]+$/, { error: "Use letters, digits and punctuation only (no spaces)" })
+      .optional(),
     /** R24: the proxies in front of the server, whose X-Forwarded-For entries are believed (see trustProxySetting). */
     TRUST_PROXY: z
       .string()

@@ -37,6 +37,8 @@ export const fastSerializerCompiler = ({ schema }: { schema: unknown }) =>
   fastJson(z.toJSONSchema(schema as z.ZodType, { target: "draft-7", io: "output", unrepresentable: "any" }) as Parameters<typeof fastJson>[0]);
 
 export const COOKIE_AUTH = "cookieAuth";
+/** `security` of GET /metrics: the METRICS_TOKEN as a bearer token (http/metrics.ts). */
+export const METRICS_AUTH = [{ metricsToken: [] }];
 /** `security` of a route that needs a staff session (R1). */
 export const STAFF = [{ [COOKIE_AUTH]: [] }];
 /** `security` of a public route. */
@@ -123,6 +125,10 @@ export async function openApi(app: FastifyInstance, { ctx }: { ctx: AppContext }
             name: ctx.env.secureCookies ? "__Host-tearoom_session" : "tearoom_session",
             description: "The staff session cookie set by `POST /api/admin/login` (HttpOnly)",
           },
+          // Only where GET /metrics exists, so the document names no scheme nothing uses.
+          ...(ctx.env.METRICS_TOKEN
+            ? { metricsToken: { type: "http", scheme: "bearer", description: "The server's METRICS_TOKEN, for a Prometheus scraper" } }
+            : {}),
         },
       },
     },

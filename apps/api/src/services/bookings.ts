@@ -71,6 +71,7 @@ import { auditBooking } from "./booking-audit.js";
 import { mintManageLink } from "./manage.js";
 import { newReference, SettingsChangedError, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
+import { bookingRefusal, countBooking } from "./outcomes.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { tearoomContacts } from "./site.js";
 
@@ -261,9 +262,14 @@ export async function createBooking(ctx: AppContext, request: BookingRequest | A
 async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await storeBookingOnce(ctx, parsed, opts);
+      const result = await storeBookingOnce(ctx, parsed, opts);
+      countBooking(ctx, opts.source, opts.status, "created");
+      return result;
     } catch (err) {
-      if (!(err instanceof SettingsChangedError) || attempt === 3) throw err;
+      if (!(err instanceof SettingsChangedError) || attempt === 3) {
+        countBooking(ctx, opts.source, opts.status, bookingRefusal(err));
+        throw err;
+      }
       invalidateSettings(ctx);
     }
   }

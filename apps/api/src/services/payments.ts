@@ -44,6 +44,7 @@ import { createStripeProvider } from "../payments/stripe-provider.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { createBooking } from "./bookings.js";
 import { failTeaPayment, fulfilPayment, noteVoucherFailure, VoucherPayloadSchema, type VoucherPayload } from "./payment-fulfilment.js";
+import { countPayment } from "./outcomes.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { reconcileRefunds } from "./refunds.js";
 import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
@@ -337,7 +338,10 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
 
   if (intent.status === "succeeded") {
     const outcome = await fulfilPayment(ctx, paymentId, { amountPence: intent.amountPence, currency: intent.currency });
-    if (outcome.kind !== "already-settled") (ctx.cache.get(AFTER_PAYMENT_KEY) as (() => void) | undefined)?.();
+    if (outcome.kind !== "already-settled") {
+      countPayment(ctx, payment.kind, outcome.kind);
+      (ctx.cache.get(AFTER_PAYMENT_KEY) as (() => void) | undefined)?.();
+    }
     return;
   }
   if (payment.kind === "voucher") {
@@ -346,8 +350,10 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
   }
   if (payment.kind === TEA_CHANGE_KIND) {
     // Added guests hold no seats: a declined card may be tried again; only a cancelled intent ends it.
-    if (intent.status === "canceled")
-      await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), intent.lastError ?? "Cancelled");
+    if (intent.status === "canceled") {
+      const failed = await transitionPayment(ctx.db, paymentId, ["pending"], "failed", ctx.now().toISOString(), intent.lastError ?? "Cancelled");
+      if (failed) countPayment(ctx, payment.kind, "failed");
+    }
     return;
   }
   if (payment.status !== "pending") return; // already failed and released
@@ -363,7 +369,8 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
       if (intent.status === "succeeded") return syncPayment(ctx, paymentId);
       if (intent.status !== "canceled") return; // processing: wait for the provider's next notice
     }
-    await failTeaPayment(ctx, paymentId, intent.lastError ?? (holdLapsed ? "The seat hold lapsed" : "Cancelled"));
+    const failed = await failTeaPayment(ctx, paymentId, intent.lastError ?? (holdLapsed ? "The seat hold lapsed" : "Cancelled"));
+    if (failed) countPayment(ctx, payment.kind, "failed");
   }
 }
 

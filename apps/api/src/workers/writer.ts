@@ -34,6 +34,8 @@ export interface Writer {
   writeBooking(booking: BookingWrite): Promise<BookingResult>;
   /** Records how an attempt to send an outbox message went; resolves once committed. */
   recordMailOutcome(outcome: MailOutcome): Promise<void>;
+  /** The writes handed over and not yet answered (the metrics' writer queue depth). */
+  queueDepth(): number;
   /** Lets the writes already handed over commit, then stops the thread. */
   close(): Promise<void>;
 }
@@ -148,6 +150,7 @@ export function startWriter(databaseFile: string, { onBookingsCommitted, logger 
     },
     writeBooking: (booking) => write({ kind: "booking", booking }),
     recordMailOutcome: (outcome) => write({ kind: "mail-outcome", outcome }),
+    queueDepth: () => waiting.size,
     async close() {
       closed = true;
       const w = worker;

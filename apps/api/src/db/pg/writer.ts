@@ -108,6 +108,7 @@ const isRetryable = (err: unknown) => ["40P01", "40001", "23505"].includes(codeO
 export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Logger }): Writer {
   const pending: Job[] = [];
   let inFlight = 0;
+  let jobsInFlight = 0;
   let scheduled = false;
   let closed = false;
   const idleWaiters: (() => void)[] = [];
@@ -167,8 +168,10 @@ export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Lo
     while (pending.length > 0 && inFlight < MAX_IN_FLIGHT) {
       const batch = takeBatch(pending);
       inFlight++;
+      jobsInFlight += batch.length;
       void run(batch).finally(() => {
         inFlight--;
+        jobsInFlight -= batch.length;
         if (pending.length > 0) schedule();
         else if (inFlight === 0) for (const wake of idleWaiters.splice(0)) wake();
       });
@@ -199,6 +202,7 @@ export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Lo
     },
     writeBooking,
     recordMailOutcome: (outcome) => (closed ? Promise.reject(new Error("The writer is closed")) : recordOutcome(outcome)),
+    queueDepth: () => pending.length + jobsInFlight,
     async close() {
       closed = true;
       // Lets the writes already handed over commit.
