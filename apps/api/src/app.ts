@@ -7,6 +7,7 @@ import { describeZodError } from "@tearoom/domain";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import { ZodError } from "zod";
+import { backupAgeSeconds } from "./backup/nightly.js";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
 import { storageUnavailable } from "./db/storage-errors.js";
@@ -35,7 +36,7 @@ export interface AppConfig {
   ctx: AppContext;
   /** Where the built public site and admin app are; defaults from env / beside the server file. */
   spaRoots?: SpaRoots;
-  /** Seconds since the newest backup (null: none yet), for /metrics' tearoom_backup_age_seconds. */
+  /** Seconds since the newest backup (null: none yet) for /metrics; by default the nightly backups' (backup/nightly.ts). */
   backupAgeSeconds?: () => number | null;
 }
 
@@ -206,7 +207,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // /healthz (R41) and, with METRICS_TOKEN, /metrics with its request timings for every route below.
   const health = healthCheck(ctx);
   await app.register(healthRoutes, { health });
-  await app.register(metrics, { ctx, health, backupAgeSeconds: config.backupAgeSeconds });
+  await app.register(metrics, { ctx, health, backupAgeSeconds: config.backupAgeSeconds ?? (() => backupAgeSeconds(ctx)) });
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });

@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backupDirectory, nightlyBackupName } from "../backup/nightly.js";
 import type { AppContext } from "../context.js";
 import { START, teaRequest } from "../payments/testing/harness.js";
 import { jsonSerializerCompiler } from "../rest/openapi.js";
 import { startTestServer, type TestServer } from "../test/helpers.js";
+import { onPostgres } from "../test/pg-databases.js";
 import type { Health, HealthCheck } from "./health.js";
 import { metrics } from "./metrics.js";
 
@@ -94,9 +96,21 @@ describe("GET /metrics", () => {
     expect(text).toMatch(/^tearoom_outbox_oldest_seconds 0$/m);
     expect(text).toMatch(/^tearoom_database_writable 1$/m);
     expect(text).toMatch(/^tearoom_writer_queue_depth 0$/m);
-    // No backup module reports an age yet: the gauge is described, with no value.
+    // No nightly backup taken yet: the gauge is described, with no value.
     expect(text).toContain("# TYPE tearoom_backup_age_seconds gauge");
     expect(text).not.toMatch(/^tearoom_backup_age_seconds /m);
+  });
+
+  // Nightly backups are SQLite's; on PostgreSQL they are pg_dump's, and the gauge has no value.
+  it.skipIf(onPostgres())("reports the newest nightly backup's age (backup/nightly.ts)", async () => {
+    const dir = backupDirectory(on.ctx.env);
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, nightlyBackupName("2026-05-31"));
+    writeFileSync(file, "");
+    const twoHoursBefore = new Date(START.getTime() - 2 * 3600_000);
+    utimesSync(file, twoHoursBefore, twoHoursBefore);
+    const text = await (await scrape(on, `Bearer ${TOKEN}`)).text();
+    expect(text).toMatch(/^tearoom_backup_age_seconds 7200$/m);
   });
 });
 

@@ -11,8 +11,9 @@ export interface MetricsOptions {
   ctx: AppContext;
   health: HealthCheck;
   /**
-   * Seconds since the newest backup was taken, or null while there is none: the backup module's
-   * to give. Without it `tearoom_backup_age_seconds` reports no value.
+   * Seconds since the newest backup was taken, or null while there is none (app.ts gives the
+   * nightly backups', backup/nightly.ts). Without it, or while it is null, `tearoom_backup_age_seconds`
+   * has no value.
    */
   backupAgeSeconds?: () => number | null;
 }
@@ -103,7 +104,7 @@ async function metricsPlugin(app: FastifyInstance, { ctx, health, backupAgeSecon
   });
   new Gauge({
     name: "tearoom_backup_age_seconds",
-    help: "Seconds since the newest backup; no value until backups report one",
+    help: "Seconds since the newest nightly backup; no value while there is none (or on PostgreSQL)",
     registers: [registry],
     collect() {
       let age: number | null = null;
