@@ -74,7 +74,7 @@ export class ProviderFailedError extends AppError {
 }
 
 /** Why the database cannot store anything, in the words `/healthz` reports (R41). */
-export type StorageProblem = "full disk" | "read-only" | "disk error" | "unreachable" | "out of resources";
+export type StorageProblem = "full disk" | "read-only" | "disk error" | "unreachable" | "out of resources" | "busy";
 
 export const STORAGE_UNAVAILABLE_MESSAGE = "The booking system cannot store anything just now. Please try again in a few minutes.";
 

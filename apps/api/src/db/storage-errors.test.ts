@@ -14,6 +14,8 @@ describe("storage failures (R41)", () => {
     ["SQLITE_IOERR_WRITE", "disk error"],
     ["SQLITE_IOERR_FSYNC", "disk error"],
     ["SQLITE_CANTOPEN", "unreachable"],
+    ["SQLITE_BUSY", "busy"],
+    ["SQLITE_BUSY_SNAPSHOT", "busy"],
   ])("SQLite's %s is a %s", (code, problem) => {
     expect(storageProblem(sqlite(code))).toBe(problem);
   });
@@ -44,7 +46,6 @@ describe("storage failures (R41)", () => {
   });
 
   it.each([
-    ["a busy database", sqlite("SQLITE_BUSY")],
     ["a broken constraint", sqlite("SQLITE_CONSTRAINT_UNIQUE")],
     ["a unique violation", pg("23505")],
     ["a deadlock", pg("40P01")],

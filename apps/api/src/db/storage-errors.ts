@@ -13,7 +13,9 @@ function sqliteProblem(code: string): StorageProblem | null {
   // A file system remounted read-only answers EROFS to a write, which SQLite reports as SQLITE_IOERR_WRITE.
   if (code.startsWith("SQLITE_IOERR")) return "disk error";
   if (code.startsWith("SQLITE_CANTOPEN")) return "unreachable";
-  // SQLITE_BUSY is left out: a lock held past the busy timeout is contention, not storage failing.
+  // Another process (an operator's long write, a restore's check) held the lock past the busy
+  // timeout: nothing was written, and trying again later will do. A 503, not a 500.
+  if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) return "busy";
   return null;
 }
 

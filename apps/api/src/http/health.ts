@@ -9,7 +9,7 @@ export const HealthSchema = z.object({
   status: z.enum(["ok", "failing"]),
   database: z.enum(["ok", "failing"]),
   reason: z
-    .enum(["full disk", "read-only", "disk error", "unreachable", "out of resources", "error"])
+    .enum(["full disk", "read-only", "disk error", "unreachable", "out of resources", "busy", "error"])
     .optional()
     .describe("Why the database is failing (only when it is)"),
   outbox: z
