@@ -26,6 +26,7 @@ import { daySheetRoutes } from "./rest/day-sheet.js";
 import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { voucherRoutes } from "./rest/vouchers.js";
+import { procedureRoutes } from "./rest/procedure-routes.js";
 import { publicRoutes } from "./rest/public.js";
 import { trpcContextFactory } from "./trpc/context.js";
 import { SERVER_ERROR_MESSAGE } from "./trpc/init.js";
@@ -219,6 +220,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(accountRoutes, { ctx });
   await app.register(daySheetRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  // Operations defined once, as procedures: served at their REST paths too.
+  await app.register(procedureRoutes, { ctx, router: appRouter });
 
   // tRPC in its own scope: its plugin replaces the JSON parser and adds a multipart one, which
   // the onRequest guard above refuses before any parsing happens.

@@ -74,6 +74,9 @@ export class ProviderFailedError extends AppError {
 }
 
 /** Why the database cannot store anything, in the words `/healthz` reports (R41). */
+/** R1: the answer to a staff operation without a live session, on REST and tRPC alike. */
+export const UNAUTHORIZED_MESSAGE = "Please sign in to continue.";
+
 export type StorageProblem = "full disk" | "read-only" | "disk error" | "unreachable" | "out of resources" | "busy";
 
 export const STORAGE_UNAVAILABLE_MESSAGE = "The booking system cannot store anything just now. Please try again in a few minutes.";

@@ -19,8 +19,6 @@ import {
   NewsletterStatsSchema,
   NewsletterStatusSchema,
   NewsletterSubscriptionSchema,
-  PricingItemInputSchema,
-  PricingItemSchema,
   RefundAnswerSchema,
   RefundRequestSchema,
   SettingKeySchema,
@@ -45,7 +43,6 @@ import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.j
 import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
 import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services/inquiries.js";
 import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
-import { createPricing, listPricing, removePricing, updatePricing } from "../services/pricing.js";
 import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
 import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
 import { actor, body, IdParamsSchema, optionalStaff, staffOnly, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
@@ -156,42 +153,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])),
     async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id, actor(req)),
   );
-
-  app.get("/api/pricing", op(staffOp("listPricing", "staff", "Pricing items (price in pence)", {}, { 200: z.array(PricingItemSchema) })), async () =>
-    listPricing(ctx),
-  );
-  app.post(
-    "/api/pricing",
-    op(
-      staffOp(
-        "createPricing",
-        "staff",
-        "Create a pricing item (price in pounds in, at least 0.01, two decimals at most; pence out). A second active item of a type is 409, naming the active one; monetary vouchers may have one active item per amount offered (R33)",
-        { body: PricingItemInputSchema },
-        { 201: ok(PricingItemSchema, "Created") },
-        [400, 409],
-      ),
-    ),
-    async (req, reply) => reply.code(201).send(await createPricing(ctx, PricingItemInputSchema.parse(body(req)), actor(req))),
-  );
-  app.patch(
-    "/api/pricing/:id",
-    op(
-      staffOp(
-        "updatePricing",
-        "staff",
-        "Update a pricing item (price in pounds). Activating a second item of a type is 409, naming the active one (R33)",
-        { ...id, body: PricingItemInputSchema },
-        { 200: PricingItemSchema },
-        [400, 404, 409],
-      ),
-    ),
-    async (req) => updatePricing(ctx, IdParamsSchema.parse(req.params).id, PricingItemInputSchema.parse(body(req)), actor(req)),
-  );
-  app.delete("/api/pricing/:id", op(staffOp("deletePricing", "staff", "Delete a pricing item", id, { 200: OkSchema }, [400, 404])), async (req) => {
-    await removePricing(ctx, IdParamsSchema.parse(req.params).id, actor(req));
-    return { ok: true };
-  });
 
   app.get(
     "/api/newsletters",

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RequestPayload } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { UNAUTHORIZED_MESSAGE } from "../errors.js";
 import { readSessionToken } from "../http/session-cookie.js";
 import { findSession, type StaffSession } from "../services/auth.js";
 
@@ -11,7 +12,7 @@ declare module "fastify" {
   }
 }
 
-export const UNAUTHORIZED_MESSAGE = "Please sign in to continue.";
+export { UNAUTHORIZED_MESSAGE };
 
 /** R1: admin REST paths answer 401 without a live staff session. */
 export function requireStaff(ctx: AppContext) {

@@ -2,7 +2,7 @@ import { AdminLoginSchema, PasswordChangeSchema } from "@tearoom/domain";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
 import { changeOwnPassword } from "../services/staff-accounts.js";
-import { protectedProcedure, publicProcedure, router } from "../trpc/init.js";
+import { staffProcedure, publicProcedure, router } from "../trpc/init.js";
 
 export const authRouter = router({
   /** Checks the password, sets a fresh HttpOnly session cookie (R1). */
@@ -19,7 +19,7 @@ export const authRouter = router({
   }),
   session: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username, role: ctx.session.role } : null)),
   /** R40: anyone changes their own password, proving the current one; their other sessions end. */
-  changePassword: protectedProcedure.input(PasswordChangeSchema).mutation(async ({ ctx, input }) => {
+  changePassword: staffProcedure.input(PasswordChangeSchema).mutation(async ({ ctx, input }) => {
     await changeOwnPassword(ctx.app, ctx.session, input, ctx.req.ip);
     return { ok: true as const };
   }),

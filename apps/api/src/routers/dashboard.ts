@@ -1,6 +1,6 @@
 import { dashboardSummary } from "../services/dashboard.js";
-import { protectedProcedure, router } from "../trpc/init.js";
+import { staffProcedure, router } from "../trpc/init.js";
 
 export const dashboardRouter = router({
-  summary: protectedProcedure.query(({ ctx }) => dashboardSummary(ctx.app)),
+  summary: staffProcedure.query(({ ctx }) => dashboardSummary(ctx.app)),
 });

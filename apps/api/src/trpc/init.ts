@@ -1,9 +1,9 @@
 import { describeZodError } from "@tearoom/domain";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import { storageUnavailable } from "../db/storage-errors.js";
-import { AppError, StorageUnavailableError, TooManyRequestsError, WarningsError } from "../errors.js";
+import { AppError, StorageUnavailableError, TooManyRequestsError, UNAUTHORIZED_MESSAGE, WarningsError } from "../errors.js";
 import type { TrpcContext } from "./context.js";
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -21,18 +21,53 @@ const CODE_BY_STATUS: Record<AppError["statusCode"], TRPC_ERROR_CODE_KEY> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-const t = initTRPC.context<TrpcContext>().create({
-  // Never send stack traces, whatever NODE_ENV says.
-  isDev: false,
-  errorFormatter({ shape, error }) {
-    let message = shape.message;
-    if (error.cause instanceof ZodError) message = describeZodError(error.cause);
-    else if (error.code === "INTERNAL_SERVER_ERROR") message = SERVER_ERROR_MESSAGE;
-    // R29: the warnings a staff write was stopped by travel with the CONFLICT, as on REST.
-    const warnings = error.cause instanceof WarningsError ? { warnings: error.cause.warnings } : {};
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...warnings } };
-  },
-});
+/**
+ * What a procedure says about itself beyond its input and handler. `access` is set by the
+ * procedure kinds below; `rest` puts the procedure at a REST path too (rest/procedure-routes.ts),
+ * so an operation is written once and served both ways, with its OpenAPI entry.
+ */
+export interface OperationMeta {
+  access?: "public" | "staff";
+  rest?: RestOperation;
+}
+
+/** A procedure's REST path and its OpenAPI operation. */
+export interface RestOperation {
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  /** Fastify's pattern, e.g. "/api/pricing/:id". */
+  path: string;
+  operationId: string;
+  summary: string;
+  tag: string;
+  /** The success status (200 unless said). */
+  status?: 200 | 201 | 204;
+  /** The documented answer on success. */
+  response: z.ZodType;
+  /** Statuses it may refuse with besides 401, documented as `{ message }`. */
+  errors?: number[];
+  /** Path parameters, parsed (and transformed: "7" → 7) into the procedure's input. */
+  params?: z.ZodObject;
+  /** The documented query string (GET) or body (others); by default the input without `params`. */
+  request?: z.ZodType;
+  /** A list answered as a page: the procedure returns `{ items, total }`, REST sends the items and X-Total-Count. */
+  paged?: boolean;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<OperationMeta>()
+  .create({
+    // Never send stack traces, whatever NODE_ENV says.
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      let message = shape.message;
+      if (error.cause instanceof ZodError) message = describeZodError(error.cause);
+      else if (error.code === "INTERNAL_SERVER_ERROR") message = SERVER_ERROR_MESSAGE;
+      // R29: the warnings a staff write was stopped by travel with the CONFLICT, as on REST.
+      const warnings = error.cause instanceof WarningsError ? { warnings: error.cause.warnings } : {};
+      return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, ...warnings } };
+    },
+  });
 
 /** Turns the services' errors into tRPC errors with the same status and message as the REST routes. */
 const appErrors = t.middleware(async ({ next, ctx, path }) => {
@@ -55,10 +90,12 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Anyone may call it (auth.login, auth.session, auth.demoHint). */
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).meta({ access: "public" });
 
 /** R1: staff only; UNAUTHORIZED (401) without a live session. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in to continue." });
-  return next({ ctx: { ...ctx, session: ctx.session } });
-});
+export const staffProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: UNAUTHORIZED_MESSAGE });
+    return next({ ctx: { ...ctx, session: ctx.session } });
+  })
+  .meta({ access: "staff" });

@@ -1,0 +1,114 @@
+import { TRPCError, type AnyProcedure, type AnyRouter } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from "fastify";
+import { z, ZodError } from "zod";
+import type { AppContext } from "../context.js";
+import { AppError } from "../errors.js";
+import { createCallerFactory, type OperationMeta, type RestOperation } from "../trpc/init.js";
+import { body, staffOnly } from "./helpers.js";
+import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
+
+/**
+ * One definition per operation: every tRPC procedure whose meta names a REST path (`rest` in
+ * trpc/init.ts) is also served there, by the same procedure, with its OpenAPI entry. The route
+ * reads the path parameters, the query string (GET) or the JSON body, calls the procedure as the
+ * admin app would, and answers with its result; a refusal answers the status and message of the
+ * service's error, exactly as a hand-written route did. Nothing here knows any one operation.
+ */
+
+/** A refusal that is no AppError (tRPC's own: a procedure input that does not parse, say), as REST answers it. */
+class ProcedureRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The error a REST caller is answered with: the service's own error where there is one, so status and message match. */
+function restError(err: unknown): unknown {
+  if (!(err instanceof TRPCError)) return err;
+  if (err.cause instanceof AppError || err.cause instanceof ZodError) return err.cause;
+  const status = getHTTPStatusCodeFromError(err);
+  return status >= 500 ? (err.cause ?? err) : new ProcedureRefusal(status, err.message);
+}
+
+/** The documented query string or body of an operation: the procedure's input without its path parameters. */
+function requestSchema(procedure: AnyProcedure, rest: RestOperation): z.ZodType | undefined {
+  if (rest.request) return rest.request;
+  const declared = (procedure._def as { inputs?: unknown[] }).inputs?.[0];
+  // An optional input (a list's filters) is documented as the object it is when given.
+  const input = declared instanceof z.ZodOptional ? declared.unwrap() : declared;
+  if (!(input instanceof z.ZodObject)) return undefined;
+  if (!rest.params) return input;
+  const params = new Set(Object.keys(rest.params.shape));
+  const fields = Object.entries(input.shape).filter(([key]) => !params.has(key));
+  // Only path parameters (a DELETE of /…/:id): no body to document.
+  return fields.length ? z.object(Object.fromEntries(fields)) : undefined;
+}
+
+/** The route schema (and so the OpenAPI operation) of `rest`. */
+function routeSchema(procedure: AnyProcedure, rest: RestOperation, staff: boolean): FastifySchema {
+  const request = requestSchema(procedure, rest);
+  const status = rest.status ?? 200;
+  const parts: FastifySchema = {
+    ...(rest.params ? { params: rest.params } : {}),
+    ...(request ? (rest.method === "GET" ? { querystring: request } : { body: request }) : {}),
+  };
+  return {
+    operationId: rest.operationId,
+    summary: rest.summary,
+    tags: [rest.tag],
+    security: staff ? STAFF : PUBLIC,
+    ...parts,
+    response: {
+      [status]: status === 201 ? ok(rest.response, "Created") : rest.response,
+      ...errors(...(staff ? [401] : []), ...(rest.errors ?? [])),
+    },
+  };
+}
+
+/** Calls the procedure at `path` of the router's caller (a nested proxy: "pricing.update" is caller.pricing.update). */
+function callAt(caller: unknown, path: string, input: unknown): Promise<unknown> {
+  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  return (fn as (input: unknown) => Promise<unknown>)(input);
+}
+
+/** Registers a REST route for each procedure of `router` whose meta has `rest`. */
+export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { ctx: AppContext; router: AnyRouter }): Promise<void> {
+  const createCaller = createCallerFactory(router);
+  const staffCheck = staffOnly(ctx);
+  for (const [path, procedure] of Object.entries(router._def.procedures as Record<string, AnyProcedure>)) {
+    const meta = procedure._def.meta as OperationMeta | undefined;
+    const rest = meta?.rest;
+    if (!rest) continue;
+    const staff = meta?.access === "staff";
+    app.route({
+      method: rest.method,
+      url: rest.path,
+      // R1: the session is checked before the body is read (helpers.staffOnly), as on every staff path.
+      ...(staff ? staffCheck : {}),
+      schema: routeSchema(procedure, rest, staff),
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const params = rest.params ? rest.params.parse(req.params) : {};
+        const sent = rest.method === "GET" ? (req.query ?? {}) : body(req);
+        const input = rest.params ? { ...(sent as object), ...params } : sent;
+        const caller = createCaller({ app: ctx, session: req.staff ?? null, req, res: reply });
+        let result: unknown;
+        try {
+          result = await callAt(caller, path, input);
+        } catch (err) {
+          throw restError(err);
+        }
+        reply.code(rest.status ?? 200);
+        if (rest.paged) {
+          const page = result as { items: unknown[]; total: number };
+          reply.header("x-total-count", String(page.total));
+          return page.items;
+        }
+        return rest.status === 204 ? reply.send() : result;
+      },
+    });
+  }
+}
