@@ -2,7 +2,7 @@ import { buildApp } from "./app.js";
 import { claimPidFile } from "./backup/pid-file.js";
 import { createAppContext } from "./context.js";
 import { EnvError, loadEnv, type Env } from "./env.js";
-import { startBackgroundWork } from "./mail/worker.js";
+import { startBackgroundWork } from "./background-work.js";
 
 // The only place that listens. Reads the configuration, migrates and seeds the database, serves.
 let env: Env;
