@@ -1,19 +1,8 @@
 import type { AppContext } from "../context.js";
 import { DatabaseRateLimiter } from "../db/pg/rate-limiter.js";
-export type LimiterHit = { allowed: boolean; retryAfterSeconds: number };
-export type LimiterBlocked = { blocked: boolean; retryAfterSeconds: number };
+import type { Limiter, LimiterBlocked, LimiterHit } from "../limiter.js";
 
-/**
- * A fixed-window limit per key: in memory (`RateLimiter`, synchronous) on SQLite, in the database
- * on PostgreSQL (db/pg/rate-limiter.ts), where several instances share it (decision 021). Callers
- * await each answer; an answer already there costs nothing to await.
- */
-export interface Limiter {
-  hit(key: string): LimiterHit | Promise<LimiterHit>;
-  isBlocked(key: string): LimiterBlocked | Promise<LimiterBlocked>;
-  release(key: string): void | Promise<void>;
-  reset(key: string): void | Promise<void>;
-}
+export type { Limiter, LimiterBlocked, LimiterHit };
 
 /** The limiter `bucket` of this deployment: `max` events per `windowMs` on the tearoom's clock. */
 export function createLimiter(ctx: AppContext, bucket: string, max: number, windowMs: number): Limiter {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../database.js";
-import type { Limiter, LimiterBlocked, LimiterHit } from "../../http/rate-limit.js";
+import type { Limiter, LimiterBlocked, LimiterHit } from "../../limiter.js";
 import { coalescing } from "./coalesce.js";
 import { PREPARE } from "./pool.js";
 
