@@ -190,14 +190,14 @@ describe("retention (R39)", () => {
     enquiry("2026-01-01T10:00:00.000Z");
     // E-mails about them: the old sent one goes with its written file; one still to send stays.
     const message = (status: string, createdAt: string) =>
-      Number(
+      (
         s.ctx.sqlite
           .prepare(
             `INSERT INTO outbox (kind, to_address, subject, content_json, attachments_json, status, next_attempt_at, created_at)
-             VALUES ('booking-request', 'old@example.com', 'Hello', '{"title":"Old Guest"}', '[]', ?, ?, ?)`,
+             VALUES ('booking-request', 'old@example.com', 'Hello', '{"title":"Old Guest"}', '[]', ?, ?, ?) RETURNING id`,
           )
-          .run(status, createdAt, createdAt).lastInsertRowid,
-      );
+          .get(status, createdAt, createdAt) as { id: number }
+      ).id;
     const sent = message("sent", "2025-05-30T10:00:00.000Z");
     const pending = message("pending", "2025-05-30T10:00:00.000Z");
     const recent = message("sent", "2025-06-03T10:00:00.000Z");
@@ -206,7 +206,8 @@ describe("retention (R39)", () => {
     for (const id of [sent, recent]) writeFileSync(fileOf(id), "To: old@example.com\r\n\r\nDear Old Guest");
 
     expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1, messages: 1 });
-    expect(s.ctx.sqlite.prepare("SELECT id FROM outbox WHERE id IN (?, ?, ?) ORDER BY id").pluck().all(sent, pending, recent)).toEqual([pending, recent]);
+    const left = s.ctx.sqlite.prepare("SELECT id FROM outbox WHERE id IN (?, ?, ?) ORDER BY id").all(sent, pending, recent) as { id: number }[];
+    expect(left.map((row) => row.id)).toEqual([pending, recent]);
     expect([existsSync(fileOf(sent)), existsSync(fileOf(recent))]).toEqual([false, true]);
     const booking = (reference: string) =>
       s.ctx.sqlite.prepare("SELECT name, email, dietary_requirements, erased_at, guests FROM bookings WHERE reference = ?").get(reference);
