@@ -22,7 +22,6 @@ import { accountRoutes } from "./rest/accounts.js";
 import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { manageRoutes } from "./rest/manage.js";
 import { privacyRoutes } from "./rest/privacy.js";
-import { daySheetRoutes } from "./rest/day-sheet.js";
 import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { voucherRoutes } from "./rest/vouchers.js";
@@ -218,7 +217,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(privacyRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
-  await app.register(daySheetRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   // Operations defined once, as procedures: served at their REST paths too.
   await app.register(procedureRoutes, { ctx, router: appRouter });

@@ -1,26 +1,15 @@
-import {
-  AuditEventSchema,
-  AuditListQuerySchema,
-  BookingsExportQuerySchema,
-  PasswordChangeSchema,
-  PasswordResetSchema,
-  StaffUserCreateSchema,
-  StaffUserSchema,
-} from "@tearoom/domain";
+import { BookingsExportQuerySchema } from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { listAudit } from "../services/audit.js";
 import { bookingsCsv, subscribersCsv, vouchersCsv, type CsvFile } from "../services/exports.js";
-import { changeOwnPassword, createStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffPassword } from "../services/staff-accounts.js";
-import { body, IdParamsSchema, staffOnly, sendPage } from "./helpers.js";
-import { errors, message, ok, STAFF } from "./openapi.js";
-import { OkSchema } from "./schemas.js";
+import { staffOnly } from "./helpers.js";
+import { errors, ok, STAFF } from "./openapi.js";
 
-/** R40 on REST: staff accounts, one's own password, the audit record and the CSV exports. Same services and schemas as tRPC. */
-
-const OWNER_ONLY = { 403: message("Signed in with a staff account: only the owner manages accounts (R40)") };
-const ACCOUNT_CONFLICT = { 409: message("A username already taken, your own account, or the last owner") };
+/**
+ * The CSV exports on REST: files to download, so they exist here only. Staff accounts, one's own
+ * password and the audit record are procedures (routers/), served at their REST paths as well.
+ */
 
 function staffOp(
   operationId: string,
@@ -29,9 +18,8 @@ function staffOp(
   parts: Record<string, unknown>,
   success: Record<number, unknown>,
   statuses: number[] = [],
-  extra: Record<number, unknown> = {},
 ): FastifySchema {
-  return { operationId, summary, tags: [tag], security: STAFF, ...parts, response: { ...success, ...errors(401, ...statuses), ...extra } };
+  return { operationId, summary, tags: [tag], security: STAFF, ...parts, response: { ...success, ...errors(401, ...statuses) } };
 }
 
 const csv = (description: string) => ({ 200: ok(z.string(), description, "text/csv") });
@@ -51,93 +39,6 @@ function sendCsv(reply: FastifyReply, file: CsvFile) {
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const staff = staffOnly(ctx);
   const op = (schema: FastifySchema) => ({ ...staff, schema });
-  const id = { params: IdParamsSchema };
-
-  app.get(
-    "/api/staff-users",
-    op(staffOp("listStaffUsers", "staff", "Staff accounts (owner only)", {}, { 200: z.array(StaffUserSchema) }, [], OWNER_ONLY)),
-    async (req) => listStaffAccounts(ctx, req.staff!),
-  );
-  app.post(
-    "/api/staff-users",
-    op(
-      staffOp(
-        "createStaffUser",
-        "staff",
-        "Add a staff account (owner only); role is owner or staff, staff by default",
-        { body: StaffUserCreateSchema },
-        { 201: ok(StaffUserSchema, "Created") },
-        [400],
-        { ...OWNER_ONLY, ...ACCOUNT_CONFLICT },
-      ),
-    ),
-    async (req, reply) => reply.code(201).send(await createStaffAccount(ctx, req.staff!, StaffUserCreateSchema.parse(body(req)))),
-  );
-  app.delete(
-    "/api/staff-users/:id",
-    op(
-      staffOp(
-        "deleteStaffUser",
-        "staff",
-        "Remove a staff account and end its sessions (owner only; not your own, not the last owner)",
-        id,
-        { 200: OkSchema },
-        [400, 404],
-        { ...OWNER_ONLY, ...ACCOUNT_CONFLICT },
-      ),
-    ),
-    async (req) => {
-      await removeStaffAccount(ctx, req.staff!, IdParamsSchema.parse(req.params).id);
-      return { ok: true };
-    },
-  );
-  app.post(
-    "/api/staff-users/:id/password",
-    op(
-      staffOp(
-        "resetStaffPassword",
-        "staff",
-        "Set another account's password and end its sessions (owner only)",
-        { ...id, body: PasswordResetSchema },
-        { 200: StaffUserSchema },
-        [400, 404],
-        { ...OWNER_ONLY, ...ACCOUNT_CONFLICT },
-      ),
-    ),
-    async (req) => resetStaffPassword(ctx, req.staff!, IdParamsSchema.parse(req.params).id, PasswordResetSchema.parse(body(req))),
-  );
-  app.post(
-    "/api/admin/password",
-    op(
-      staffOp(
-        "changeOwnPassword",
-        "staff",
-        "Change your own password (the current one required); your other sessions end",
-        { body: PasswordChangeSchema },
-        { 200: OkSchema },
-        [400, 429],
-      ),
-    ),
-    async (req) => {
-      await changeOwnPassword(ctx, req.staff!, PasswordChangeSchema.parse(body(req)), req.ip);
-      return { ok: true };
-    },
-  );
-
-  app.get(
-    "/api/audit-events",
-    op(
-      staffOp(
-        "listAuditEvents",
-        "staff",
-        "What staff changed (R40), newest first; ?actor= and ?action= filter. One page; the full count in the X-Total-Count header.",
-        { querystring: AuditListQuerySchema },
-        { 200: z.array(AuditEventSchema) },
-        [400],
-      ),
-    ),
-    async (req, reply) => sendPage(reply, await listAudit(ctx, AuditListQuerySchema.parse(req.query))),
-  );
 
   const formulas = "Cells a spreadsheet would run as a formula (starting = + - @, tab or CR) begin with '.";
   app.get(

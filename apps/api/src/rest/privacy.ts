@@ -1,11 +1,14 @@
-import { ErasureSchema, PersonalDataExportSchema, PrivacyRequestSchema } from "@tearoom/domain";
+import { PersonalDataExportSchema, PrivacyRequestSchema } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
-import { erasePerson, exportPersonalData } from "../services/privacy.js";
+import { exportPersonalData } from "../services/privacy.js";
 import { staffOp } from "./admin.js";
-import { body, staffOnly } from "./helpers.js";
+import { staffOnly } from "./helpers.js";
 
-/** R39: what is held about a person, and erasing them, for the owner. */
+/**
+ * R39: what is held about a person, for the owner, as a file to download; REST only, as the admin
+ * app saves it from here. Erasing is a procedure (routers/privacy.ts), served at its REST path too.
+ */
 export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const staff = staffOnly(ctx);
   app.get(
@@ -27,20 +30,5 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       reply.header("content-disposition", 'attachment; filename="personal-data.json"').header("cache-control", "no-store");
       return exportPersonalData(ctx, req.staff!, email);
     },
-  );
-  app.post(
-    "/api/privacy/erase",
-    {
-      ...staff,
-      schema: staffOp(
-        "erasePerson",
-        "privacy",
-        "Erase a person: their details replaced in bookings, vouchers, enquiries and subscriptions; amounts and dates kept (R39; owner only, staff get 403)",
-        { body: PrivacyRequestSchema },
-        { 200: ErasureSchema },
-        [400, 403],
-      ),
-    },
-    async (req) => erasePerson(ctx, req.staff!, PrivacyRequestSchema.parse(body(req)).email),
   );
 }

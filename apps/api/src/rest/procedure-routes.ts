@@ -65,6 +65,7 @@ function routeSchema(procedure: AnyProcedure, rest: RestOperation, staff: boolea
     response: {
       [status]: status === 201 ? ok(rest.response, "Created") : rest.response,
       ...errors(...(staff ? [401] : []), ...(rest.errors ?? [])),
+      ...rest.responses,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { AdminLoginSchema, PasswordChangeSchema } from "@tearoom/domain";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
+import { OkSchema } from "../rest/schemas.js";
 import { demoHint, login, logout } from "../services/auth.js";
 import { changeOwnPassword } from "../services/staff-accounts.js";
 import { staffProcedure, publicProcedure, router } from "../trpc/init.js";
@@ -19,10 +20,23 @@ export const authRouter = router({
   }),
   session: publicProcedure.query(({ ctx }) => (ctx.session ? { username: ctx.session.username, role: ctx.session.role } : null)),
   /** R40: anyone changes their own password, proving the current one; their other sessions end. */
-  changePassword: staffProcedure.input(PasswordChangeSchema).mutation(async ({ ctx, input }) => {
-    await changeOwnPassword(ctx.app, ctx.session, input, ctx.req.ip);
-    return { ok: true as const };
-  }),
+  changePassword: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/admin/password",
+        operationId: "changeOwnPassword",
+        tag: "staff",
+        summary: "Change your own password (the current one required); your other sessions end",
+        response: OkSchema,
+        errors: [400, 429],
+      },
+    })
+    .input(PasswordChangeSchema)
+    .mutation(async ({ ctx, input }) => {
+      await changeOwnPassword(ctx.app, ctx.session, input, ctx.req.ip);
+      return { ok: true as const };
+    }),
   /** R2: the demo pair on the embedded default only. */
   demoHint: publicProcedure.query(({ ctx }) => demoHint(ctx.app)),
 });

@@ -45,6 +45,11 @@ export interface RestOperation {
   response: z.ZodType;
   /** Statuses it may refuse with besides 401, documented as `{ message }`. */
   errors?: number[];
+  /**
+   * Answers documented in words of their own, by status, where the shared ones do not fit (a
+   * refusal only this operation gives, a success described otherwise); they replace the defaults.
+   */
+  responses?: Record<number, { description: string; content: Record<string, { schema: z.ZodType }> }>;
   /** Path parameters, parsed (and transformed: "7" → 7) into the procedure's input. */
   params?: z.ZodObject;
   /** The documented query string (GET) or body (others); by default the input without `params`. */
