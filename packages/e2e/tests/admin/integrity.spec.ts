@@ -36,7 +36,13 @@ test("a second active price for a product is refused, naming the active one, and
   expect((await (await page.request.get("/api/site")).json()).prices.traditional).toBe(2995);
 
   // Saved as inactive it is kept, beside the active one.
-  await dialog.getByRole("switch", { name: "Active" }).uncheck({ force: true });
+  // The switch's input is hidden under its track, so the click is forced, and a forced click can land
+  // while the dialog is still moving in: click again until it has taken.
+  const active = dialog.getByRole("switch", { name: "Active" });
+  await expect(async () => {
+    if (await active.isChecked()) await active.click({ force: true });
+    await expect(active).not.toBeChecked({ timeout: 500 });
+  }).toPass();
   await dialog.getByRole("button", { name: "Create" }).click();
   await expect(toast(page)).toContainText("Pricing created successfully");
   const card = page.getByRole("article", { name });

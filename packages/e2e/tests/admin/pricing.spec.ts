@@ -37,7 +37,13 @@ test("pricing items are created, edited and deleted, with the spec's toasts", as
   const edit = page.getByRole("dialog", { name: "Edit Pricing Item" });
   await expect(edit.getByLabel(/^Price/)).toHaveValue("12.50");
   await edit.getByLabel(/^Price/).fill("13.75");
-  await edit.getByRole("switch", { name: "Active" }).uncheck({ force: true });
+  // The switch's input is hidden under its track, so the click is forced, and a forced click can land
+  // while the dialog is still moving in: click again until it has taken.
+  const active = edit.getByRole("switch", { name: "Active" });
+  await expect(async () => {
+    if (await active.isChecked()) await active.click({ force: true });
+    await expect(active).not.toBeChecked({ timeout: 500 });
+  }).toPass();
   await edit.getByRole("button", { name: "Update" }).click();
   await expect(toast(page)).toContainText("Pricing updated successfully");
   await expect(card).toContainText("£13.75");

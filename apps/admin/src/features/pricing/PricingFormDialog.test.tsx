@@ -40,6 +40,18 @@ describe("PricingFormDialog", () => {
     expect(onSubmit).toHaveBeenCalledWith({ name: "Cream Tea", itemType: "traditional-afternoon-tea", price: 30, isActive: true });
   });
 
+  it("keeps what staff typed when the list is refetched and hands over the same item anew", async () => {
+    const onSubmit = vi.fn();
+    const view = renderWithTheme(<PricingFormDialog opened onClose={() => {}} item={tea} onSubmit={onSubmit} />);
+    await waitFor(() => expect((screen.getByLabelText(/^Price/) as HTMLInputElement).value).toBe("29.95"));
+    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: "31.50" } });
+    fireEvent.click(screen.getByRole("switch", { name: "Active" }));
+    // A background refetch: an equal item, a new object.
+    view.rerender(<PricingFormDialog opened onClose={() => {}} item={{ ...tea }} onSubmit={onSubmit} />);
+    fireEvent.click(screen.getByRole("button", { name: "Update" }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: tea.name, itemType: tea.itemType, price: 31.5, isActive: false });
+  });
+
   it("does not send an empty new item", () => {
     const onSubmit = vi.fn();
     renderWithTheme(<PricingFormDialog opened onClose={() => {}} onSubmit={onSubmit} />);

@@ -39,9 +39,11 @@ export function PricingFormDialog({ opened, onClose, item, onSubmit, pending, se
     form.setValues(item ? pricingFormFrom(item) : EMPTY_PRICING_FORM);
     form.resetDirty();
     form.clearErrors();
-    // The form object is stable; only a newly opened dialog or another item resets it.
+    // The form object is stable; only a newly opened dialog or another item resets it. By the
+    // item's id, not the object: the list refetched in the background (after a save, on focus)
+    // hands over a new object for the same item, which must not wipe what staff are typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, item]);
+  }, [opened, item?.id]);
 
   const submit = form.onSubmit((values) => {
     const result = parsePricingForm(values);
