@@ -12,9 +12,6 @@ import {
   CancelBookingRequestSchema,
   type CancelBookingRequestInput,
   GiftVoucherSchema,
-  InquiryListQuerySchema,
-  InquirySchema,
-  InquiryStatsSchema,
   NewsletterListQuerySchema,
   NewsletterStatsSchema,
   NewsletterStatusSchema,
@@ -41,7 +38,6 @@ import { createSetting, listSettings, removeSetting, updateSetting } from "../se
 import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
-import { inquiryStats, listInquiriesForAdmin, resolveEnquiry } from "../services/inquiries.js";
 import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
 import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
@@ -128,31 +124,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const id = { params: IdParamsSchema };
   const key = { params: SettingKeyParams };
   const op = (schema: FastifySchema) => ({ ...staff, schema });
-
-  app.get(
-    "/api/inquiries",
-    op(
-      staffOp(
-        "listEnquiries",
-        "enquiries",
-        `Enquiries, unresolved first, newest first; ?resolved= keeps one side. ${PAGED}`,
-        { querystring: InquiryListQuerySchema },
-        { 200: z.array(InquirySchema) },
-        [400],
-      ),
-    ),
-    async (req, reply) => sendPage(reply, await listInquiriesForAdmin(ctx, InquiryListQuerySchema.parse(req.query))),
-  );
-  app.get(
-    "/api/inquiries/stats",
-    op(staffOp("getEnquiryStats", "enquiries", "Enquiry counts (total, unresolved, resolved)", {}, { 200: InquiryStatsSchema })),
-    async () => inquiryStats(ctx),
-  );
-  app.post(
-    "/api/inquiries/resolve/:id",
-    op(staffOp("resolveEnquiry", "enquiries", "Mark an enquiry resolved (empty body)", id, { 200: InquirySchema }, [400, 404])),
-    async (req) => resolveEnquiry(ctx, IdParamsSchema.parse(req.params).id, actor(req)),
-  );
 
   app.get(
     "/api/newsletters",
