@@ -12,10 +12,6 @@ import {
   CancelBookingRequestSchema,
   type CancelBookingRequestInput,
   GiftVoucherSchema,
-  NewsletterListQuerySchema,
-  NewsletterStatsSchema,
-  NewsletterStatusSchema,
-  NewsletterSubscriptionSchema,
   RefundAnswerSchema,
   RefundRequestSchema,
   SettingKeySchema,
@@ -38,7 +34,6 @@ import { createSetting, listSettings, removeSetting, updateSetting } from "../se
 import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
-import { listNewsletterSubscriptions, newsletterStats, removeSubscription, setSubscriptionStatus } from "../services/newsletter.js";
 import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
 import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
 import { actor, body, IdParamsSchema, optionalStaff, staffOnly, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
@@ -124,44 +119,6 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const id = { params: IdParamsSchema };
   const key = { params: SettingKeyParams };
   const op = (schema: FastifySchema) => ({ ...staff, schema });
-
-  app.get(
-    "/api/newsletters",
-    op(
-      staffOp(
-        "listSubscribers",
-        "newsletter",
-        `Subscribers, newest first; ?search= finds words starting a word of the e-mail, first or last name. ${PAGED}`,
-        { querystring: NewsletterListQuerySchema },
-        { 200: z.array(NewsletterSubscriptionSchema) },
-        [400],
-      ),
-    ),
-    async (req, reply) => sendPage(reply, await listNewsletterSubscriptions(ctx, NewsletterListQuerySchema.parse(req.query))),
-  );
-  app.get(
-    "/api/newsletters/stats",
-    op(staffOp("getSubscriberStats", "newsletter", "Subscriber counts (total, active, inactive)", {}, { 200: NewsletterStatsSchema })),
-    async () => newsletterStats(ctx),
-  );
-  app.patch(
-    "/api/newsletters/:id/status",
-    op(
-      staffOp(
-        "setSubscriberStatus",
-        "newsletter",
-        "Activate or deactivate a subscription (one never confirmed cannot be activated: 409)",
-        { ...id, body: NewsletterStatusSchema },
-        { 200: NewsletterSubscriptionSchema },
-        [400, 404, 409],
-      ),
-    ),
-    async (req) => setSubscriptionStatus(ctx, IdParamsSchema.parse(req.params).id, NewsletterStatusSchema.parse(body(req)).isActive, actor(req)),
-  );
-  app.delete("/api/newsletters/:id", op(staffOp("deleteSubscriber", "newsletter", "Delete a subscription", id, { 200: OkSchema }, [400, 404])), async (req) => {
-    await removeSubscription(ctx, IdParamsSchema.parse(req.params).id, actor(req));
-    return { ok: true };
-  });
 
   app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () =>
     listSettings(ctx),
