@@ -6,15 +6,11 @@ import {
   AdminLoginSchema,
   BookingListQuerySchema,
   BookingSchema,
-  BookingSettingCreateSchema,
-  BookingSettingSchema,
-  BookingSettingUpdateSchema,
   CancelBookingRequestSchema,
   type CancelBookingRequestInput,
   GiftVoucherSchema,
   RefundAnswerSchema,
   RefundRequestSchema,
-  SettingKeySchema,
   StaffRoleSchema,
   VoucherCodeParamsSchema,
   VoucherDetailSchema,
@@ -30,7 +26,6 @@ import type { AppContext } from "../context.js";
 import { TooManyRequestsError } from "../errors.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
-import { createSetting, listSettings, removeSetting, updateSetting } from "../services/booking-settings.js";
 import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
@@ -111,63 +106,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   app.get("/api/admin/demo-hint", { schema: hint }, async () => demoHint(ctx));
 }
 
-const SettingKeyParams = z.object({ key: SettingKeySchema });
-
 /** Every admin row of spec section 7; each needs a staff session (R1). Same services and schemas as tRPC. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const staff = staffOnly(ctx);
   const id = { params: IdParamsSchema };
-  const key = { params: SettingKeyParams };
   const op = (schema: FastifySchema) => ({ ...staff, schema });
-
-  app.get("/api/booking-settings", op(staffOp("listBookingSettings", "staff", "Booking settings", {}, { 200: z.array(BookingSettingSchema) })), async () =>
-    listSettings(ctx),
-  );
-  app.post(
-    "/api/booking-settings",
-    op(
-      staffOp(
-        "createBookingSetting",
-        "staff",
-        "Store a known setting that has no row yet (409 when it has one). An unknown key, a bad value, or a value that contradicts another setting is 400, naming both settings (R33)",
-        { body: BookingSettingCreateSchema },
-        { 201: ok(BookingSettingSchema, "Created") },
-        [400, 409],
-      ),
-    ),
-    async (req, reply) => reply.code(201).send(await createSetting(ctx, BookingSettingCreateSchema.parse(body(req)), actor(req))),
-  );
-  app.patch(
-    "/api/booking-settings/:key",
-    op(
-      staffOp(
-        "updateBookingSetting",
-        "staff",
-        "Change a setting's value. An unknown key, a bad value, or a value that contradicts another setting (opening before closing, slots inside opening hours, first slot before last) is 400, naming both settings (R33)",
-        { ...key, body: BookingSettingUpdateSchema },
-        { 200: BookingSettingSchema },
-        [400, 404],
-      ),
-    ),
-    async (req) => updateSetting(ctx, SettingKeyParams.parse(req.params).key, BookingSettingUpdateSchema.parse(body(req)).value, actor(req)),
-  );
-  app.delete(
-    "/api/booking-settings/:key",
-    op(
-      staffOp(
-        "deleteBookingSetting",
-        "staff",
-        "Reset a setting to its default value; the setting stays listed. 400 for an unknown key, or when the default would contradict another setting (R33). A stored key the site does not know is removed",
-        key,
-        { 200: OkSchema },
-        [400],
-      ),
-    ),
-    async (req) => {
-      await removeSetting(ctx, SettingKeyParams.parse(req.params).key, actor(req));
-      return { ok: true };
-    },
-  );
 
   /** The list (spec: "list"), filtered like the admin screen; X-Total-Count gives the full count. */
   app.get(
