@@ -1,16 +1,6 @@
 import {
-  AdminBookingUpdateSchema,
-  BookingCancelOptionsSchema,
-  BookingDeclineSchema,
-  BookingWarningSchema,
   AdminLoginSchema,
-  BookingListQuerySchema,
-  BookingSchema,
-  CancelBookingRequestSchema,
-  type CancelBookingRequestInput,
   GiftVoucherSchema,
-  RefundAnswerSchema,
-  RefundRequestSchema,
   StaffRoleSchema,
   VoucherCodeParamsSchema,
   VoucherDetailSchema,
@@ -26,13 +16,10 @@ import type { AppContext } from "../context.js";
 import { TooManyRequestsError } from "../errors.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
-import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
-import { listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
-import { cancelBookingWithRefund, refundBooking } from "../services/refunds.js";
 import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
 import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
-import { actor, body, IdParamsSchema, optionalStaff, staffOnly, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
-import { errors, ok, PUBLIC, STAFF, WARNINGS_409 } from "./openapi.js";
+import { body, optionalStaff, staffOnly, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
+import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
 const StaffNameSchema = z.object({ username: z.string() });
@@ -109,106 +96,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 /** Every admin row of spec section 7; each needs a staff session (R1). Same services and schemas as tRPC. */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const staff = staffOnly(ctx);
-  const id = { params: IdParamsSchema };
   const op = (schema: FastifySchema) => ({ ...staff, schema });
-
-  /** The list (spec: "list"), filtered like the admin screen; X-Total-Count gives the full count. */
-  app.get(
-    "/api/bookings",
-    op(
-      staffOp(
-        "listBookings",
-        "bookings",
-        `Reservations, filtered like the admin screen (cancelled ones only when asked). ${PAGED}`,
-        { querystring: BookingListQuerySchema },
-        { 200: z.array(BookingSchema) },
-        [400],
-      ),
-    ),
-    async (req, reply) => sendPage(reply, await listBookingsForAdmin(ctx, BookingListQuerySchema.parse(req.query))),
-  );
-  const staffWrite = z.object({ booking: BookingSchema, overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema) });
-  app.patch(
-    "/api/bookings/:id",
-    op(
-      staffOp(
-        "updateBooking",
-        "bookings",
-        "Edit a reservation, its staff notes included. A change of date, time or guests that breaks a booking rule (R29) is 409 with `warnings`, nothing saved, unless acceptWarnings is true; it is e-mailed to the guest unless notifyGuest is false",
-        { ...id, body: AdminBookingUpdateSchema },
-        { 200: staffWrite, 409: WARNINGS_409 },
-        [400, 404],
-      ),
-    ),
-    async (req) => updateAdminBooking(ctx, IdParamsSchema.parse(req.params).id, AdminBookingUpdateSchema.parse(body(req)), actor(req)),
-  );
-  /** R14: "delete" cancels; the record stays with status `cancelled`. */
-  // R28: the guest is e-mailed unless ?notifyGuest=false. R34: the body may carry the refund choice for a paid booking ("full, part or none"),
-  // R36: and whether a gift voucher's part goes back (`restoreVoucher`, default true).
-  app.delete(
-    "/api/bookings/:id",
-    op(
-      staffOp(
-        "cancelBooking",
-        "bookings",
-        "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409. A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing. A gift voucher's part goes back to the voucher unless the body says `restoreVoucher: false` (R36)",
-        { ...id, querystring: BookingCancelOptionsSchema, body: CancelBookingRequestSchema.optional() },
-        { 200: BookingSchema },
-        [400, 404, 409, 502],
-      ),
-    ),
-    async (req) =>
-      cancelBookingWithRefund(
-        ctx,
-        IdParamsSchema.parse(req.params).id,
-        body(req) as CancelBookingRequestInput,
-        actor(req),
-        BookingCancelOptionsSchema.parse(req.query),
-      ),
-  );
-  app.post(
-    "/api/bookings/:id/refunds",
-    op(
-      staffOp(
-        "refundBooking",
-        "bookings",
-        "Refund all or part of a booking's payment through the provider (R34); amountPence omitted: everything still refundable. The guest is e-mailed",
-        { ...id, body: RefundRequestSchema },
-        { 201: ok(RefundAnswerSchema, "Refunded") },
-        [400, 404, 409, 502],
-      ),
-    ),
-    async (req, reply) =>
-      reply.code(201).send(await refundBooking(ctx, IdParamsSchema.parse(req.params).id, { ...RefundRequestSchema.parse(body(req)), actor: actor(req) })),
-  );
-  app.post(
-    "/api/bookings/:id/confirm",
-    op(
-      staffOp(
-        "confirmBooking",
-        "bookings",
-        "Confirm a pending request (empty body); the guest is e-mailed the confirmation with an ICS. 409 unless pending",
-        id,
-        { 200: BookingSchema },
-        [400, 404, 409],
-      ),
-    ),
-    async (req) => confirmRequest(ctx, IdParamsSchema.parse(req.params).id, actor(req)),
-  );
-  app.post(
-    "/api/bookings/:id/decline",
-    op(
-      staffOp(
-        "declineBooking",
-        "bookings",
-        "Decline a pending request with the reason the guest is e-mailed; its seats are freed. 409 unless pending",
-        { ...id, body: BookingDeclineSchema },
-        { 200: BookingSchema },
-        [400, 404, 409],
-      ),
-    ),
-    async (req) => declineRequest(ctx, IdParamsSchema.parse(req.params).id, BookingDeclineSchema.parse(body(req)), actor(req)),
-  );
 
   app.get(
     "/api/vouchers",
