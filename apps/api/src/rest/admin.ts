@@ -1,31 +1,17 @@
-import {
-  AdminLoginSchema,
-  GiftVoucherSchema,
-  StaffRoleSchema,
-  VoucherCodeParamsSchema,
-  VoucherDetailSchema,
-  VoucherExpiryUpdateSchema,
-  VoucherListQuerySchema,
-  VoucherRedemptionSchema,
-  VoucherResendSchema,
-  VoucherStatsSchema,
-} from "@tearoom/domain";
-import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
+import { AdminLoginSchema, StaffRoleSchema } from "@tearoom/domain";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { TooManyRequestsError } from "../errors.js";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "../http/session-cookie.js";
 import { demoHint, login, logout } from "../services/auth.js";
-import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
-import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
-import { body, optionalStaff, staffOnly, sendPage, UNAUTHORIZED_MESSAGE } from "./helpers.js";
-import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
+import { body, optionalStaff, UNAUTHORIZED_MESSAGE } from "./helpers.js";
+import { errors, PUBLIC, STAFF } from "./openapi.js";
 import { OkSchema } from "./schemas.js";
 
 const StaffNameSchema = z.object({ username: z.string() });
 const SessionSchema = StaffNameSchema.extend({ role: StaffRoleSchema });
 const DemoHintSchema = z.object({ username: z.string(), password: z.string() }).nullable();
-const PAGED = "One page; the full count in the X-Total-Count header.";
 
 /** The route `schema` of a staff-only operation: cookie security, and 401 among its answers. */
 export function staffOp(
@@ -91,88 +77,4 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     response: { 200: DemoHintSchema, ...errors() },
   };
   app.get("/api/admin/demo-hint", { schema: hint }, async () => demoHint(ctx));
-}
-
-/** Every admin row of spec section 7; each needs a staff session (R1). Same services and schemas as tRPC. */
-export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
-  const staff = staffOnly(ctx);
-  const op = (schema: FastifySchema) => ({ ...staff, schema });
-
-  app.get(
-    "/api/vouchers",
-    op(
-      staffOp(
-        "listVouchers",
-        "staff",
-        `Gift vouchers, newest first. ${PAGED}`,
-        { querystring: VoucherListQuerySchema },
-        { 200: z.array(GiftVoucherSchema) },
-        [400],
-      ),
-    ),
-    async (req, reply) => sendPage(reply, await listVouchers(ctx, VoucherListQuerySchema.parse(req.query))),
-  );
-  app.get(
-    "/api/vouchers/stats",
-    op(
-      staffOp(
-        "getVoucherStats",
-        "staff",
-        "Voucher stats over every voucher (totalValue: the sum of the numbers in the price texts; remainingValue: what is left on the active ones)",
-        {},
-        { 200: VoucherStatsSchema },
-      ),
-    ),
-    async () => voucherStats(ctx),
-  );
-  // R35: the ledger. Each action answers the voucher with its ledger; the actor is the signed-in staff member.
-  const code = { params: VoucherCodeParamsSchema };
-  const codeOf = (req: FastifyRequest) => VoucherCodeParamsSchema.parse(req.params).code;
-  app.get(
-    "/api/vouchers/:code",
-    op(staffOp("getVoucher", "staff", "A voucher by its code, with its ledger (oldest first)", code, { 200: VoucherDetailSchema }, [400, 404])),
-    async (req) => getVoucher(ctx, codeOf(req)),
-  );
-  app.post(
-    "/api/vouchers/:code/redemptions",
-    op(
-      staffOp(
-        "redeemVoucher",
-        "staff",
-        "Redeem part or all of a voucher: amountPence (monetary) or people (per person), an optional note; an expired voucher only with override.reason. More than is left, or expired without override: 409",
-        { ...code, body: VoucherRedemptionSchema },
-        { 201: ok(VoucherDetailSchema, "Redeemed: the voucher with its ledger") },
-        [400, 404, 409],
-      ),
-    ),
-    async (req, reply) => reply.code(201).send(await redeemVoucher(ctx, codeOf(req), VoucherRedemptionSchema.parse(body(req)), req.staff!.username)),
-  );
-  app.post(
-    "/api/vouchers/:code/resend",
-    op(
-      staffOp(
-        "resendVoucher",
-        "staff",
-        "Send the voucher e-mail again, to the recipient or to the buyer (nothing left: 409)",
-        { ...code, body: VoucherResendSchema },
-        { 200: VoucherDetailSchema },
-        [400, 404, 409],
-      ),
-    ),
-    async (req) => resendVoucher(ctx, codeOf(req), VoucherResendSchema.parse(body(req)), req.staff!.username),
-  );
-  app.patch(
-    "/api/vouchers/:code",
-    op(
-      staffOp(
-        "extendVoucher",
-        "staff",
-        "Extend a voucher's expiry to a later date",
-        { ...code, body: VoucherExpiryUpdateSchema },
-        { 200: VoucherDetailSchema },
-        [400, 404],
-      ),
-    ),
-    async (req) => extendVoucherExpiry(ctx, codeOf(req), VoucherExpiryUpdateSchema.parse(body(req)), req.staff!.username),
-  );
 }
