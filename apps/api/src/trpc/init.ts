@@ -58,6 +58,11 @@ export interface RestOperation {
   request?: z.ZodType;
   /** A list answered as a page: the procedure returns `{ items, total }`, REST sends the items and X-Total-Count. */
   paged?: boolean;
+  /**
+   * REST refuses without a staff session (401, checked before the body) though the procedure is
+   * public: it answers tRPC callers without one in its own way (auth.session: null).
+   */
+  requireSession?: boolean;
 }
 
 const t = initTRPC
