@@ -19,7 +19,6 @@ import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/se
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { accountRoutes } from "./rest/accounts.js";
-import { adminRoutes, authRoutes } from "./rest/admin.js";
 import { manageRoutes } from "./rest/manage.js";
 import { privacyRoutes } from "./rest/privacy.js";
 import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
@@ -212,8 +211,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(voucherRoutes, { ctx });
-  await app.register(authRoutes, { ctx });
-  await app.register(adminRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
   await app.register(accountRoutes, { ctx });

@@ -78,6 +78,9 @@ export const WARNINGS_409 = {
   content: { "application/json": { schema: z.union([BookingWarningsAnswerSchema, MessageSchema]) } },
 };
 
+/** The summary's last sentence of a list answered a page at a time (`paged` in a procedure's REST meta). */
+export const PAGED = "One page; the full count in the X-Total-Count header.";
+
 /** A success answer with a description, for its `response` schema. */
 export function ok<T extends z.ZodType>(schema: T, description = "OK", type = "application/json") {
   return { description, content: { [type]: { schema } } };

@@ -34,16 +34,21 @@ function restError(err: unknown): unknown {
   return status >= 500 ? (err.cause ?? err) : new ProcedureRefusal(status, err.message);
 }
 
-/** The documented query string or body of an operation: the procedure's input without its path parameters. */
+/** The input fields an operation reads from the path or the query string rather than from the body. */
+function elsewhere(rest: RestOperation): Set<string> {
+  return new Set([...Object.keys(rest.params?.shape ?? {}), ...Object.keys(rest.query?.shape ?? {})]);
+}
+
+/** The documented query string or body of an operation: the procedure's input without its path and query parameters. */
 function requestSchema(procedure: AnyProcedure, rest: RestOperation): z.ZodType | undefined {
   if (rest.request) return rest.request;
   const declared = (procedure._def as { inputs?: unknown[] }).inputs?.[0];
   // An optional input (a list's filters) is documented as the object it is when given.
   const input = declared instanceof z.ZodOptional ? declared.unwrap() : declared;
   if (!(input instanceof z.ZodObject)) return undefined;
-  if (!rest.params) return input;
-  const params = new Set(Object.keys(rest.params.shape));
-  const fields = Object.entries(input.shape).filter(([key]) => !params.has(key));
+  if (!rest.params && !rest.query) return input;
+  const taken = elsewhere(rest);
+  const fields = Object.entries(input.shape).filter(([key]) => !taken.has(key));
   // Only path parameters (a DELETE of /…/:id): no body to document.
   return fields.length ? z.object(Object.fromEntries(fields)) : undefined;
 }
@@ -54,6 +59,7 @@ function routeSchema(procedure: AnyProcedure, rest: RestOperation, staff: boolea
   const status = rest.status ?? 200;
   const parts: FastifySchema = {
     ...(rest.params ? { params: rest.params } : {}),
+    ...(rest.query ? { querystring: rest.query } : {}),
     ...(request ? (rest.method === "GET" ? { querystring: request } : { body: request }) : {}),
   };
   return {
@@ -70,6 +76,11 @@ function routeSchema(procedure: AnyProcedure, rest: RestOperation, staff: boolea
   };
 }
 
+/** `sent` (a body or query string) without the fields named in `keys`. */
+function without(sent: unknown, keys: Set<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(sent as object).filter(([key]) => !keys.has(key)));
+}
+
 /** Calls the procedure at `path` of the router's caller (a nested proxy: "pricing.update" is caller.pricing.update). */
 function callAt(caller: unknown, path: string, input: unknown): Promise<unknown> {
   const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
@@ -84,7 +95,7 @@ export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { c
     const meta = procedure._def.meta as OperationMeta | undefined;
     const rest = meta?.rest;
     if (!rest) continue;
-    const staff = meta?.access === "staff";
+    const staff = meta?.access === "staff" || rest.requireSession === true;
     app.route({
       method: rest.method,
       url: rest.path,
@@ -93,8 +104,10 @@ export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { c
       schema: routeSchema(procedure, rest, staff),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const params = rest.params ? rest.params.parse(req.params) : {};
+        const query = rest.query ? rest.query.parse(req.query ?? {}) : {};
         const sent = rest.method === "GET" ? (req.query ?? {}) : body(req);
-        const input = rest.params ? { ...(sent as object), ...params } : sent;
+        // Each field comes from one place: a path or query parameter is never read from the body.
+        const input = rest.params || rest.query ? { ...without(sent, elsewhere(rest)), ...query, ...params } : sent;
         const caller = createCaller({ app: ctx, session: req.staff ?? null, req, res: reply });
         let result: unknown;
         try {

@@ -52,10 +52,17 @@ export interface RestOperation {
   responses?: Record<number, { description: string; content: Record<string, { schema: z.ZodType }> }>;
   /** Path parameters, parsed (and transformed: "7" → 7) into the procedure's input. */
   params?: z.ZodObject;
-  /** The documented query string (GET) or body (others); by default the input without `params`. */
+  /** Query-string parameters of an operation that also has a body, parsed into the input like `params`. */
+  query?: z.ZodObject;
+  /** The documented query string (GET) or body (others); by default the input without `params` and `query`. */
   request?: z.ZodType;
   /** A list answered as a page: the procedure returns `{ items, total }`, REST sends the items and X-Total-Count. */
   paged?: boolean;
+  /**
+   * REST refuses without a staff session (401, checked before the body) though the procedure is
+   * public: it answers tRPC callers without one in its own way (auth.session: null).
+   */
+  requireSession?: boolean;
 }
 
 const t = initTRPC
