@@ -18,9 +18,8 @@ import { loggedRoute, requestLogEntry } from "./http/request-log.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes.js";
-import { accountRoutes } from "./rest/accounts.js";
 import { manageRoutes } from "./rest/manage.js";
-import { privacyRoutes } from "./rest/privacy.js";
+import { staffDownloadRoutes } from "./rest/staff-downloads.js";
 import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./rest/newsletter.js";
 import { voucherRoutes } from "./rest/vouchers.js";
@@ -211,9 +210,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
   await app.register(voucherRoutes, { ctx });
-  await app.register(privacyRoutes, { ctx });
+  await app.register(staffDownloadRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
-  await app.register(accountRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   // Operations defined once, as procedures: served at their REST paths too.
   await app.register(procedureRoutes, { ctx, router: appRouter });

@@ -2,7 +2,7 @@ import { ErasureSchema, PrivacyRequestSchema } from "@tearoom/domain";
 import { erasePerson } from "../services/privacy.js";
 import { staffProcedure, router } from "../trpc/init.js";
 
-/** R39: erasing a person. The export is a file, so the admin downloads it from GET /api/privacy/export (rest/privacy.ts). */
+/** R39: erasing a person. The export is a file, so the admin downloads it from GET /api/privacy/export (rest/staff-downloads.ts). */
 export const privacyRouter = router({
   erase: staffProcedure
     .meta({

@@ -1,16 +1,19 @@
-import { BookingsExportQuerySchema } from "@tearoom/domain";
+import { BookingsExportQuerySchema, PersonalDataExportSchema, PrivacyRequestSchema } from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { bookingsCsv, subscribersCsv, vouchersCsv, type CsvFile } from "../services/exports.js";
+import { exportPersonalData } from "../services/privacy.js";
 import { staffOnly } from "./helpers.js";
 import { errors, ok, STAFF } from "./openapi.js";
 
 /**
- * The CSV exports on REST: files to download, so they exist here only. Staff accounts, one's own
- * password and the audit record are procedures (routers/), served at their REST paths as well.
+ * The staff operations that are files to download (the CSV exports, R39's personal-data export):
+ * REST only, as the admin app saves them from here, so they are written here once. Every other
+ * staff operation is a procedure (routers/) served at its REST path by procedure-routes.ts.
  */
 
+/** The route `schema` of a staff download: cookie security, and 401 among its answers. */
 function staffOp(
   operationId: string,
   tag: string,
@@ -36,7 +39,7 @@ function sendCsv(reply: FastifyReply, file: CsvFile) {
   );
 }
 
-export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+export async function staffDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const staff = staffOnly(ctx);
   const op = (schema: FastifySchema) => ({ ...staff, schema });
 
@@ -62,5 +65,24 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
   app.get("/api/vouchers.csv", op(staffOp("exportVouchers", "staff", `Gift vouchers as CSV. ${formulas}`, {}, csv("Every voucher"))), async (_req, reply) =>
     sendCsv(reply, await vouchersCsv(ctx)),
+  );
+  app.get(
+    "/api/privacy/export",
+    op(
+      staffOp(
+        "exportPersonalData",
+        "privacy",
+        "Everything held about an e-mail address, as one JSON document (R39; owner only, staff get 403)",
+        { querystring: PrivacyRequestSchema },
+        { 200: PersonalDataExportSchema },
+        [400, 403],
+      ),
+    ),
+    async (req, reply) => {
+      const { email } = PrivacyRequestSchema.parse(req.query);
+      // Saved as a file by a browser; never kept by a cache.
+      reply.header("content-disposition", 'attachment; filename="personal-data.json"').header("cache-control", "no-store");
+      return exportPersonalData(ctx, req.staff!, email);
+    },
   );
 }
