@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { freePort } from "../test/helpers.js";
+import { startServerProcess, type ServerProcess } from "../test/server-process.js";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { capacityPerSlot, isBookableDate, KNOWN_SETTINGS, occupiesSeats, slotsForDate, type BookingStatus } from "@tearoom/domain";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,7 +15,6 @@ import { afterAll, describe, expect, it } from "vitest";
  * got a 2xx answer, and have no slot over capacity; the server must start again on it.
  */
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const ROUNDS = 4;
 const IN_FLIGHT = 20;
 
@@ -38,49 +36,17 @@ const between = (min: number, max: number) => min + Math.floor(random() * (max -
 
 const dir = mkdtempSync(join(tmpdir(), "tearoom-crash-"));
 const databaseFile = join(dir, "tearoom.sqlite");
-let child: ChildProcess | undefined;
-let log = "";
+let server: ServerProcess | undefined;
 
-afterAll(() => {
-  if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+afterAll(async () => {
+  await server?.kill();
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Starts the server on the database file and waits until /healthz answers. */
-async function start(port: number): Promise<{ proc: ChildProcess; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }> }> {
-  // Only what the server needs: no Stripe, SMTP or other settings from the developer's shell.
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? dir,
-    TZ: "UTC",
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_URL: databaseFile,
-    RATE_LIMIT_MAX: "1000000",
-    LOG_LEVEL: "warn",
-    // Each request comes from a visitor of its own (X-Forwarded-For): R23 limits one address.
-    TRUST_PROXY: "true",
-  };
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: API_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
-  child = proc;
-  proc.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  proc.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`the server exited while starting:\n${log.slice(-3000)}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.status === 200) return { proc, exited };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${log.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+async function start(port: number): Promise<ServerProcess> {
+  server = await startServerProcess({ databaseFile, port, env: { HOME: dir } });
+  return server;
 }
 
 // What the load sends ------------------------------------------------------------------------
@@ -318,7 +284,7 @@ describe("crash safety: SIGKILL under booking load loses no acknowledged booking
     });
     expect(res.status, await res.clone().text()).toBe(201);
     proc.kill("SIGTERM");
-    expect((await exited).code, log.slice(-2000)).toBe(0);
+    expect((await exited).code, server!.log().slice(-2000)).toBe(0);
     const { bookings } = checkDatabase(acknowledged, `CRASH_SEED=${SEED} after a clean stop`);
     expect(bookings).toBeGreaterThan(acknowledged.length);
   }, 120_000);

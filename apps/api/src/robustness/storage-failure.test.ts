@@ -1,14 +1,14 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, unlinkSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { DEMO_STAFF, isBookableDate, KNOWN_SETTINGS } from "@tearoom/domain";
 import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "../errors.js";
 import { onPostgres } from "../test/pg-databases.js";
 import { freePort } from "../test/helpers.js";
+import { startServerProcess, type ServerProcess } from "../test/server-process.js";
 
 /**
  * R41 on a real full disk: the server (src/server.ts through tsx, as in crash-safety.test.ts) runs
@@ -22,7 +22,6 @@ import { freePort } from "../test/helpers.js";
  * read-only while a process holds files on it open for writing (EBUSY), as the server does.
  */
 
-const API_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const DISK_BYTES = 16 * 1024 * 1024;
 
 /** Why the test cannot run here, or null. */
@@ -44,43 +43,12 @@ function mountDisk(disk: string): string | null {
 }
 
 let disk = "";
-let child: ChildProcess | undefined;
-let log = "";
+let server: ServerProcess | undefined;
 const databaseFile = () => join(disk, "tearoom.sqlite");
 
-async function startServer(port: number): Promise<{ proc: ChildProcess; exited: Promise<number | null> }> {
-  const env = {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? disk,
-    TZ: "UTC",
-    NODE_ENV: "test",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    DATABASE_URL: databaseFile(),
-    MAIL_DIR: join(disk, "outbox"),
-    RATE_LIMIT_MAX: "1000000",
-    SCRYPT_COST: "10",
-    LOG_LEVEL: "warn",
-    // Each booking comes from a visitor of its own (R23 limits one address).
-    TRUST_PROXY: "true",
-  };
-  const proc = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], { cwd: API_DIR, env, stdio: ["ignore", "pipe", "pipe"] });
-  child = proc;
-  proc.stdout!.on("data", (d: Buffer) => (log += d.toString()));
-  proc.stderr!.on("data", (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`the server exited while starting:\n${log.slice(-3000)}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) return { proc, exited };
-    if (Date.now() > deadline) throw new Error(`the server did not start in 30 s:\n${log.slice(-3000)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The server with its database and .eml folder on the small disk. */
+const startServer = (port: number) =>
+  startServerProcess({ databaseFile: databaseFile(), port, env: { HOME: disk, MAIL_DIR: join(disk, "outbox"), SCRYPT_COST: "10" } });
 
 /** Writes until the disk refuses another byte. */
 function fillDisk(filler: string): void {
@@ -124,7 +92,7 @@ describe.skipIf(notHere !== null)(`a full disk (R41)${notHere ? ` — skipped: $
       if (unmountable) context.skip(unmountable);
       await onAFullDisk();
     } finally {
-      if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await server?.kill();
       if (!unmountable) execFileSync("umount", ["-l", disk]);
       rmSync(base, { recursive: true, force: true });
     }
@@ -153,7 +121,8 @@ async function onAFullDisk(): Promise<void> {
   const stored: string[] = [];
   const refused: string[] = [];
 
-  const { proc, exited } = await startServer(port);
+  server = await startServer(port);
+  const log = server.log;
   const first = await book("Before the disk filled");
   expect(first.status, await first.clone().text()).toBe(201);
   stored.push("Before the disk filled");
@@ -172,7 +141,7 @@ async function onAFullDisk(): Promise<void> {
 
   for (const [i, name] of ["On a full disk", "Still full", "Full again"].entries()) {
     const res = await book(name, dates[i]);
-    expect(res.status, `${name}: ${await res.clone().text()}\n${log.slice(-2000)}`).toBe(503);
+    expect(res.status, `${name}: ${await res.clone().text()}\n${log().slice(-2000)}`).toBe(503);
     expect(res.headers.get("retry-after")).toBe("60");
     expect(await res.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE });
     refused.push(name);
@@ -217,7 +186,7 @@ async function onAFullDisk(): Promise<void> {
   unlinkSync(filler);
   // The same process, no restart.
   const again = await book("After space came back", dates[1]);
-  expect(again.status, `${await again.clone().text()}\n${log.slice(-2000)}`).toBe(201);
+  expect(again.status, `${await again.clone().text()}\n${log().slice(-2000)}`).toBe(201);
   stored.push("After space came back");
   const deadline = Date.now() + 5_000;
   let health = await fetch(url("/healthz"));
@@ -234,8 +203,7 @@ async function onAFullDisk(): Promise<void> {
   });
   expect(staffAgain.status).toBe(200);
 
-  proc.kill("SIGTERM");
-  expect(await exited, log.slice(-2000)).toBe(0);
+  expect((await server.stop()).code, log().slice(-2000)).toBe(0);
 
   const db = new SQLite(databaseFile(), { readonly: true });
   try {
