@@ -95,7 +95,7 @@ export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { c
     const meta = procedure._def.meta as OperationMeta | undefined;
     const rest = meta?.rest;
     if (!rest) continue;
-    const staff = meta?.access === "staff" || rest.requireSession === true;
+    const staff = meta?.access === "staff" || meta?.access === "owner" || rest.requireSession === true;
     app.route({
       method: rest.method,
       url: rest.path,

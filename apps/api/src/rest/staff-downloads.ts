@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { bookingsCsv, subscribersCsv, vouchersCsv, type CsvFile } from "../services/exports.js";
-import { exportPersonalData } from "../services/privacy.js";
+import { ForbiddenError } from "../errors.js";
+import { exportPersonalData, PRIVACY_OWNER_ONLY } from "../services/privacy.js";
 import { staffOnly } from "./helpers.js";
 import { errors, ok, STAFF } from "./openapi.js";
 
@@ -79,6 +80,8 @@ export async function staffDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: 
       ),
     ),
     async (req, reply) => {
+      // R40: the owner's, as ownerProcedure decides for the procedures.
+      if (req.staff?.role !== "owner") throw new ForbiddenError(PRIVACY_OWNER_ONLY);
       const { email } = PrivacyRequestSchema.parse(req.query);
       // Saved as a file by a browser; never kept by a cache.
       reply.header("content-disposition", 'attachment; filename="personal-data.json"').header("cache-control", "no-store");

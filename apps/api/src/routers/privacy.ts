@@ -1,10 +1,10 @@
 import { ErasureSchema, PrivacyRequestSchema } from "@tearoom/domain";
-import { erasePerson } from "../services/privacy.js";
-import { staffProcedure, router } from "../trpc/init.js";
+import { erasePerson, PRIVACY_OWNER_ONLY } from "../services/privacy.js";
+import { ownerProcedure, router } from "../trpc/init.js";
 
 /** R39: erasing a person. The export is a file, so the admin downloads it from GET /api/privacy/export (rest/staff-downloads.ts). */
 export const privacyRouter = router({
-  erase: staffProcedure
+  erase: ownerProcedure(PRIVACY_OWNER_ONLY)
     .meta({
       rest: {
         method: "POST",

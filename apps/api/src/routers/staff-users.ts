@@ -1,17 +1,17 @@
 import { id, PasswordResetSchema, StaffUserCreateSchema, StaffUserSchema } from "@tearoom/domain";
 import { z } from "zod";
-import { createStaffAccount, listStaffAccounts, removeStaffAccount, resetStaffPassword } from "../services/staff-accounts.js";
+import { createStaffAccount, listStaffAccounts, OWNER_ONLY_MESSAGE, removeStaffAccount, resetStaffPassword } from "../services/staff-accounts.js";
 import { IdParamsSchema } from "../rest/helpers.js";
 import { message } from "../rest/openapi.js";
 import { OkSchema } from "../rest/schemas.js";
-import { staffProcedure, router } from "../trpc/init.js";
+import { ownerProcedure, router } from "../trpc/init.js";
 
 const OWNER_ONLY = { 403: message("Signed in with a staff account: only the owner manages accounts (R40)") };
 const ACCOUNT_CONFLICT = { 409: message("A username already taken, your own account, or the last owner") };
 
 /** R40: account management; the service refuses staff-role sessions (FORBIDDEN). */
 export const staffUsersRouter = router({
-  list: staffProcedure
+  list: ownerProcedure(OWNER_ONLY_MESSAGE)
     .meta({
       rest: {
         method: "GET",
@@ -23,8 +23,8 @@ export const staffUsersRouter = router({
         responses: OWNER_ONLY,
       },
     })
-    .query(({ ctx }) => listStaffAccounts(ctx.app, ctx.session)),
-  create: staffProcedure
+    .query(({ ctx }) => listStaffAccounts(ctx.app)),
+  create: ownerProcedure(OWNER_ONLY_MESSAGE)
     .meta({
       rest: {
         method: "POST",
@@ -40,7 +40,7 @@ export const staffUsersRouter = router({
     })
     .input(StaffUserCreateSchema)
     .mutation(({ ctx, input }) => createStaffAccount(ctx.app, ctx.session, input)),
-  remove: staffProcedure
+  remove: ownerProcedure(OWNER_ONLY_MESSAGE)
     .meta({
       rest: {
         method: "DELETE",
@@ -59,7 +59,7 @@ export const staffUsersRouter = router({
       await removeStaffAccount(ctx.app, ctx.session, input.id);
       return { ok: true as const };
     }),
-  resetPassword: staffProcedure
+  resetPassword: ownerProcedure(OWNER_ONLY_MESSAGE)
     .meta({
       rest: {
         method: "POST",

@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError, type z } from "zod";
 import { storageUnavailable } from "../db/storage-errors.js";
-import { AppError, StorageUnavailableError, TooManyRequestsError, UNAUTHORIZED_MESSAGE, WarningsError } from "../errors.js";
+import { AppError, ForbiddenError, StorageUnavailableError, TooManyRequestsError, UNAUTHORIZED_MESSAGE, WarningsError } from "../errors.js";
 import type { TrpcContext } from "./context.js";
 
 export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -27,7 +27,7 @@ const CODE_BY_STATUS: Record<AppError["statusCode"], TRPC_ERROR_CODE_KEY> = {
  * so an operation is written once and served both ways, with its OpenAPI entry.
  */
 export interface OperationMeta {
-  access?: "public" | "staff";
+  access?: "public" | "staff" | "owner";
   rest?: RestOperation;
 }
 
@@ -111,3 +111,15 @@ export const staffProcedure = publicProcedure
     return next({ ctx: { ...ctx, session: ctx.session } });
   })
   .meta({ access: "staff" });
+
+/**
+ * R40: the owner only (staff accounts, a person's data): a staff account is refused FORBIDDEN
+ * (403) with `message`, before the input is read. Services take the actor as already checked.
+ */
+export const ownerProcedure = (message: string) =>
+  staffProcedure
+    .use(({ ctx, next }) => {
+      if (ctx.session.role !== "owner") throw new ForbiddenError(message);
+      return next();
+    })
+    .meta({ access: "owner" });
