@@ -6,6 +6,7 @@ import type { AppContext } from "../context.js";
 import { errors, message, METRICS_AUTH, ok } from "../rest/openapi.js";
 import { listenToOutcomes, type BookingOutcome, type PaymentOutcome } from "../services/outcomes.js";
 import type { HealthCheck } from "./health.js";
+import { routePattern } from "./request-log.js";
 
 export interface MetricsOptions {
   ctx: AppContext;
@@ -29,7 +30,7 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  * token. Pages and files are served by path from the not-found handler: one label for all.
  */
 function routeLabel(req: FastifyRequest): string {
-  const pattern = !req.is404 && req.routeOptions.url;
+  const pattern = routePattern(req);
   if (pattern) return pattern;
   return req.url === "/api" || req.url.startsWith("/api/") || req.url.startsWith("/api?") ? "unmatched" : "static";
 }

@@ -16,10 +16,14 @@ export function servedRoute(req: FastifyRequest, route: string): void {
   servedAs.set(req, route);
 }
 
+/** The pattern of the route Fastify matched for `req` ("/api/manage/:token"), or null when none did. */
+export function routePattern(req: FastifyRequest): string | null {
+  return (!req.is404 && req.routeOptions.url) || null;
+}
+
 /** The route to log for `req`: its pattern, what `servedRoute` recorded, or "(not found)". */
 export function loggedRoute(req: FastifyRequest): string {
-  if (!req.is404 && req.routeOptions.url) return req.routeOptions.url;
-  return servedAs.get(req) ?? NOT_FOUND_ROUTE;
+  return routePattern(req) ?? servedAs.get(req) ?? NOT_FOUND_ROUTE;
 }
 
 /**

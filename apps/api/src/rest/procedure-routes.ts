@@ -121,7 +121,7 @@ export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { c
           reply.header("x-total-count", String(page.total));
           return page.items;
         }
-        return rest.status === 204 ? reply.send() : result;
+        return result;
       },
     });
   }
