@@ -1,7 +1,7 @@
 import { VOUCHER_CODE_ALPHABET } from "@tearoom/domain";
 import { describe, expect, it } from "vitest";
 import { randomBytesPooled } from "./random-pool.js";
-import { newReference } from "./services/booking-writes.js";
+import { newReference } from "./services/booking-reference.js";
 import { newManageToken } from "./services/manage-token.js";
 
 describe("random bytes from the pool", () => {

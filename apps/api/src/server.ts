@@ -1,6 +1,6 @@
 import { buildApp } from "./app.js";
 import { claimPidFile } from "./backup/pid-file.js";
-import { createAppContext } from "./context.js";
+import { createAppContext } from "./composition-root.js";
 import { EnvError, loadEnv, type Env } from "./env.js";
 import { startBackgroundWork } from "./background-work.js";
 

@@ -75,8 +75,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export function openDatabase(file: string): { db: Db; sqlite: SQLite.Database } {
   const sqlite = openSqlite(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rawConnections.set(db, sqlite);
   return { db, sqlite };
 }
+
+/** The raw connection under each SQLite Kysely opened here: for the prepared reads of hot paths, kept inside src/db/. */
+const rawConnections = new WeakMap<Db, SQLite.Database>();
+
+/** The raw connection under `db`; null on PostgreSQL, which has none. */
+export const rawConnection = (db: Db): SQLite.Database | null => rawConnections.get(db) ?? null;
 
 /** The raw connection with the settings above; the writer thread (workers/writer.ts) opens its own this way. */
 export function openSqlite(file: string): SQLite.Database {

@@ -1,5 +1,4 @@
-import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx } from "../db/database.js";
+import type { DbOrTx } from "../db/database.js";
 import type { Insertable } from "kysely";
 import type { OutboxRow, OutboxTable } from "../db/schema.js";
 import { render, type MailContent } from "./layout.js";
@@ -81,17 +80,4 @@ export function outboxRow(mail: OutgoingMail, now: string) {
     created_at: now,
     sent_at: null,
   } satisfies Insertable<OutboxTable>;
-}
-
-/**
- * `enqueueMail` as a prepared statement on the raw connection, for the booking write path (many
- * per second). Call it only inside a write transaction on that connection (db/write-queue.ts),
- * so the message is stored with the booking or not at all.
- */
-export function enqueueMailPrepared(sqlite: SQLite.Database, mail: OutgoingMail, now: string): void {
-  prepared(
-    sqlite,
-    `INSERT INTO outbox (kind, to_address, subject, content_json, attachments_json, status, attempts, next_attempt_at, last_error, created_at, sent_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, NULL, ?, NULL)`,
-  ).run(mail.kind, mail.to, mail.subject, storedContent(mail), JSON.stringify(mail.attachments ?? []), now, now);
 }

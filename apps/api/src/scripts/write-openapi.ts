@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildApp } from "../app.js";
-import { createAppContext } from "../context.js";
+import { createAppContext } from "../composition-root.js";
 import { loadEnv } from "../env.js";
 
 /**

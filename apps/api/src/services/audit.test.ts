@@ -5,7 +5,9 @@ import type SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { immediateTransaction, migrate, openDatabase, type Db } from "../db/database.js";
 import { WriteQueue } from "../db/write-queue.js";
-import { recordAudit, recordAuditPrepared, type AuditRecord } from "./audit.js";
+import { job } from "../test/booking-jobs.js";
+import { recordAudit, type AuditRecord } from "./audit.js";
+import { writeBooking } from "./booking-writes.js";
 
 let dir: string;
 let conn: { db: Db; sqlite: SQLite.Database };
@@ -50,18 +52,20 @@ describe("recordAudit", () => {
   });
 });
 
-describe("recordAuditPrepared in the writer thread's transactions", () => {
+describe("a staff booking's audit record in the writer thread's transactions", () => {
   it("is part of its job's savepoint: a refused job leaves no record, its neighbours keep theirs", async () => {
     const queue = new WriteQueue(conn.sqlite);
+    const staffJob = (name: string) => ({ ...job(name), audit: { actor: "mabel" } });
     const results = await Promise.allSettled([
-      queue.run(() => recordAuditPrepared(conn.sqlite, record("job 1"))),
+      queue.run(() => writeBooking(conn.sqlite, staffJob("job 1"))),
       queue.run(() => {
-        recordAuditPrepared(conn.sqlite, record("job 2"));
+        writeBooking(conn.sqlite, staffJob("job 2"));
         throw new Error("slot full");
       }),
-      queue.run(() => recordAuditPrepared(conn.sqlite, record("job 3"))),
+      queue.run(() => writeBooking(conn.sqlite, staffJob("job 3"))),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-    expect((await subjects()).slice(-2)).toEqual(["job 1", "job 3"]);
+    const [first, , third] = results.map((r) => (r.status === "fulfilled" ? r.value.booking.reference : null));
+    expect((await subjects()).slice(-2)).toEqual([`Booking ${first}`, `Booking ${third}`]);
   });
 });

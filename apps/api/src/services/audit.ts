@@ -1,8 +1,7 @@
-import type SQLite from "better-sqlite3";
 import { AuditListQuerySchema, type AuditEvent, type AuditListQuery, type AuditState, type ListPage } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import type { DbOrTx } from "../db/database.js";
-import { insertAuditEvent, insertAuditEventPrepared, listAuditEvents } from "../db/repositories/audit-events.js";
+import { insertAuditEvent, listAuditEvents } from "../db/repositories/audit-events.js";
 import type { AuditEventRow, NewAuditEventRow } from "../db/schema.js";
 
 /**
@@ -55,15 +54,6 @@ export function auditEventRow(record: AuditRecord): NewAuditEventRow {
  */
 export async function recordAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
   await insertAuditEvent(db, auditEventRow(record));
-}
-
-/**
- * `recordAudit` for a synchronous job on a raw connection inside its write transaction: the
- * writer thread's booking writes (db/write-queue.ts). The job's savepoint covers it, so a refused
- * job leaves no record.
- */
-export function recordAuditPrepared(sqlite: SQLite.Database, record: AuditRecord): void {
-  insertAuditEventPrepared(sqlite, auditEventRow(record));
 }
 
 function toAuditEvent(row: AuditEventRow): AuditEvent {

@@ -1,7 +1,6 @@
-import type SQLite from "better-sqlite3";
 import type { DbOrTx } from "../db/database.js";
 import type { BookingRow, NewAuditEventRow } from "../db/schema.js";
-import { auditEventRow, recordAudit, recordAuditPrepared, type Actor } from "./audit.js";
+import { auditEventRow, recordAudit, type Actor } from "./audit.js";
 
 /**
  * R40: what the record keeps of a booking. Its reference names it; no name, e-mail, phone or note
@@ -33,12 +32,7 @@ export async function auditBooking(tx: DbOrTx, change: BookingChange): Promise<v
   await recordAudit(tx, record(change));
 }
 
-/** The row `auditBooking` stores, for PostgreSQL's booking write, which stores a batch's records with its bookings (db/pg/booking-write.ts). */
+/** The row `auditBooking` stores, for the booking write, which stores it with the booking (services/booking-write-decision.ts). */
 export function bookingAuditRow(change: BookingChange): NewAuditEventRow {
   return auditEventRow(record(change));
-}
-
-/** `auditBooking` on the writer thread's raw connection, inside its job (a staff-made booking). */
-export function auditBookingPrepared(sqlite: SQLite.Database, change: BookingChange): void {
-  recordAuditPrepared(sqlite, record(change));
 }

@@ -69,7 +69,9 @@ import { guestMailing, settingsIn } from "./guest-mail.js";
 import type { Actor } from "./audit.js";
 import { auditBooking } from "./booking-audit.js";
 import { mintManageLink } from "./manage.js";
-import { newReference, SettingsChangedError, toBooking, type BookingResult } from "./booking-writes.js";
+import { toBooking } from "../db/repositories/booking-row.js";
+import { newReference } from "./booking-reference.js";
+import { SettingsChangedError, type BookingResult } from "./booking-write.js";
 import { listSpots } from "./garden-spots.js";
 import { bookingRefusal, countBooking } from "./outcomes.js";
 import { getPricingItemsCached } from "./pricing.js";
@@ -244,7 +246,7 @@ export function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "
 /**
  * Creates a booking with every rule of R11–R15. The date and slot rules are checked here; the
  * capacity check and the insert run on the writer thread inside BEGIN IMMEDIATE (grouped with
- * other bookings arriving at the same moment, services/booking-writes.ts), so concurrent
+ * other bookings arriving at the same moment, services/booking-write-decision.ts), so concurrent
  * requests can never overfill a slot. Visitors over capacity get a ConflictError (409), visitors
  * over their own limits (R23: unpaid holds, requests a day) a TooManyRequestsError (429); staff
  * bookings go through and report `overCapacity`. With a payment reference the call is
@@ -542,7 +544,7 @@ export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Pr
       spots = [spot];
     }
   }
-  const rows = await listOccupancyForAvailability(ctx.db, ctx.sqlite, q.type, q.date);
+  const rows = await listOccupancyForAvailability(ctx.db, q.type, q.date);
   if (q.type !== "secretGarden") {
     return { type: q.type, date: q.date, bookable, slots: remainingBySlot(plan.open, rows, plan.capacity, now) };
   }

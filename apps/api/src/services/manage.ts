@@ -26,7 +26,7 @@ import { guestCancelled, guestChanged, manageUrl, staffGuestManaged } from "../m
 import { enqueueMail } from "../mail/outbox.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { toBooking } from "./booking-writes.js";
+import { toBooking } from "../db/repositories/booking-row.js";
 import { checkDate, checkSpot, checkTime, getBooking, slotPlan, wineTotal } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { newManageToken } from "./manage-token.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAppContext } from "../context.js";
+import { createAppContext } from "../composition-root.js";
 import { newVisitor, queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
 import { updateSetting } from "./booking-settings.js";
 import { sendDueReminders } from "./reminders.js";

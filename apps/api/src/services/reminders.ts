@@ -5,7 +5,7 @@ import { listAwaitingReminder, markReminderSent } from "../db/repositories/booki
 import { bookingReminder } from "../mail/messages/reminders.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { toBooking } from "./booking-writes.js";
+import { toBooking } from "../db/repositories/booking-row.js";
 import { listSpots } from "./garden-spots.js";
 import { mintManageLink } from "./manage.js";
 import { tearoomContacts } from "./site.js";

@@ -20,7 +20,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { ProviderError } from "../payments/provider.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { toBooking } from "./booking-writes.js";
+import { toBooking } from "../db/repositories/booking-row.js";
 import { slotPlan } from "./bookings.js";
 import { mintManageLink } from "./manage.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./payment-fulfilment.js";

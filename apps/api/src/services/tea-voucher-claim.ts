@@ -1,13 +1,11 @@
-import type SQLite from "better-sqlite3";
 import { isTeaCoverProblem, spendableRemaining, teaVoucherCover, type TeaCover } from "@tearoom/domain";
-import { findGiftVoucherByCodePrepared, insertVoucherLedgerEntryPrepared, listVoucherLedgerPrepared } from "../db/repositories/voucher-ledger.js";
 import type { GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../db/schema.js";
 import { BadRequestError, ConflictError } from "../errors.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 
 /**
  * R36: a voucher code paying for an afternoon tea, as plain data for the writer thread
- * (services/booking-writes.ts). Priced beforehand; the voucher itself is read inside the write
+ * (services/booking-write-decision.ts). Priced beforehand; the voucher itself is read inside the write
  * transaction, so two holds racing for one code see each other's reservations.
  */
 export interface VoucherClaim {
@@ -32,7 +30,7 @@ export const ONLINE_ACTOR = "online";
 /**
  * What `row` (with its `ledger`) covers of a hold for `guests`, read inside the hold's write
  * transaction; refuses (400/409, before anything is written) an unknown, hamper, expired or spent
- * voucher. Both databases' booking writes call it.
+ * voucher. The booking write's rules call it (services/booking-write-decision.ts).
  */
 export function coverOfClaim(
   row: GiftVoucherRow | undefined,
@@ -71,22 +69,4 @@ export function reservationEntry(
     override_reason: null,
     expires_at: booking.holdExpiresAt,
   };
-}
-
-/**
- * Reserves the voucher part of a seat hold: call it inside the hold's write transaction, after the
- * booking row is in (its reference goes on the entry). The reservation lapses with the hold, by
- * the clock (decision 015), so a hold that lapses gives it back without a write. Refuses (400/409,
- * the transaction rolls back: nothing held) an unknown, hamper, expired or spent voucher.
- */
-export function claimVoucherPrepared(
-  sqlite: SQLite.Database,
-  claim: VoucherClaim,
-  booking: { reference: string; guests: number; holdExpiresAt: string },
-  nowIso: string,
-): VoucherClaimed {
-  const row = findGiftVoucherByCodePrepared(sqlite, claim.code);
-  const { voucherId, cover } = coverOfClaim(row, row ? listVoucherLedgerPrepared(sqlite, row.id) : [], claim, booking.guests, nowIso);
-  insertVoucherLedgerEntryPrepared(sqlite, reservationEntry(voucherId, cover, booking, nowIso));
-  return { voucherId, code: claim.code, cover };
 }

@@ -1,6 +1,6 @@
-import type { BookingWrite } from "../services/booking-writes.js";
+import type { BookingWrite } from "../services/booking-write.js";
 
-/** Writer tests' booking jobs (workers/writer.test.ts on SQLite, db/pg/writer.pg.test.ts on PostgreSQL). */
+/** Writer tests' booking jobs (workers/writer.test.ts on SQLite, workers/pg-writer.pg.test.ts on PostgreSQL). */
 
 export const NOW = "2027-06-02T08:00:00.000Z";
 export const contacts = {

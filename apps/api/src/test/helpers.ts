@@ -5,14 +5,14 @@ import { join } from "node:path";
 import { DEMO_STAFF } from "@tearoom/domain";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.js";
-import { createAppContext, type AppContext } from "../context.js";
+import { createAppContext } from "../composition-root.js";
 import { loadEnv } from "../env.js";
 import type { SpaRoots } from "../http/static.js";
 import type { Logger } from "../logger.js";
 import type { OutboxRow } from "../db/schema.js";
 import { deliverableMail } from "../mail/outbox.js";
 import type { DeliverableMail } from "../mail/transports.js";
-import { testDatabase } from "./pg-databases.js";
+import { testDatabase, type TestContext } from "./pg-databases.js";
 
 /** A Wednesday morning in June, London summer time: tests never depend on the real clock. */
 export const TEST_NOW = new Date("2027-06-02T08:00:00Z");
@@ -22,7 +22,7 @@ export type TestResponse = Omit<Response, "json"> & { json(): Promise<any> };
 
 export interface TestServer {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: TestContext;
   /** http://127.0.0.1:<port> */
   url: string;
   clock: { now: Date };
@@ -71,8 +71,7 @@ export async function startTestServer(opts: { env?: Record<string, string>; now?
     ...opts.env,
   });
   const clock = { now: opts.now ?? TEST_NOW };
-  const ctx = await createAppContext(env, { now: () => clock.now, ...(opts.logger ? { logger: opts.logger } : {}) });
-  database.attach(ctx);
+  const ctx = database.attach(await createAppContext(env, { now: () => clock.now, ...(opts.logger ? { logger: opts.logger } : {}) }));
   const app = await buildApp({ ctx, spaRoots: opts.spaRoots ?? { web: join(dir, "no-web"), admin: join(dir, "no-admin") } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

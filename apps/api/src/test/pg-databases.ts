@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import type SQLite from "better-sqlite3";
 import type { AppContext } from "../context.js";
+import { rawConnection } from "../db/database.js";
 import { pgSyncHandle } from "./pg-sync.js";
 
 /**
@@ -35,18 +37,25 @@ async function admin<T>(fn: (query: (text: string) => Promise<unknown>) => Promi
   }
 }
 
+/** A context as tests see it: with a synchronous handle on its database (`TestDatabase.attach`). */
+export type TestContext = AppContext & { sqlite: SQLite.Database };
+
 export interface TestDatabase {
   /** DATABASE_URL for the server, and MAIL_DIR when .eml files must go to the test's folder. */
   env: Record<string, string>;
-  /** Gives the context its synchronous `ctx.sqlite` stand-in (src/test/pg-sync.ts). */
-  attach(ctx: AppContext): void;
+  /**
+   * The context with `sqlite`, a synchronous handle tests look into the database through: the raw
+   * connection on SQLite, a stand-in on PostgreSQL (src/test/pg-sync.ts).
+   */
+  attach(ctx: AppContext): TestContext;
   dispose(): Promise<void>;
 }
 
 /** A database for one test server: a SQLite file in `dir`, or a fresh PostgreSQL database. */
 export async function testDatabase(dir: string, file = "test.sqlite"): Promise<TestDatabase> {
   const server = testDatabaseUrl();
-  if (!server) return { env: { DATABASE_URL: join(dir, file) }, attach: () => undefined, dispose: async () => undefined };
+  if (!server)
+    return { env: { DATABASE_URL: join(dir, file) }, attach: (ctx) => Object.assign(ctx, { sqlite: rawConnection(ctx.db)! }), dispose: async () => undefined };
   const name = `tearoom_test_${randomBytes(6).toString("hex")}`;
   await admin((query) => query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`));
   const url = withDatabase(server, name);
@@ -55,7 +64,7 @@ export async function testDatabase(dir: string, file = "test.sqlite"): Promise<T
     env: { DATABASE_URL: url, MAIL_DIR: join(dir, "outbox") },
     attach(ctx) {
       handle = pgSyncHandle(url);
-      ctx.sqlite = handle;
+      return Object.assign(ctx, { sqlite: handle });
     },
     async dispose() {
       handle?.close();

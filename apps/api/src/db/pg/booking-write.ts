@@ -1,51 +1,63 @@
-import {
-  bookingWarnings,
-  capacityProblem,
-  holdLimitProblem,
-  requestDayStart,
-  requestLimitProblem,
-  type BookingType,
-  type ClientRefusal,
-  type LiveHolds,
-  type SlotClaim,
-} from "@tearoom/domain";
+import { hash } from "node:crypto";
+import type { LiveHolds } from "@tearoom/domain";
 import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../database.js";
+import { WRITE_LOCK } from "../dialect.js";
+import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../repositories/booking-write.js";
 import { bookingByPaymentReferenceQuery, liveHoldsQuery, requestsSinceQuery, slotOccupancyQuery, type OccupancyRow } from "../repositories/bookings.js";
 import { bookingSettingsQuery } from "../repositories/booking-settings.js";
 import { giftVoucherByCodeQuery } from "../repositories/gift-vouchers.js";
 import { demoPaymentQuery } from "../repositories/payments.js";
 import { ledgerOfVoucherCodeQuery } from "../repositories/voucher-ledger.js";
-import type { BookingRow, BookingSettingRow, GiftVoucherRow, NewAuditEventRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
-import { TooManyRequestsError, ConflictError, WarningsError } from "../../errors.js";
-import { outboxRow } from "../../mail/outbox.js";
-import { bookingAuditRow } from "../../services/booking-audit.js";
-import { bookingMails, newReference, SettingsChangedError, toBooking, type BookingResult, type BookingWrite } from "../../services/booking-writes.js";
-import { newManageToken } from "../../services/manage-token.js";
-import { coverOfClaim, reservationEntry } from "../../services/tea-voucher-claim.js";
+import type { BookingRow, BookingSettingRow, GiftVoucherRow, VoucherLedgerRow } from "../schema.js";
+import { blank, statementShapes } from "../statement-shapes.js";
 import { PREPARE } from "./pool.js";
-import { blank, statementShapes } from "./statement-shapes.js";
 import { SETTINGS_STAMP } from "./settings-stamp.js";
 
 /**
- * PostgreSQL's booking write (decision 021): the same steps and domain rules as SQLite's
- * `writeBooking` (services/booking-writes.ts), for a whole batch inside a transaction that holds
- * its locks (db/pg/writer.ts). Each statement has a fixed cost on the server, so a batch takes two
- * whatever its size: one reads everything the rules of all its bookings look at
- * (`readStatement`), one stores the bookings that pass with their manage links, e-mails, voucher
- * reservations and audit records (`planWrite`). The writer sends them; this module only builds
- * them and decides.
- *
- * The writer puts in one batch only bookings whose locks are all different, and everything a
- * booking's rules read is covered by its locks (the slot, the client, the e-mail address, the
- * payment, the voucher): no booking of a batch changes what another one read, so one read serves
- * them all. Every refusal is decided before the write, which stores nothing it would refuse.
+ * PostgreSQL's booking store (decision 021): the statements of a batch of booking writes
+ * (workers/pg-writer.ts sends them), SQL only. Each statement has a fixed cost on the server, so
+ * a batch takes three whatever its size: one takes its locks (`lockStatement`), one reads
+ * everything the rules of all its bookings look at (`readStatement`), one stores what the rules
+ * decided (`insertStatement`). The reads are the same queries SQLite's store runs one by one
+ * (db/repositories/booking-write.ts).
  */
 
-/** What one booking's rules read. */
-interface Reads {
+/** A 64-bit advisory lock key for a named thing. */
+const lockKey = (name: string): bigint => hash("sha256", name, "buffer").readBigInt64BE(0);
+
+/**
+ * The things a booking's rules read, as lock keys: the slot (capacity, garden spots and R29's
+ * warnings all read one slot), the client key and the e-mail address (R23's limits), the payment
+ * reference (R8) and the voucher (R36).
+ */
+export function bookingLockKeys(keys: BookingWriteKeys): bigint[] {
+  const names = [`slot:${keys.type}|${keys.date}|${keys.time}`];
+  if ((keys.hold || keys.request) && keys.clientKey) names.push(`client:${keys.clientKey}`);
+  if (keys.hold) names.push(`email:${keys.email.toLowerCase()}`);
+  if (keys.paymentReference) names.push(`payment:${keys.paymentReference}`);
+  if (keys.voucherCode) names.push(`voucher:${keys.voucherCode}`);
+  return names.map(lockKey);
+}
+
+const lockShapes = statementShapes<unknown>();
+
+/** Takes the write lock shared and `keys` (sorted) exclusively, in that order, till the transaction ends. */
+export const lockStatement = (db: Db, keys: readonly bigint[]) =>
+  lockShapes(
+    "locks",
+    () =>
+      sql`${PREPARE}SELECT pg_advisory_xact_lock_shared(${WRITE_LOCK}::bigint),
+        (SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${blank("keys")}::bigint[]) AS k)`.compile(db),
+    { keys: keys.map(String) },
+  );
+
+/** One booking's row of the batch read, as PostgreSQL answers it. */
+interface ReadRow {
   i: number;
+  settings_stamp: string | null;
+  settings: BookingSettingRow[] | null;
   existing: BookingRow | null;
   demo: boolean;
   requests: { n: number } | null;
@@ -56,48 +68,33 @@ interface Reads {
   ledger: VoucherLedgerRow[] | null;
 }
 
-/** What the read shares between the bookings of its batch, on each of its rows. */
-interface Shared {
-  settings_stamp: string | null;
-  settings: BookingSettingRow[] | null;
-}
+const readShapes = statementShapes<ReadRow>();
 
-/** One booking's keys for the read: the recordset the read's correlated queries take them from. */
-function readKeys(job: BookingWrite, i: number) {
-  const { row, clientLimit, voucher } = job;
-  const now = new Date(job.now);
-  return {
+/** The statement reading what the rules of each booking of a batch look at: a row for each, in order. */
+export function readStatement(db: Db, batch: readonly BookingWriteKeys[]): CompiledQuery<ReadRow> {
+  const withStamp = batch.some((keys) => keys.stamp);
+  const withSettings = batch.some((keys) => keys.settings);
+  const recordset = batch.map((k, i) => ({
     i,
-    type: row.type,
-    date: row.date,
-    time: row.time,
-    client_key: row.client_key,
-    email: row.email,
-    ref: row.payment_reference,
-    voucher: voucher?.code ?? null,
-    hold: clientLimit?.kind === "hold",
-    request: clientLimit?.kind === "request",
-    now: now.toISOString(),
-    since: requestDayStart(now).toISOString(),
-  };
+    type: k.type,
+    date: k.date,
+    time: k.time,
+    client_key: k.clientKey,
+    email: k.email,
+    ref: k.paymentReference,
+    voucher: k.voucherCode,
+    hold: k.hold,
+    request: k.request,
+    now: k.now,
+    since: k.since,
+  }));
+  return readShapes(`${withStamp}/${withSettings}`, () => compileRead(db, withStamp, withSettings), { keys: JSON.stringify(recordset) });
 }
 
-/** The batch's reads: the statement reading everything its rules look at, a row for each booking, in order. */
-export type BatchReads = Reads & Shared;
-
-const readShapes = statementShapes<BatchReads>();
-
-/** The statement reading everything the batch's rules look at (see above). */
-export function readStatement(db: Db, jobs: readonly BookingWrite[]): CompiledQuery<BatchReads> {
-  const withStamp = jobs.some((job) => job.settingsStamp !== undefined);
-  const withSettings = jobs.some((job) => job.warn);
-  return readShapes(`${withStamp}/${withSettings}`, () => compileRead(db, withStamp, withSettings), { keys: JSON.stringify(jobs.map(readKeys)) });
-}
-
-function compileRead(db: Db, withStamp: boolean, withSettings: boolean): CompiledQuery<BatchReads> {
-  const j = (column: keyof ReturnType<typeof readKeys>) => sql.ref<string>(`j.${column}`);
+function compileRead(db: Db, withStamp: boolean, withSettings: boolean): CompiledQuery<ReadRow> {
+  const j = (column: string) => sql.ref<string>(`j.${column}`);
   const when = (condition: RawBuilder<unknown>, value: RawBuilder<unknown>) => sql`CASE WHEN ${condition} THEN ${value} END`;
-  return sql<BatchReads>`${PREPARE}SELECT j.i,
+  return sql<ReadRow>`${PREPARE}SELECT j.i,
       ${withStamp ? SETTINGS_STAMP : sql`NULL`} AS settings_stamp,
       ${withSettings ? jsonArrayFrom(bookingSettingsQuery(db)) : sql`NULL`} AS settings,
       ${when(sql`j.ref IS NOT NULL`, jsonObjectFrom(bookingByPaymentReferenceQuery(db, j("ref"))))} AS existing,
@@ -113,64 +110,19 @@ function compileRead(db: Db, withStamp: boolean, withSettings: boolean): Compile
     ORDER BY j.i`.compile(db);
 }
 
-/** R23: as services/booking-writes.ts `clientRefusal`, from what the read counted. */
-function clientRefusal(reads: Reads, job: BookingWrite, now: Date): ClientRefusal | null {
-  const { row } = job;
-  const { kind, phone } = job.clientLimit!;
-  if (kind === "request") return reads.requests ? requestLimitProblem(reads.requests.n, now, phone) : null;
-  const byClient = reads.by_client ? holdLimitProblem(reads.by_client, row.guests, now, phone) : null;
-  return byClient ?? holdLimitProblem(reads.by_email!, row.guests, now, phone);
-}
-
-/** A booking that passed its rules, with what goes in with it. */
-interface Accepted {
-  row: Omit<BookingRow, "id">;
-  manageLinkHash: string | null;
-  mails: ReturnType<typeof outboxRow>[];
-  ledger: NewVoucherLedgerRow | null;
-  audit: NewAuditEventRow | null;
-  result: Omit<BookingResult, "booking">;
-}
-
-/**
- * The rules of one booking over what was read: its answer (the booking already made for its
- * payment), its refusal (thrown), or what to store.
- */
-function decide(job: BookingWrite, reads: Reads & Shared): BookingResult | Accepted {
-  const { row: values, spot } = job;
-  const now = new Date(job.now);
-  if (reads.existing) return { booking: toBooking(reads.existing, reads.demo), overCapacity: false, warnings: [] };
-  if (job.settingsStamp !== undefined && job.settingsStamp !== reads.settings_stamp) throw new SettingsChangedError();
-  if (job.clientLimit) {
-    const refusal = clientRefusal(reads, job, now);
-    if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
-  }
-  const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
-  const problem = capacityProblem(reads.slot, job.perSlot, spot, claim, now);
-  if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
-  const settings = Object.fromEntries((reads.settings ?? []).map((r) => [r.setting_key, r.setting_value]));
-  const warnings = job.warn ? bookingWarnings({ settings, claim, others: reads.slot, spot, now }) : [];
-  if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);
-  const holdExpiresAt = values.hold_expires_at;
-  const voucher = job.voucher && holdExpiresAt ? coverOfClaim(reads.voucher ?? undefined, reads.ledger ?? [], job.voucher, values.guests, job.now) : null;
-
-  // A reference already taken fails the write with a unique violation, and the batch runs again with new draws.
-  const reference = newReference();
-  // The e-mails and the audit record are written with the booking, so they are made from it
-  // before it has its id (which they do not show).
-  const draft = { ...values, id: 0, reference };
-  const link = job.notify ? newManageToken() : null;
+/** One row of the batch read as the rules take it. */
+export function toReads(row: ReadRow): BookingWriteReads {
   return {
-    row: { ...values, reference },
-    manageLinkHash: link?.hash ?? null,
-    mails: job.notify && link ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, link.token).map((m) => outboxRow(m, values.created_at)) : [],
-    ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
-    audit: job.audit ? bookingAuditRow({ at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: draft }) : null,
-    result: {
-      overCapacity: problem !== null,
-      warnings,
-      ...(voucher && job.voucher ? { voucher: { voucherId: voucher.voucherId, code: job.voucher.code, cover: voucher.cover } } : {}),
-    },
+    existing: row.existing,
+    demo: row.demo,
+    requests: row.requests?.n ?? null,
+    holdsByClient: row.by_client,
+    holdsByEmail: row.by_email,
+    slot: row.slot,
+    settings: row.settings ? Object.fromEntries(row.settings.map((r) => [r.setting_key, r.setting_value])) : null,
+    settingsStamp: row.settings_stamp,
+    voucher: row.voucher,
+    ledger: row.ledger ?? [],
   };
 }
 
@@ -179,25 +131,25 @@ const COMPANIONS = { outbox: "o", voucher_ledger: "l", audit_events: "a" } as co
 type Companion = keyof typeof COMPANIONS;
 
 /** What the write answers of each booking it stored: the rest of the row is what it was given. */
-type StoredBooking = Pick<BookingRow, "id" | "reference">;
+export type StoredBooking = Pick<BookingRow, "id" | "reference">;
 
 const insertShapes = statementShapes<StoredBooking>();
 
 /**
- * The statement storing the accepted bookings and their companions, each table's rows as one
- * JSON parameter spread over its columns by jsonb_populate_recordset; it answers each stored
- * booking's id (the only column the database chooses) by its reference.
- * Its shape is the tables it stores and their columns.
+ * The statement storing the bookings the rules accepted and their companions, each table's rows
+ * as one JSON parameter spread over its columns by jsonb_populate_recordset; it answers each
+ * stored booking's id (the only column the database chooses) by its reference. Its shape is the
+ * tables it stores and their columns. A reference already taken fails it with a unique violation.
  */
-function insertStatement(db: Db, accepted: readonly Accepted[]): CompiledQuery<StoredBooking> {
-  const companions = <T>(pick: (a: Accepted) => T | null) => accepted.flatMap((a) => pick(a) ?? []);
+export function insertStatement(db: Db, plans: readonly BookingWritePlan[]): CompiledQuery<StoredBooking> {
+  const companions = <T>(pick: (p: BookingWritePlan) => T | null) => plans.flatMap((p) => pick(p) ?? []);
   const rows: Record<"bookings" | Companion, readonly object[]> = {
-    bookings: accepted.map((a) => a.row),
-    outbox: accepted.flatMap((a) => a.mails),
-    voucher_ledger: companions((a) => a.ledger),
-    audit_events: companions((a) => a.audit),
+    bookings: plans.map((p) => p.row),
+    outbox: plans.flatMap((p) => p.mails),
+    voucher_ledger: companions((p) => p.ledger),
+    audit_events: companions((p) => p.audit),
   };
-  const links = companions((a) => (a.manageLinkHash ? { reference: a.row.reference, token_hash: a.manageLinkHash, created_at: a.row.created_at } : null));
+  const links = companions((p) => (p.manageLinkHash ? { reference: p.row.reference, token_hash: p.manageLinkHash, created_at: p.row.created_at } : null));
   // The bookings first (there is always one), then the companions there are.
   const tables: Stored[] = Object.entries(rows)
     .filter(([, stored]) => stored.length > 0)
@@ -219,40 +171,4 @@ function compileInsert(db: Db, [bookings, ...companions]: readonly Stored[], wit
       JOIN b ON b.reference = l.reference)`);
   for (const c of companions) parts.push(sql`${sql.raw(COMPANIONS[c.table as Companion])} AS (${insert(c)})`);
   return sql<StoredBooking>`${PREPARE}WITH ${sql.join(parts)} SELECT id, reference FROM b`.compile(db);
-}
-
-export type Outcome = { ok: true; value: BookingResult } | { ok: false; error: unknown };
-
-/** The batch's write, once its rules have decided over what was read. */
-export interface BatchWrite {
-  /** The statement storing the bookings that passed; null when none did. */
-  statement: CompiledQuery<StoredBooking> | null;
-  /** Each booking's outcome, in order, given what the statement answered. */
-  outcomes(stored: readonly StoredBooking[]): Outcome[];
-}
-
-/**
- * Applies each booking's rules to what `readStatement` read (`reads`, a row for each, in order):
- * a refusal is its booking's outcome, and the write stores only the bookings that passed.
- */
-export function planWrite(db: Db, jobs: readonly BookingWrite[], reads: readonly BatchReads[]): BatchWrite {
-  const decided = jobs.map((job, i): { ok: true; value: BookingResult | Accepted } | { ok: false; error: unknown } => {
-    try {
-      return { ok: true, value: decide(job, reads[i]!) };
-    } catch (error) {
-      return { ok: false, error };
-    }
-  });
-  const accepted = decided.flatMap((d) => (d.ok && "row" in d.value ? [d.value] : []));
-  return {
-    statement: accepted.length > 0 ? insertStatement(db, accepted) : null,
-    outcomes(stored) {
-      const ids = new Map(stored.map((row) => [row.reference, row.id]));
-      return decided.map((d, i): Outcome => {
-        if (!d.ok || !("row" in d.value)) return d as Outcome;
-        const row = { ...d.value.row, id: ids.get(d.value.row.reference)! };
-        return { ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } };
-      });
-    },
-  };
 }

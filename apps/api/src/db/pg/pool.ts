@@ -42,7 +42,7 @@ function prepareMarkedStatements(client: PoolClient): void {
  * A pool for `url` with the parsers above. `pg` is loaded here, when a deployment asks for
  * PostgreSQL, so a SQLite start never pays for it. With `pipeline`, each connection sends a
  * statement as soon as it is given one, behind those not yet answered (pg's pipeline mode): the
- * booking writer's, which send a transaction's statements two at a time (db/pg/writer.ts).
+ * booking writer's, which send a transaction's statements two at a time (workers/pg-writer.ts).
  */
 export async function createPgPool(url: string, max = 10, { pipeline = false } = {}): Promise<Pool> {
   const { default: pg } = await import("pg");

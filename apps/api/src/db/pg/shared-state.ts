@@ -1,5 +1,3 @@
-import type SQLite from "better-sqlite3";
-
 /**
  * What a PostgreSQL context puts where a SQLite one keeps process-local state (decision 021).
  */
@@ -36,17 +34,4 @@ export class InstanceCache extends Map<string, unknown> {
     }
     return super.get(key);
   }
-}
-
-/**
- * `ctx.sqlite` on PostgreSQL: there is no raw SQLite handle, and whatever reaches for one is a
- * path not yet given a PostgreSQL implementation, which should fail loudly, never quietly.
- */
-export function noSqliteHandle(): SQLite.Database {
-  return new Proxy({} as SQLite.Database, {
-    get(_target, property) {
-      if (property === "then") return undefined;
-      throw new Error(`ctx.sqlite.${String(property)}: there is no SQLite handle on PostgreSQL`);
-    },
-  });
 }

@@ -1,23 +1,10 @@
-import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx } from "../database.js";
+import type { DbOrTx } from "../database.js";
 import type { AuditEventRow, NewAuditEventRow } from "../schema.js";
 
 /** The record of staff changes (R40). Rows are only ever added. */
 
 export async function insertAuditEvent(db: DbOrTx, row: NewAuditEventRow): Promise<void> {
   await db.insertInto("audit_events").values(row).execute();
-}
-
-/** `insertAuditEvent` on the raw connection, for synchronous jobs inside a write transaction on it (the writer thread). */
-export function insertAuditEventPrepared(sqlite: SQLite.Database, row: NewAuditEventRow): void {
-  prepared(sqlite, "INSERT INTO audit_events (at, actor, action, subject, before_json, after_json) VALUES (?, ?, ?, ?, ?, ?)").run(
-    row.at,
-    row.actor,
-    row.action,
-    row.subject,
-    row.before_json ?? null,
-    row.after_json ?? null,
-  );
 }
 
 /** One page, newest first, optionally by one actor and/or one action; each filter is a range of its index. */

@@ -1,5 +1,4 @@
-import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx } from "../database.js";
+import { type DbOrTx } from "../database.js";
 import type { BookingSettingRow } from "../schema.js";
 
 /** The query of `listBookingSettings` (see repositories/gift-vouchers.ts `giftVoucherByCodeQuery`). */
@@ -41,12 +40,6 @@ export async function updateBookingSettingValue(db: DbOrTx, key: string, values:
 export async function deleteBookingSetting(db: DbOrTx, key: string): Promise<boolean> {
   const result = await db.deleteFrom("booking_settings").where("setting_key", "=", key).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Every setting as key → value, as a prepared statement: for a staff booking's warnings inside its write transaction (R29). */
-export function settingsMapPrepared(sqlite: SQLite.Database): Record<string, string> {
-  const rows = prepared<[], { setting_key: string; setting_value: string }>(sqlite, "SELECT setting_key, setting_value FROM booking_settings").all();
-  return Object.fromEntries(rows.map((r) => [r.setting_key, r.setting_value]));
 }
 
 /** Stores a setting's value, creating its row when it is not there (a deleted known setting). */

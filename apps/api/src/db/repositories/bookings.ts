@@ -1,9 +1,9 @@
-import { RELEASED_STATUSES, type LiveHolds, type Occupancy } from "@tearoom/domain";
+import { RELEASED_STATUSES, type Occupancy } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
-import { prepared, type DbOrTx, type Operand } from "../database.js";
+import { prepared, rawConnection, type Db, type DbOrTx, type Operand } from "../database.js";
 import type { BookingRow, BookingUpdate, Database } from "../schema.js";
-import { dialectOf, isPostgres } from "../dialect.js";
+import { dialectOf } from "../dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "./search.js";
 
 /** A booking's claim on a slot, selected in the shape the domain's capacity rules read. */
@@ -33,17 +33,12 @@ export async function findBookingById(db: DbOrTx, id: number): Promise<BookingRo
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The query of `findBookingByPaymentReference`, for a statement that reads several things at once (db/pg/booking-write.ts). */
+/** The query of `findBookingByPaymentReference`, also read by the booking write (repositories/booking-write.ts). */
 export const bookingByPaymentReferenceQuery = (db: DbOrTx, paymentReference: Operand<string>) =>
   db.selectFrom("bookings").selectAll().where("payment_reference", "=", paymentReference);
 
 export async function findBookingByPaymentReference(db: DbOrTx, paymentReference: string): Promise<BookingRow | undefined> {
   return bookingByPaymentReferenceQuery(db, paymentReference).executeTakeFirst();
-}
-
-/** `findBookingByPaymentReference` as a prepared statement, for the booking write path. */
-export function findBookingByPaymentReferencePrepared(sqlite: SQLite.Database, paymentReference: string): BookingRow | undefined {
-  return prepared<[string], BookingRow>(sqlite, "SELECT * FROM bookings WHERE payment_reference = ?").get(paymentReference);
 }
 
 /** Bookings of a type on a date that are not cancelled (held rows included; the domain decides if they count). */
@@ -61,7 +56,6 @@ export async function listOccupancy(db: DbOrTx, type: string, date: string, excl
 
 const OCCUPANCY =
   "SELECT time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId FROM bookings WHERE type = ? AND date = ? AND status NOT IN ('declined', 'cancelled')";
-const SLOT_OCCUPANCY = `${OCCUPANCY} AND time = ?`;
 
 /**
  * Availability is read on every booking page view and between bookings nothing changes: the rows
@@ -92,46 +86,10 @@ export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, dat
   return rows;
 }
 
-/**
- * `listOccupancyPrepared` narrowed to one slot (the bookings_slot index): what a new booking's
- * capacity check needs inside the write transaction, without reading the rest of a busy day.
- */
-export function listSlotOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string, time: string): OccupancyRow[] {
-  return prepared<[string, string, string], OccupancyRow>(sqlite, SLOT_OCCUPANCY).all(type, date, time);
-}
+// The booking write's reads (R8, R23, capacity), as Kysely queries: SQLite's store runs each as a
+// prepared statement, PostgreSQL's makes them for a whole batch in one (repositories/booking-write.ts).
 
-const LIVE_HOLDS = "SELECT count(*) AS holds, coalesce(sum(guests), 0) AS seats, min(hold_expires_at) AS firstLapse FROM bookings WHERE status = 'held'";
-
-/**
- * A client's holds that have not lapsed at `nowIso` (R23), on the partial index of held rows
- * (migration 004). For the booking write path, inside its write transaction.
- */
-export function liveHoldsByClientPrepared(sqlite: SQLite.Database, clientKey: string, nowIso: string): LiveHolds {
-  return prepared<[string, string], LiveHolds>(sqlite, `${LIVE_HOLDS} AND client_key = ? AND hold_expires_at > ?`).get(clientKey, nowIso)!;
-}
-
-/** `liveHoldsByClientPrepared` for an e-mail address, whatever its letter case. */
-export function liveHoldsByEmailPrepared(sqlite: SQLite.Database, email: string, nowIso: string): LiveHolds {
-  return prepared<[string, string], LiveHolds>(sqlite, `${LIVE_HOLDS} AND lower(email) = lower(?) AND hold_expires_at > ?`).get(email, nowIso)!;
-}
-
-/**
- * How many booking requests (Secret Garden bookings included) a client has made since `sinceIso`
- * (R23), whatever became of them: its public bookings that were never a payment hold. A hold
- * keeps its hold_expires_at until it is paid, and its payment reference after.
- */
-export function countRequestsSincePrepared(sqlite: SQLite.Database, clientKey: string, sinceIso: string): number {
-  return prepared<[string, string], { n: number }>(
-    sqlite,
-    // INDEXED BY: left to itself the planner would read every row without a payment reference.
-    "SELECT count(*) AS n FROM bookings INDEXED BY bookings_client_created WHERE client_key = ? AND created_at >= ? AND hold_expires_at IS NULL AND payment_reference IS NULL",
-  ).get(clientKey, sinceIso)!.n;
-}
-
-// The same reads as the prepared statements above, as Kysely queries: PostgreSQL's booking write
-// (db/pg/booking-write.ts) has no raw handle, and makes them for a whole batch in one statement.
-
-/** The bookings claiming one slot (`listSlotOccupancyPrepared`), as a query (see `bookingByPaymentReferenceQuery`). */
+/** The bookings claiming one slot (the bookings_slot index): what a new booking's capacity check reads. */
 export const slotOccupancyQuery = (db: DbOrTx, type: Operand<string>, date: Operand<string>, time: Operand<string>) =>
   db
     .selectFrom("bookings")
@@ -141,37 +99,42 @@ export const slotOccupancyQuery = (db: DbOrTx, type: Operand<string>, date: Oper
     .where("time", "=", time)
     .where("status", "not in", RELEASED_STATUSES);
 
-/** A client's or e-mail address's live holds (`liveHoldsByClientPrepared`, `liveHoldsByEmailPrepared`), as a query. */
+/**
+ * A client's or e-mail address's (whatever its letter case) holds that have not lapsed at `nowIso`
+ * (R23), on the partial indexes of held rows (migration 004).
+ */
 export const liveHoldsQuery = (db: DbOrTx, by: "client" | "email", value: Operand<string>, nowIso: Operand<string>) =>
   db
     .selectFrom("bookings")
     .select([sql<number>`count(*)`.as("holds"), sql<number>`coalesce(sum(guests), 0)`.as("seats"), sql<string | null>`min(hold_expires_at)`.as("firstLapse")])
-    .where("status", "=", "held")
+    // A literal, so that a statement prepared once can use the partial indexes of held rows.
+    .where("status", "=", sql.lit("held"))
     .where(by === "client" ? sql<boolean>`client_key = ${value}` : sql<boolean>`lower(email) = lower(${value})`)
     .where("hold_expires_at", ">", nowIso);
 
-/** A client's booking requests since an instant (`countRequestsSincePrepared`), as a query. */
+/**
+ * How many booking requests (Secret Garden bookings included) a client has made since `sinceIso`
+ * (R23), whatever became of them: its public bookings that were never a payment hold. A hold
+ * keeps its hold_expires_at until it is paid, and its payment reference after.
+ */
 export const requestsSinceQuery = (db: DbOrTx, clientKey: Operand<string>, sinceIso: Operand<string>) =>
   db
     .selectFrom("bookings")
     .select(sql<number>`count(*)`.as("n"))
     .where("client_key", "=", clientKey)
     .where("created_at", ">=", sinceIso)
-    .where("hold_expires_at", "is", null)
-    .where("payment_reference", "is", null);
+    // Both null, said so that neither column's index is a way in: left to itself, SQLite's planner
+    // would read every row without a payment reference rather than this client's (bookings_client_created).
+    .where(sql<string | null>`coalesce(hold_expires_at, payment_reference)`, "is", null);
 
 /**
  * The rows the availability endpoint reads: on SQLite the prepared statement kept between writes
  * (`listOccupancyPrepared`); on PostgreSQL another instance may have written since, so the rows
  * are read each time.
  */
-export function listOccupancyForAvailability(
-  db: DbOrTx,
-  sqlite: SQLite.Database,
-  type: string,
-  date: string,
-): readonly OccupancyRow[] | Promise<readonly OccupancyRow[]> {
-  return isPostgres(db) ? listOccupancy(db, type, date) : listOccupancyPrepared(sqlite, type, date);
+export function listOccupancyForAvailability(db: Db, type: string, date: string): readonly OccupancyRow[] | Promise<readonly OccupancyRow[]> {
+  const sqlite = rawConnection(db);
+  return sqlite ? listOccupancyPrepared(sqlite, type, date) : listOccupancy(db, type, date);
 }
 
 const BOOKING_COLUMNS = [

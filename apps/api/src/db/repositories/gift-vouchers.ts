@@ -101,7 +101,7 @@ export async function findGiftVoucherByPaymentReference(db: DbOrTx, paymentRefer
   return db.selectFrom("gift_vouchers").selectAll().where("payment_reference", "=", paymentReference).executeTakeFirst();
 }
 
-/** The query of `findGiftVoucherByCode`, for a statement that reads several things at once (db/pg/booking-write.ts). */
+/** The query of `findGiftVoucherByCode`, also read by the booking write (repositories/booking-write.ts). */
 export const giftVoucherByCodeQuery = (db: DbOrTx, code: Operand<string>) => db.selectFrom("gift_vouchers").selectAll().where("voucher_code", "=", code);
 
 export async function findGiftVoucherByCode(db: DbOrTx, code: string): Promise<GiftVoucherRow | undefined> {

@@ -66,7 +66,7 @@ export function recordMailOutcomePrepared(sqlite: SQLite.Database, o: MailOutcom
 
 /**
  * `recordMailOutcomePrepared` for PostgreSQL, for many messages in one statement: its writer
- * records the outcomes that arrive together so (db/pg/writer.ts), each a round trip fewer.
+ * records the outcomes that arrive together so (workers/pg-writer.ts), each a round trip fewer.
  */
 export async function recordMailOutcomesPg(db: DbOrTx, outcomes: readonly MailOutcome[]): Promise<void> {
   const rows = outcomes.map((o) =>

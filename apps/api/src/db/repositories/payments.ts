@@ -1,5 +1,4 @@
-import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx, type Operand } from "../database.js";
+import { type DbOrTx, type Operand } from "../database.js";
 import type { NewPaymentRow, PaymentRow } from "../schema.js";
 
 /** Our record of each payment attempt (R8): what to fulfil, and whether it has been. */
@@ -38,11 +37,6 @@ export async function findDemoPaymentIds(db: DbOrTx, ids: readonly string[]): Pr
     for (const row of rows) found.add(row.id);
   }
   return found;
-}
-
-/** Whether the demo provider took this payment, as a prepared statement for the booking write path. */
-export function isDemoPaymentPrepared(sqlite: SQLite.Database, id: string): boolean {
-  return prepared<[string], { found: number }>(sqlite, "SELECT 1 AS found FROM payments WHERE id = ? AND provider = 'demo'").get(id) !== undefined;
 }
 
 /**

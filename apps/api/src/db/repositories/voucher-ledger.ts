@@ -1,6 +1,5 @@
-import type SQLite from "better-sqlite3";
-import { prepared, type DbOrTx, type Operand } from "../database.js";
-import type { GiftVoucherRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
+import { type DbOrTx, type Operand } from "../database.js";
+import type { NewVoucherLedgerRow, VoucherLedgerRow } from "../schema.js";
 
 /** A voucher's ledger, oldest first. */
 /** The ledger of the voucher with `code`, oldest first, as a query (see `giftVoucherByCodeQuery`). */
@@ -52,21 +51,4 @@ export async function settleVoucherReservation(
   changes: { kind: "redemption" | "reservation"; expires_at: string | null },
 ): Promise<void> {
   await db.updateTable("voucher_ledger").set(changes).where("id", "=", id).where("kind", "=", "reservation").execute();
-}
-
-// The writer thread's path (R36): the voucher part is reserved in the transaction that holds the seats.
-
-export function findGiftVoucherByCodePrepared(sqlite: SQLite.Database, code: string): GiftVoucherRow | undefined {
-  return prepared<[string], GiftVoucherRow>(sqlite, "SELECT * FROM gift_vouchers WHERE voucher_code = ?").get(code);
-}
-
-export function listVoucherLedgerPrepared(sqlite: SQLite.Database, voucherId: number): VoucherLedgerRow[] {
-  return prepared<[number], VoucherLedgerRow>(sqlite, "SELECT * FROM voucher_ledger WHERE voucher_id = ? ORDER BY id").all(voucherId);
-}
-
-export function insertVoucherLedgerEntryPrepared(sqlite: SQLite.Database, row: NewVoucherLedgerRow): void {
-  prepared<[NewVoucherLedgerRow], unknown>(
-    sqlite,
-    "INSERT INTO voucher_ledger (voucher_id, at, actor, kind, amount_pence, people, booking_reference, note, override_reason, expires_at) VALUES (@voucher_id, @at, @actor, @kind, @amount_pence, @people, @booking_reference, @note, @override_reason, @expires_at)",
-  ).run(row);
 }

@@ -4,14 +4,14 @@ import { join } from "node:path";
 import Stripe from "stripe";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../../app.js";
-import { createAppContext, type AppContext } from "../../context.js";
+import { createAppContext } from "../../composition-root.js";
 import { loadEnv } from "../../env.js";
 import { updateSetting } from "../../services/booking-settings.js";
 import { setPaymentProvider } from "../../services/payments.js";
 import { createStripeProvider } from "../stripe-provider.js";
 import { deliverableMail } from "../../mail/outbox.js";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.js";
-import { testDatabase } from "../../test/pg-databases.js";
+import { testDatabase, type TestContext } from "../../test/pg-databases.js";
 
 export const WEBHOOK_SECRET = "whsec_test_tearoom";
 /** A Monday; the tea date below is the Wednesday after it (open, afternoon tea served). */
@@ -20,7 +20,7 @@ export const TEA_DATE = "2026-06-03";
 
 export interface Harness {
   app: FastifyInstance;
-  ctx: AppContext;
+  ctx: TestContext;
   dir: string;
   /** Moves the tearoom's clock. */
   advance(ms: number): void;
@@ -44,8 +44,7 @@ export async function startHarness(opts: { stripe: boolean }): Promise<Harness> 
     ...(fake ? { STRIPE_SECRET_KEY: fake.secretKey, STRIPE_PUBLISHABLE_KEY: "pk_test_tearoom", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } : {}),
   });
   let now = START.getTime();
-  const ctx = await createAppContext(env, { now: () => new Date(now) });
-  database.attach(ctx);
+  const ctx = database.attach(await createAppContext(env, { now: () => new Date(now) }));
   if (fake) {
     setPaymentProvider(
       ctx,

@@ -1,16 +1,18 @@
-import { hash } from "node:crypto";
-import { sql, type CompiledQuery } from "kysely";
+import type { CompiledQuery } from "kysely";
 import type { Pool } from "pg";
-import type { Db } from "../database.js";
-import { WRITE_LOCK } from "../dialect.js";
-import { recordMailOutcomesPg, type MailOutcome } from "../repositories/outbox-delivery.js";
-import { coalescing } from "./coalesce.js";
-import type { Logger } from "../../logger.js";
-import type { BookingResult, BookingWrite } from "../../services/booking-writes.js";
-import type { Writer } from "../../workers/writer.js";
-import { planWrite, readStatement, type Outcome } from "./booking-write.js";
-import { createPgPool, PREPARE } from "./pool.js";
-import { blank, statementShapes } from "./statement-shapes.js";
+import type { Db } from "../db/database.js";
+import type { BookingWriteKeys, BookingWriteReads } from "../db/repositories/booking-write.js";
+import { toBooking } from "../db/repositories/booking-row.js";
+import { recordMailOutcomesPg, type MailOutcome } from "../db/repositories/outbox-delivery.js";
+import { bookingLockKeys, insertStatement, lockStatement, readStatement, toReads, type StoredBooking } from "../db/pg/booking-write.js";
+import { coalescing } from "../db/pg/coalesce.js";
+import { createPgPool } from "../db/pg/pool.js";
+import type { Logger } from "../logger.js";
+import { newReference } from "../services/booking-reference.js";
+import type { BookingResult, BookingWrite } from "../services/booking-write.js";
+import { bookingWriteKeys, decideBookingWrite, type BookingWriteDecision } from "../services/booking-write-decision.js";
+import { newManageToken } from "../services/manage-token.js";
+import type { Writer } from "./writer.js";
 
 /**
  * PostgreSQL's `Writer` (decision 021). The same group commit as SQLite's writer thread
@@ -41,7 +43,8 @@ import { blank, statementShapes } from "./statement-shapes.js";
  * (db/pg/coalesce.ts).
  */
 
-type Job = { job: BookingWrite; keys: bigint[]; resolve: (value: unknown) => void; reject: (err: unknown) => void };
+type Job = { job: BookingWrite; reads: BookingWriteKeys; keys: bigint[]; resolve: (value: unknown) => void; reject: (err: unknown) => void };
+type Outcome = { ok: true; value: BookingResult } | { ok: false; error: unknown };
 
 const MAX_BATCH = 64;
 // Two: a batch is written while the next gathers; more only adds backends competing for the CPU.
@@ -55,31 +58,6 @@ export async function writerPool(url: string): Promise<Pool> {
   // otherwise plan the read each time. Sent first on each new connection, before any batch.
   pool.on("connect", (client) => void client.query("SET plan_cache_mode = force_generic_plan").catch(() => undefined));
   return pool;
-}
-
-/** A 64-bit advisory lock key for a named thing. */
-const lockKey = (name: string): bigint => hash("sha256", name, "buffer").readBigInt64BE(0);
-
-const lockShapes = statementShapes<unknown>();
-
-/** Takes the write lock shared and `keys` (sorted) exclusively, in that order, till the transaction ends. */
-const lockStatement = (db: Db, keys: readonly bigint[]) =>
-  lockShapes(
-    "locks",
-    () =>
-      sql`${PREPARE}SELECT pg_advisory_xact_lock_shared(${WRITE_LOCK}::bigint),
-        (SELECT count(pg_advisory_xact_lock(k)) FROM unnest(${blank("keys")}::bigint[]) AS k)`.compile(db),
-    { keys: keys.map(String) },
-  );
-
-/** The things `booking` reads before it writes, as lock keys (see above). */
-function lockKeys({ row, clientLimit, voucher }: BookingWrite): bigint[] {
-  const names = [`slot:${row.type}|${row.date}|${row.time}`];
-  if (clientLimit && row.client_key) names.push(`client:${row.client_key}`);
-  if (clientLimit?.kind === "hold") names.push(`email:${row.email.toLowerCase()}`);
-  if (row.payment_reference) names.push(`payment:${row.payment_reference}`);
-  if (voucher) names.push(`voucher:${voucher.code}`);
-  return names.map(lockKey);
 }
 
 /** Takes from `pending`, in order, the next batch: at most MAX_BATCH jobs, no two sharing a lock. */
@@ -100,6 +78,43 @@ function takeBatch(pending: Job[]): Job[] {
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code ?? "";
 /** A deadlock, a serialisation failure, or a reference drawn twice: the batch may simply run again. */
 const isRetryable = (err: unknown) => ["40P01", "40001", "23505"].includes(codeOf(err));
+
+/** The batch's write, once its rules have decided over what was read. */
+interface BatchWrite {
+  /** The statement storing the bookings that passed; null when none did. */
+  statement: CompiledQuery<StoredBooking> | null;
+  /** Each booking's outcome, in order, given what the statement answered. */
+  outcomes(stored: readonly StoredBooking[]): Outcome[];
+}
+
+/**
+ * Applies each booking's rules (services/booking-write-decision.ts) to its row of the batch read:
+ * a refusal is its booking's outcome, and the write stores only the bookings that passed. No
+ * booking of a batch changes what another read (its locks differ), so one read serves them all.
+ */
+function decideBatch(db: Db, jobs: readonly BookingWrite[], reads: readonly BookingWriteReads[]): BatchWrite {
+  const decided = jobs.map((job, i): { ok: true; value: BookingWriteDecision } | { ok: false; error: unknown } => {
+    try {
+      // A reference already taken fails the write with a unique violation, and the batch runs again with new draws.
+      return { ok: true, value: decideBookingWrite(job, reads[i]!, { reference: newReference(), manageLink: newManageToken() }) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  });
+  const plans = decided.flatMap((d) => (d.ok && d.value.kind === "store" ? [d.value.plan] : []));
+  return {
+    statement: plans.length > 0 ? insertStatement(db, plans) : null,
+    outcomes(stored) {
+      const ids = new Map(stored.map((row) => [row.reference, row.id]));
+      return decided.map((d, i): Outcome => {
+        if (!d.ok) return d;
+        if (d.value.kind === "answered") return { ok: true, value: d.value.result };
+        const row = { ...d.value.plan.row, id: ids.get(d.value.plan.row.reference)! };
+        return { ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } };
+      });
+    },
+  };
+}
 
 /**
  * The writer of a PostgreSQL instance. `pool` is its own, in pg's pipeline mode, with a connection
@@ -126,8 +141,17 @@ export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Lo
       // BEGIN, the locks and the read go together, unanswered: PostgreSQL runs the read once the
       // locks are held. Answers come in order, so a failure to take the locks is the first to
       // reject (the read then fails too). The statements are prepared (db/pg/pool.ts).
-      const [, , reads] = await Promise.all([send("BEGIN"), send(lockStatement(db, keys)), send(readStatement(db, jobs))]);
-      const write = planWrite(db, jobs, reads);
+      const [, , reads] = await Promise.all([
+        send("BEGIN"),
+        send(lockStatement(db, keys)),
+        send(
+          readStatement(
+            db,
+            batch.map((j) => j.reads),
+          ),
+        ),
+      ]);
+      const write = decideBatch(db, jobs, reads.map(toReads));
       // The write goes with COMMIT: after a failed write, COMMIT only ends the (rolled back) transaction.
       const [stored] = await Promise.all([write.statement ? send(write.statement) : [], send("COMMIT")]);
       return write.outcomes(stored);
@@ -191,7 +215,8 @@ export function startPgWriter(db: Db, { pool, logger }: { pool: Pool; logger: Lo
   const writeBooking = (job: BookingWrite): Promise<BookingResult> => {
     if (closed) return Promise.reject(new Error("The writer is closed"));
     return new Promise<BookingResult>((resolve, reject) => {
-      pending.push({ job, keys: lockKeys(job), resolve: resolve as (value: unknown) => void, reject });
+      const reads = bookingWriteKeys(job);
+      pending.push({ job, reads, keys: bookingLockKeys(reads), resolve: resolve as (value: unknown) => void, reject });
       schedule();
     });
   };

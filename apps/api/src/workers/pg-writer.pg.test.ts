@@ -3,28 +3,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConflictError } from "../../errors.js";
-import { createLogger } from "../../logger.js";
-import { SettingsChangedError } from "../../services/booking-writes.js";
-import { job } from "../../test/booking-jobs.js";
-import { onPostgres, testDatabase, type TestDatabase } from "../../test/pg-databases.js";
-import type { Writer } from "../../workers/writer.js";
-import type { Db } from "../database.js";
-import { listBookingSettings } from "../repositories/booking-settings.js";
-import { openPostgres } from "./pool.js";
-import { SETTINGS_STAMP, settingsStamp } from "./settings-stamp.js";
-import { startPgWriter, writerPool } from "./writer.js";
+import { ConflictError } from "../errors.js";
+import { createLogger } from "../logger.js";
+import { SettingsChangedError } from "../services/booking-write.js";
+import { job } from "../test/booking-jobs.js";
+import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
+import type { Writer } from "./writer.js";
+import type { Db } from "../db/database.js";
+import { listBookingSettings } from "../db/repositories/booking-settings.js";
+import { openPostgres } from "../db/pg/pool.js";
+import { SETTINGS_STAMP, settingsStamp } from "../db/pg/settings-stamp.js";
+import { startPgWriter, writerPool } from "./pg-writer.js";
 
 /**
- * PostgreSQL's writer (decision 021): the behaviour of SQLite's writer thread (workers/writer.test.ts),
+ * PostgreSQL's writer (decision 021): the behaviour of SQLite's writer thread (writer.test.ts),
  * with one read and one write per batch and no savepoints: a refused booking writes nothing, one
  * that fails while writing fails alone, and a reference drawn twice is drawn again.
  */
 
 // References the writer draws before any random one: a way to make it draw one already taken.
 const drawn = vi.hoisted(() => [] as string[]);
-vi.mock("../../services/booking-writes.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../../services/booking-writes.js")>();
+vi.mock("../services/booking-reference.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../services/booking-reference.js")>();
   return { ...actual, newReference: () => drawn.shift() ?? actual.newReference() };
 });
 
