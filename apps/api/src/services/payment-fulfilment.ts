@@ -21,7 +21,7 @@ import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVou
 import { findPayment, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../db/repositories/payments.js";
 import type { GiftVoucherRow, PaymentRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
-import type { TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
 import {
   afternoonTeaConfirmation,
   staffPaidBooking,

@@ -27,7 +27,7 @@ import { cancelBooking } from "./booking-lifecycle.js";
 import { getBooking } from "./bookings.js";
 import { afterPaymentChange, paymentProvider } from "./payments.js";
 import { tearoomContacts } from "./site.js";
-import type { TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
 import { recordAudit } from "./audit.js";
 import { giveVoucherPartBack } from "./tea-vouchers.js";
 
