@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.js";
 import { createAppContext, type AppContext } from "../context.js";
 import { loadEnv } from "../env.js";
-import { createLimiter } from "../http/rate-limit.js";
+import { createLimiter } from "../rate-limit.js";
 import { deliverDueMail } from "../mail/delivery.js";
 import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
 import { LOGIN_LIMITS } from "../services/auth.js";

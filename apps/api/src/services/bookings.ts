@@ -87,7 +87,7 @@ export interface CreateBookingOptions {
   amountPence?: number;
   /**
    * Who asks, for R23's limits on public holds and requests: `clientKey(req.ip)`
-   * (http/client-key.ts). Without it only the per-e-mail hold limit applies.
+   * (client-key.ts). Without it only the per-e-mail hold limit applies.
    */
   clientKey?: string;
   /** R40: the member of staff making the booking, recorded in the same transaction. */
