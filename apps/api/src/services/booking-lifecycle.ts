@@ -11,7 +11,7 @@ import { auditBooking } from "./booking-audit.js";
 import { toOneBooking } from "./bookings.js";
 import { listSpots } from "./garden-spots.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { bookingVouchers } from "./booking-vouchers.js";
 import { giveVoucherPartBack, keepVoucherPartUsed } from "./tea-vouchers.js";
 

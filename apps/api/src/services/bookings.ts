@@ -68,7 +68,7 @@ import { getSettingsMap, invalidateSettings, settingsStampOf } from "./booking-s
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import type { Actor } from "./audit.js";
 import { auditBooking } from "./booking-audit.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { newReference, SettingsChangedError, toBooking, type BookingResult } from "./booking-writes.js";
 import { listSpots } from "./garden-spots.js";
 import { bookingRefusal, countBooking } from "./outcomes.js";

@@ -37,7 +37,7 @@ import { getSettingsMap } from "./booking-settings.js";
 import { printToken } from "./voucher-print-token.js";
 import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { fulfilTeaChange } from "./tea-change.js";
 import { ONLINE_ACTOR } from "./tea-voucher-claim.js";

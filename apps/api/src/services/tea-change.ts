@@ -22,7 +22,7 @@ import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "./booking-writes.js";
 import { slotPlan } from "./bookings.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./payment-fulfilment.js";
 import { paymentProvider } from "./payments.js";
 import { getPricingItemsCached } from "./pricing.js";

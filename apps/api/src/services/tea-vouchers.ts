@@ -22,7 +22,7 @@ import { afternoonTeaConfirmation, staffPaidBooking, type PaidTea } from "../mai
 import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toOneBooking } from "./bookings.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { tearoomContacts } from "./site.js";
 import type { VoucherClaim, VoucherClaimed } from "./tea-voucher-claim.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
