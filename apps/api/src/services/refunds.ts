@@ -25,7 +25,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { ProviderError, type ProviderRefund } from "../payments/provider.js";
 import { cancelBooking } from "./booking-lifecycle.js";
 import { getBooking } from "./bookings.js";
-import { afterPaymentChange, paymentProvider } from "./payments.js";
+import { afterPaymentChange, paymentProvider } from "./payment-provider.js";
 import { tearoomContacts } from "./site.js";
 import type { TearoomContacts } from "../mail/contacts.js";
 import { recordAudit } from "./audit.js";
