@@ -23,7 +23,7 @@ import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "./booking-writes.js";
 import { slotPlan } from "./bookings.js";
 import { mintManageLink } from "./manage-link.js";
-import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./payment-fulfilment.js";
+import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
 import { paymentProvider } from "./payment-provider.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { tearoomContacts } from "./site.js";
