@@ -27,13 +27,15 @@ import { enqueueMail } from "../mail/outbox.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "./booking-writes.js";
-import { checkDate, checkSpot, checkTime, getBooking, slotPlan, wineTotal } from "./bookings.js";
+import { checkDate, checkSpot, checkTime } from "./booking-checks.js";
+import { getBooking } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { mintManageLink } from "./manage-link.js";
 import { refundBooking } from "./refunds.js";
 import { tearoomContacts } from "./site.js";
 import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
-import { getPricingItemsCached } from "./pricing.js";
+import { getPricingItemsCached, wineTotal } from "./pricing.js";
+import { slotPlan } from "./slot-plan.js";
 import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "./tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";

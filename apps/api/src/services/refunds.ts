@@ -24,7 +24,7 @@ import { refundToGuest } from "../mail/messages/refunds.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { ProviderError, type ProviderRefund } from "../payments/provider.js";
 import { cancelBooking } from "./booking-lifecycle.js";
-import { getBooking } from "./bookings.js";
+import { getBooking } from "./booking-view.js";
 import { afterPaymentChange, paymentProvider } from "./payment-provider.js";
 import { tearoomContacts } from "./site.js";
 import type { TearoomContacts } from "../mail/contacts.js";

@@ -21,7 +21,7 @@ import { ProviderError } from "../payments/provider.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "./booking-writes.js";
-import { slotPlan } from "./bookings.js";
+import { slotPlan } from "./slot-plan.js";
 import { mintManageLink } from "./manage-link.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
 import { paymentProvider } from "./payment-provider.js";

@@ -21,7 +21,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { afternoonTeaConfirmation, staffPaidBooking, type PaidTea } from "../mail/messages/payments.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { toOneBooking } from "./bookings.js";
+import { toOneBooking } from "./booking-view.js";
 import { mintManageLink } from "./manage-link.js";
 import { tearoomContacts } from "./site.js";
 import type { VoucherClaim, VoucherClaimed } from "./tea-voucher-claim.js";
