@@ -1,8 +1,7 @@
 /**
  * The API's layers, checked in CI (`pnpm lint:deps`): domain ← data ← services ← transport, one
  * way, and no import circle. `docs/ARCHITECTURE.md` ("Layers inside the API") says why.
- * Violations that predate these rules are listed in `.dependency-cruiser-known-violations.json`
- * and tolerated until they are moved out; any new one fails the build.
+ * Any violation fails the build.
  */
 const API = "^apps/api/src/";
 const DATA = `${API}db/`;

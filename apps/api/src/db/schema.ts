@@ -119,7 +119,7 @@ export interface BookingTable {
   updated_at: string;
   /**
    * Who made a public booking, for R23's limits: a hash of the client's address
-   * (http/client-key.ts), never the address. Null for staff bookings and those made before
+   * (client-key.ts), never the address. Null for staff bookings and those made before
    * migration 004.
    */
   client_key: string | null;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
-import { clientNetwork } from "./client-key.js";
-import { createLimiter, type Limiter } from "./rate-limit.js";
+import { clientNetwork } from "../client-key.js";
+import { createLimiter, type Limiter } from "../rate-limit.js";
 
 export const RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 

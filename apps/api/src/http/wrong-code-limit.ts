@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.js";
-import { clientNetwork } from "./client-key.js";
-import { createLimiter, type Limiter } from "./rate-limit.js";
+import { clientNetwork } from "../client-key.js";
+import { createLimiter, type Limiter } from "../rate-limit.js";
 
 /** R35: a client may try 10 wrong voucher codes an hour. */
 export const WRONG_CODES_PER_HOUR = 10;

@@ -1,7 +1,7 @@
 import { BOOKING_TYPE_LABELS, type Booking } from "@tearoom/domain";
 import { buildIcs } from "./ics.js";
 import type { OutgoingMail } from "./outbox.js";
-import type { TearoomContacts } from "./messages/bookings.js";
+import type { TearoomContacts } from "./contacts.js";
 
 type Attachment = NonNullable<OutgoingMail["attachments"]>[number];
 

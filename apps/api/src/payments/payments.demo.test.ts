@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_PAYMENT_NOTE } from "../mail/messages/payments.js";
 import { cancelBooking } from "../services/booking-lifecycle.js";
-import { getBooking, listBookingsForAdmin } from "../services/bookings.js";
+import { getBooking } from "../services/booking-view.js";
+import { listBookingsForAdmin } from "../services/bookings.js";
 import { dashboardSummary } from "../services/dashboard.js";
 import { listVouchers } from "../services/vouchers.js";
 import {

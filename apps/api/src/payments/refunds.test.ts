@@ -1,6 +1,6 @@
 import { DEMO_STAFF, ERASED } from "@tearoom/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { setPaymentProvider, paymentProvider } from "../services/payments.js";
+import { setPaymentProvider, paymentProvider } from "../services/payment-provider.js";
 import { erasePerson } from "../services/privacy.js";
 import { ProviderError } from "./provider.js";
 import { bookings, outbox, post, sendWebhook, startHarness, teaRequest, type Harness } from "./testing/harness.js";

@@ -11,7 +11,7 @@ import {
 } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { clientKey } from "../http/client-key.js";
+import { clientKey } from "../client-key.js";
 import { WRONG_CODE_LIMIT_MESSAGE, wrongCodeLimiter } from "../http/wrong-code-limit.js";
 import { AppError } from "../errors.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";

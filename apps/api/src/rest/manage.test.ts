@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProviderError } from "../payments/provider.js";
-import { paymentProvider, setPaymentProvider } from "../services/payments.js";
+import { paymentProvider, setPaymentProvider } from "../services/payment-provider.js";
 import { newVisitor, queuedMails, startTestServer, type TestServer } from "../test/helpers.js";
 
 // R37: the guest manages their booking from the link in their e-mails.

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { clientKey } from "../http/client-key.js";
+import { clientKey } from "../client-key.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
 import { createAdminBooking, getAvailability, requestBooking } from "../services/bookings.js";
 import { listSpots } from "../services/garden-spots.js";

@@ -7,7 +7,7 @@ import { buildApp } from "../app.js";
 import type { AppContext } from "../context.js";
 import { createAppContext } from "../composition-root.js";
 import { loadEnv } from "../env.js";
-import { createLimiter } from "../http/rate-limit.js";
+import { createLimiter } from "../rate-limit.js";
 import { deliverDueMail } from "../mail/delivery.js";
 import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
 import { LOGIN_LIMITS } from "../services/auth.js";

@@ -4,8 +4,8 @@ import { AdminLoginSchema, DEMO_STAFF, type AdminLogin, type StaffRole } from "@
 import type { AppContext } from "../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../db/repositories/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
-import { clientNetwork } from "../http/client-key.js";
-import { countAttempt, createLimiter, type Limiter } from "../http/rate-limit.js";
+import { clientNetwork } from "../client-key.js";
+import { countAttempt, createLimiter, type Limiter } from "../rate-limit.js";
 import { dummyHash, scryptParams, verifyPassword } from "./passwords.js";
 
 /** R1: a session ends after this long without a request… */

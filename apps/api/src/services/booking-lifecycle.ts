@@ -8,10 +8,10 @@ import { bookingCancelled, bookingConfirmed, bookingDeclined } from "../mail/mes
 import { enqueueMail } from "../mail/outbox.js";
 import type { Actor } from "./audit.js";
 import { auditBooking } from "./booking-audit.js";
-import { toOneBooking } from "./bookings.js";
+import { toOneBooking } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { guestMailing, settingsIn } from "./guest-mail.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { bookingVouchers } from "./booking-vouchers.js";
 import { giveVoucherPartBack, keepVoucherPartUsed } from "./tea-vouchers.js";
 

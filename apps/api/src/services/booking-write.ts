@@ -1,7 +1,7 @@
 import type { Booking, BookingWarning, GardenSpot } from "@tearoom/domain";
 import type { BookingRow } from "../db/schema.js";
 import { ConflictError } from "../errors.js";
-import type { TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
 import type { VoucherClaim, VoucherClaimed } from "./tea-voucher-claim.js";
 
 /**

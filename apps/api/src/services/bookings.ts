@@ -2,27 +2,15 @@ import {
   AdminBookingCreateSchema,
   AdminBookingUpdateSchema,
   bookingWarnings,
-  BOOKING_TYPE_LABELS,
   BookingListQuerySchema,
   BookingRequestSchema,
   capacityPerSlot,
   capacityProblem,
-  dateRefusal,
-  dayOfWeek,
   visitMinutes,
   withDefaults,
-  formatLongDate,
-  formatTime12h,
   londonNow,
   occupiesSeats,
-  openDaysText,
-  plural,
-  PricingError,
-  privateOnlyTimes,
-  quoteWineAddOn,
   remainingBySlot,
-  slotsForDate,
-  slotTimes,
   spotRemaining,
   type AdminBookingCreate,
   type AdminBookingCreateInput,
@@ -37,12 +25,10 @@ import {
   type DiningPreference,
   type GardenSpot,
   type HamperType,
-  type PricingItem,
-  type Settings,
   type TeaType,
 } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { immediateTransaction, type DbOrTx } from "../db/database.js";
+import { immediateTransaction } from "../db/database.js";
 import {
   bookingCounts,
   bookingStats,
@@ -56,9 +42,6 @@ import {
   updateBooking,
   type BookingStatsRow,
 } from "../db/repositories/bookings.js";
-import { findDemoPaymentIds } from "../db/repositories/payments.js";
-import { bookingPayments } from "./booking-payments.js";
-import { bookingVouchers } from "./booking-vouchers.js";
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../errors.js";
 import { bookingChanged } from "../mail/messages/bookings.js";
@@ -68,13 +51,15 @@ import { getSettingsMap, invalidateSettings, settingsStampOf } from "./booking-s
 import { guestMailing, settingsIn } from "./guest-mail.js";
 import type { Actor } from "./audit.js";
 import { auditBooking } from "./booking-audit.js";
-import { mintManageLink } from "./manage.js";
-import { toBooking } from "../db/repositories/booking-row.js";
+import { mintManageLink } from "./manage-link.js";
 import { newReference } from "./booking-reference.js";
 import { SettingsChangedError, type BookingResult } from "./booking-write.js";
+import { checkDate, checkSpot, checkTime } from "./booking-checks.js";
+import { toBookings, toOneBooking } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { bookingRefusal, countBooking } from "./outcomes.js";
-import { getPricingItemsCached } from "./pricing.js";
+import { getPricingItemsCached, wineTotal } from "./pricing.js";
+import { slotPlan } from "./slot-plan.js";
 import { tearoomContacts } from "./site.js";
 
 export interface CreateBookingOptions {
@@ -89,33 +74,13 @@ export interface CreateBookingOptions {
   amountPence?: number;
   /**
    * Who asks, for R23's limits on public holds and requests: `clientKey(req.ip)`
-   * (http/client-key.ts). Without it only the per-e-mail hold limit applies.
+   * (client-key.ts). Without it only the per-e-mail hold limit applies.
    */
   clientKey?: string;
   /** R40: the member of staff making the booking, recorded in the same transaction. */
   actor?: Actor;
   /** R36: a gift voucher paying for this seat hold (reserved with it on the writer thread). */
   voucher?: VoucherClaim;
-}
-
-/**
- * Booking rows as the API answers them, each marked when the demo provider took its payment (R22),
- * with its payment and refunds (R34). With the pricing items, a paid booking whose guests changed
- * also carries its balance from the current price.
- */
-export async function toBookings(db: DbOrTx, rows: BookingRow[], items: readonly PricingItem[] = []): Promise<Booking[]> {
-  const references = rows.flatMap((r) => (r.payment_reference ? [r.payment_reference] : []));
-  const demo = await findDemoPaymentIds(db, references);
-  const vouchers = await bookingVouchers(db, rows);
-  const payments = await bookingPayments(db, rows, items, vouchers);
-  return rows.map((r) => ({
-    ...toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference), payments.get(r.id) ?? null),
-    voucher: vouchers.get(r.id) ?? null,
-  }));
-}
-
-export async function toOneBooking(db: DbOrTx, row: BookingRow, items: readonly PricingItem[] = []): Promise<Booking> {
-  return (await toBookings(db, [row], items))[0]!;
 }
 
 interface Draft {
@@ -156,91 +121,10 @@ function toDraft(r: BookingRequest | AdminBookingCreate): Draft {
   };
 }
 
-/** What the settings say about one type on one date at one minute: computed once per settings version. */
-interface SlotPlan {
-  refusal: ReturnType<typeof dateRefusal>;
-  /** Every slot of the type on an open day (slotTimes). */
-  all: string[];
-  /** Slots still bookable on that date now (slotsForDate). */
-  open: string[];
-  capacity: number;
-  privateOnly: string[];
-}
-
-const plans = new WeakMap<Settings, Map<string, SlotPlan>>();
-
-/** `londonNow` for the instant asked about last: a booking asks for the same one several times. */
-let lastLondon: { at: number; london: ReturnType<typeof londonNow> } | null = null;
-function londonAt(now: Date): ReturnType<typeof londonNow> {
-  if (lastLondon?.at !== now.getTime()) lastLondon = { at: now.getTime(), london: londonNow(now) };
-  return lastLondon.london;
-}
-
-/**
- * The domain's date and slot rules re-check every setting on each call; availability is read on
- * every page view, so the answer is cached per settings map (a new map after any change) and per
- * London minute for today's date.
- */
-export function slotPlan(settings: Settings, type: BookingType, date: string, now: Date): SlotPlan {
-  let byKey = plans.get(settings);
-  if (!byKey) {
-    byKey = new Map();
-    plans.set(settings, byKey);
-  }
-  const london = londonAt(now);
-  const key = `${type}|${date}|${london.date}|${date === london.date ? london.minutes : ""}`;
-  let plan = byKey.get(key);
-  if (!plan) {
-    if (byKey.size > 5000) byKey.clear();
-    plan = {
-      refusal: dateRefusal(settings, type, date, now),
-      all: slotTimes(settings, type),
-      open: slotsForDate(settings, type, date, now),
-      capacity: type === "secretGarden" ? 0 : capacityPerSlot(settings, type),
-      privateOnly: type === "secretGarden" ? privateOnlyTimes(settings) : [],
-    };
-    byKey.set(key, plan);
-  }
-  return plan;
-}
-
-const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
-/** Date rules (R11, R12): past dates always refused; closed days and dates refused for visitors. */
-export function checkDate(settings: Settings, d: Pick<Draft, "type" | "date">, source: "public" | "admin", now: Date): void {
-  const refusal = slotPlan(settings, d.type, d.date, now).refusal;
-  if (refusal === "past") throw new BadRequestError(`date: ${formatLongDate(d.date)} has passed. Please choose a date from today onwards.`);
-  if (source === "admin" || refusal === null) return;
-  if (refusal === "closed-date") throw new BadRequestError(`date: We are closed on ${formatLongDate(d.date)}. Please choose another date.`);
-  const day = DAY_LONG[dayOfWeek(d.date)];
-  if (d.type === "secretGarden") throw new BadRequestError(`date: The Secret Garden Experience is not available on ${day}s. Please choose another date.`);
-  throw new BadRequestError(`date: We are closed on ${day}s. We are open ${openDaysText(settings)}. Please choose another date.`);
-}
-
-/** Slot rules for visitors: one of the type's slots (R11), not already started today (R12). */
-export function checkTime(settings: Settings, d: Pick<Draft, "type" | "date" | "time">, now: Date): void {
-  const plan = slotPlan(settings, d.type, d.date, now);
-  if (!plan.all.includes(d.time)) {
-    throw new BadRequestError(`time: ${d.time} is not a booking time for ${BOOKING_TYPE_LABELS[d.type]}. Please choose one of ${plan.all.join(", ")}.`);
-  }
-  if (!plan.open.includes(d.time)) {
-    throw new BadRequestError(`time: The ${d.time} slot has already started. Please choose a later time.`);
-  }
-}
-
 async function findSpot(ctx: AppContext, id: string | null): Promise<GardenSpot> {
   const spot = id ? (await listSpots(ctx)).find((s) => s.id === id) : undefined;
   if (!spot) throw new BadRequestError("gardenSpotId: Please select a date, time, and garden location.");
   return spot;
-}
-
-/** Secret Garden rules for visitors (R15): an available spot, guests within its capacity, 18:00 for private spots only. */
-export function checkSpot(settings: Settings, spot: GardenSpot, d: Pick<Draft, "date" | "time" | "guests">, now: Date): void {
-  if (!spot.isAvailable) throw new BadRequestError(`gardenSpotId: ${spot.name} is not available for booking at the moment. Please choose another location.`);
-  if (d.guests > spot.capacity) throw new BadRequestError(`guests: ${spot.name} has room for up to ${plural(spot.capacity, "guest")}.`);
-  if (slotPlan(settings, "secretGarden", d.date, now).privateOnly.includes(d.time) && !spot.isPrivate) {
-    throw new BadRequestError(`time: ${formatTime12h(d.time)} is for Private Events Only. Please choose a private location or another time.`);
-  }
 }
 
 /**
@@ -381,16 +265,6 @@ export async function requestBooking(ctx: AppContext, data: BookingRequest, clie
   return { reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
 }
 
-/** The Secret Garden's sparkling-wine add-on for `guests` (0 without wine), from the pricing items. */
-export async function wineTotal(ctx: AppContext, guests: number, includeWine: boolean): Promise<number> {
-  try {
-    return quoteWineAddOn(await getPricingItemsCached(ctx), guests, includeWine);
-  } catch (err) {
-    if (err instanceof PricingError) throw new BadRequestError("includeWine: English sparkling wine is not available at the moment.");
-    throw err;
-  }
-}
-
 /**
  * Staff add-new dialog: confirmed at once. R29: a booking that breaks a rule (over capacity, a
  * closed day, outside the hours or booking times, a private spot taken, 18:00 with a standard
@@ -473,12 +347,6 @@ export async function listBookingsForAdmin(ctx: AppContext, query: Partial<Booki
   const { rows, total } = await listBookings(ctx.db, filters, q.page, q.pageSize, countFromStatus(counts, filters));
   const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso, counts);
   return { items: await toBookings(ctx.db, rows, await getPricingItemsCached(ctx)), total, page: q.page, pageSize: q.pageSize, stats };
-}
-
-export async function getBooking(ctx: AppContext, id: number): Promise<Booking> {
-  const row = await findBookingById(ctx.db, id);
-  if (!row) throw new NotFoundError(`Booking ${id} not found`);
-  return toOneBooking(ctx.db, row, await getPricingItemsCached(ctx));
 }
 
 /**

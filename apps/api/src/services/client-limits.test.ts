@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientKey } from "../http/client-key.js";
+import { clientKey } from "../client-key.js";
 import { startTestServer, TEST_NOW, type TestServer } from "../test/helpers.js";
 import { updateSetting } from "./booking-settings.js";
 

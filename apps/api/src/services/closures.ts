@@ -23,7 +23,7 @@ import { AppError, BadRequestError, ConflictError, NotFoundError } from "../erro
 import { enqueueMail } from "../mail/outbox.js";
 import { bookingCancelledByClosure } from "../mail/messages/closures.js";
 import { getSettingsMap, invalidateSettings } from "./booking-settings.js";
-import { toBookings } from "./bookings.js";
+import { toBookings } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { tearoomContacts } from "./site.js";
 import { recordAudit, type Actor } from "./audit.js";

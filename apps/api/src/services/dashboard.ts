@@ -13,7 +13,7 @@ import { inquiryStats, listInquiriesForAdmin } from "./inquiries.js";
 import { listNewsletterSubscriptions, newsletterStats } from "./newsletter.js";
 import { listPricing } from "./pricing.js";
 import { listSettings } from "./booking-settings.js";
-import { toBookings } from "./bookings.js";
+import { toBookings } from "./booking-view.js";
 
 export interface DashboardSummary {
   counts: {

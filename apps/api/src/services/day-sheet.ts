@@ -15,7 +15,7 @@ import { immediateTransaction } from "../db/database.js";
 import { findBookingById, listStandingOnDate, updateBooking } from "../db/repositories/bookings.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { toBookings } from "./bookings.js";
+import { toBookings } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import type { Actor } from "./audit.js";
 import { auditBooking } from "./booking-audit.js";

@@ -2,7 +2,8 @@ import { visitMinutes, withDefaults, type BookingType, type Settings } from "@te
 import type { AppContext } from "../context.js";
 import { listBookingSettings } from "../db/repositories/booking-settings.js";
 import type { DbOrTx } from "../db/database.js";
-import type { CalendarInvite, TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
+import type { CalendarInvite } from "../mail/messages/bookings.js";
 import { tearoomContacts } from "./site.js";
 
 /** The settings as they are inside a write transaction (R29's warnings must not judge by a stale copy). */

@@ -19,31 +19,26 @@ import {
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import { findBookingById, listOccupancy, updateBooking } from "../db/repositories/bookings.js";
-import { findBookingByManageLink, insertManageLink } from "../db/repositories/manage-links.js";
+import { findBookingByManageLink } from "../db/repositories/manage-links.js";
 import type { BookingRow } from "../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
-import { guestCancelled, guestChanged, manageUrl, staffGuestManaged } from "../mail/messages/manage.js";
+import { guestCancelled, guestChanged, staffGuestManaged } from "../mail/messages/manage.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../db/repositories/booking-row.js";
-import { checkDate, checkSpot, checkTime, getBooking, slotPlan, wineTotal } from "./bookings.js";
+import { checkDate, checkSpot, checkTime } from "./booking-checks.js";
+import { getBooking } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
-import { newManageToken } from "./manage-token.js";
+import { mintManageLink } from "./manage-link.js";
 import { refundBooking } from "./refunds.js";
 import { tearoomContacts } from "./site.js";
 import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
-import { getPricingItemsCached } from "./pricing.js";
+import { getPricingItemsCached, wineTotal } from "./pricing.js";
+import { slotPlan } from "./slot-plan.js";
 import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "./tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
-
-/** Stores a new link for a booking (inside the caller's transaction) and returns its address. */
-export async function mintManageLink(ctx: AppContext, db: DbOrTx, bookingId: number): Promise<string> {
-  const { token, hash } = newManageToken();
-  await insertManageLink(db, hash, bookingId, ctx.now().toISOString());
-  return manageUrl(ctx.env.PUBLIC_ORIGIN, token);
-}
 
 async function findManaged(db: DbOrTx, token: string): Promise<BookingRow> {
   const row = ManageTokenSchema.safeParse(token).success ? await findBookingByManageLink(db, sha256Hex(token)) : undefined;

@@ -21,11 +21,10 @@ import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVou
 import { findPayment, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../db/repositories/payments.js";
 import type { GiftVoucherRow, PaymentRow } from "../db/schema.js";
 import { ConflictError, NotFoundError } from "../errors.js";
-import type { TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
 import {
   afternoonTeaConfirmation,
   staffPaidBooking,
-  staffPaymentNeedsAttention,
   staffVoucherSold,
   voucherReceipt,
   voucherToRecipient,
@@ -34,10 +33,11 @@ import {
 } from "../mail/messages/payments.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
+import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
 import { printToken } from "./voucher-print-token.js";
 import { confirmHeldBooking, releaseHold } from "./bookings.js";
 import { tearoomContacts } from "./site.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { fulfilTeaChange } from "./tea-change.js";
 import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
@@ -56,13 +56,6 @@ export const VoucherPayloadSchema = z.object({
   details: VoucherPurchaseSchema.pick({ recipientName: true, recipientEmail: true, senderName: true, senderEmail: true, message: true }).nullable(),
 });
 export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
-
-/** Payment states we keep; `needs_attention` is money taken that could not become a booking or voucher. */
-export type PaymentStatus = "pending" | "succeeded" | "failed" | "needs_attention";
-export const OPEN: PaymentStatus[] = ["pending", "failed"];
-
-export type FulfilmentOutcome =
-  { kind: "fulfilled"; bookingId?: number; voucherId?: number } | { kind: "already-settled" } | { kind: "needs-attention"; reason: string };
 
 function toPaidTea(b: Booking, payment: PaymentRow): PaidTea {
   return {
@@ -96,34 +89,6 @@ function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
     testPayment: payment.provider === "demo",
     printToken: v.print_token,
   };
-}
-
-/** Money taken that cannot become what it was for: marked for staff, who are e-mailed to refund it. */
-export async function flagForStaff(
-  ctx: AppContext,
-  tx: DbOrTx,
-  payment: PaymentRow,
-  contacts: TearoomContacts,
-  reason: string,
-  customer: string,
-): Promise<FulfilmentOutcome> {
-  const now = ctx.now().toISOString();
-  await updatePayment(tx, payment.id, { status: "needs_attention", failure_message: reason, updated_at: now });
-  await enqueueMail(
-    tx,
-    staffPaymentNeedsAttention(
-      {
-        paymentReference: payment.id,
-        amountPence: payment.amount_pence,
-        kind: payment.kind === "voucher" ? "Gift voucher" : "Afternoon tea",
-        reason,
-        customer,
-      },
-      contacts.email,
-    ),
-  );
-  ctx.logger.warn({ event: "payment-needs-attention", paymentId: payment.id, reason }, "paid but not fulfilled");
-  return { kind: "needs-attention", reason };
 }
 
 /**

@@ -38,44 +38,17 @@ import {
   updatePayment,
 } from "../db/repositories/payments.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
-import { createDemoProvider, type DemoProvider } from "../payments/demo-provider.js";
-import { ProviderError, type PaymentProvider, type ProviderIntent } from "../payments/provider.js";
-import { createStripeProvider } from "../payments/stripe-provider.js";
+import type { DemoProvider } from "../payments/demo-provider.js";
+import { ProviderError, type ProviderIntent } from "../payments/provider.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { createBooking } from "./bookings.js";
 import { failTeaPayment, fulfilPayment, noteVoucherFailure, VoucherPayloadSchema, type VoucherPayload } from "./payment-fulfilment.js";
 import { countPayment } from "./outcomes.js";
+import { afterPaymentChange, paymentProvider } from "./payment-provider.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { reconcileRefunds } from "./refunds.js";
 import { ONLINE_ACTOR } from "./tea-voucher-claim.js";
 import { confirmVoucherOnlyTea, giveVoucherPartBack, voucherClaim } from "./tea-vouchers.js";
-
-const PROVIDER_KEY = "payments.provider";
-const AFTER_PAYMENT_KEY = "payments.after-fulfilment";
-
-/** The configured provider (R7): Stripe when its three keys are set, otherwise the demo provider. */
-export function paymentProvider(ctx: AppContext): PaymentProvider {
-  let provider = ctx.cache.get(PROVIDER_KEY) as PaymentProvider | undefined;
-  if (!provider) {
-    const { env } = ctx;
-    provider =
-      env.payments === "stripe"
-        ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY!, publishableKey: env.STRIPE_PUBLISHABLE_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET! })
-        : createDemoProvider(ctx.db, ctx.now);
-    ctx.cache.set(PROVIDER_KEY, provider);
-  }
-  return provider;
-}
-
-/** Replaces the provider, e.g. Stripe pointed at a local fake server in tests. */
-export function setPaymentProvider(ctx: AppContext, provider: PaymentProvider): void {
-  ctx.cache.set(PROVIDER_KEY, provider);
-}
-
-/** Called after a payment is fulfilled (the mail worker's kick), so e-mails leave at once. */
-export function onFulfilment(ctx: AppContext, fn: () => void): void {
-  ctx.cache.set(AFTER_PAYMENT_KEY, fn);
-}
 
 function demoProvider(ctx: AppContext): DemoProvider {
   const provider = paymentProvider(ctx);
@@ -340,7 +313,7 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
     const outcome = await fulfilPayment(ctx, paymentId, { amountPence: intent.amountPence, currency: intent.currency });
     if (outcome.kind !== "already-settled") {
       countPayment(ctx, payment.kind, outcome.kind);
-      (ctx.cache.get(AFTER_PAYMENT_KEY) as (() => void) | undefined)?.();
+      afterPaymentChange(ctx);
     }
     return;
   }
@@ -387,11 +360,6 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature:
     return;
   }
   await syncPayment(ctx, notice.intentId);
-}
-
-/** Lets the mail worker send what a payment or refund just queued, at once. */
-export function afterPaymentChange(ctx: AppContext): void {
-  (ctx.cache.get(AFTER_PAYMENT_KEY) as (() => void) | undefined)?.();
 }
 
 const ReturnPathSchema = z

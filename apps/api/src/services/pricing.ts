@@ -1,4 +1,13 @@
-import { activePricingConflict, poundsToPence, PricingItemInputSchema, type PricingItem, type PricingItemInput, type PricingItemType } from "@tearoom/domain";
+import {
+  activePricingConflict,
+  poundsToPence,
+  PricingError,
+  PricingItemInputSchema,
+  quoteWineAddOn,
+  type PricingItem,
+  type PricingItemInput,
+  type PricingItemType,
+} from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { immediateTransaction, type DbOrTx } from "../db/database.js";
 import {
@@ -10,7 +19,7 @@ import {
   type PricingItemValues,
 } from "../db/repositories/pricing-items.js";
 import type { PricingItemRow } from "../db/schema.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../errors.js";
 import { recordAudit, type Actor } from "./audit.js";
 
 const CACHE_KEY = "pricing-items";
@@ -30,6 +39,16 @@ export async function getPricingItemsCached(ctx: AppContext): Promise<PricingIte
   const items = await listPricing(ctx);
   ctx.cache.set(CACHE_KEY, items);
   return items;
+}
+
+/** The Secret Garden's sparkling-wine add-on for `guests` (0 without wine), from the pricing items. */
+export async function wineTotal(ctx: AppContext, guests: number, includeWine: boolean): Promise<number> {
+  try {
+    return quoteWineAddOn(await getPricingItemsCached(ctx), guests, includeWine);
+  } catch (err) {
+    if (err instanceof PricingError) throw new BadRequestError("includeWine: English sparkling wine is not available at the moment.");
+    throw err;
+  }
 }
 
 const values = (input: PricingItemInput): PricingItemValues => ({

@@ -15,7 +15,7 @@ import { mailDirectory, removeWrittenMessages } from "../mail/written-messages.j
 import { recordAudit } from "./audit.js";
 import type { StaffSession } from "./auth.js";
 import { getSettingsMap } from "./booking-settings.js";
-import { toBookings } from "./bookings.js";
+import { toBookings } from "./booking-view.js";
 import { toInquiry } from "./inquiries.js";
 import { toSubscription } from "./newsletter.js";
 import { toGiftVoucher } from "./vouchers.js";

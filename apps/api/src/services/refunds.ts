@@ -24,10 +24,10 @@ import { refundToGuest } from "../mail/messages/refunds.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { ProviderError, type ProviderRefund } from "../payments/provider.js";
 import { cancelBooking } from "./booking-lifecycle.js";
-import { getBooking } from "./bookings.js";
-import { afterPaymentChange, paymentProvider } from "./payments.js";
+import { getBooking } from "./booking-view.js";
+import { afterPaymentChange, paymentProvider } from "./payment-provider.js";
 import { tearoomContacts } from "./site.js";
-import type { TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
 import { recordAudit } from "./audit.js";
 import { giveVoucherPartBack } from "./tea-vouchers.js";
 

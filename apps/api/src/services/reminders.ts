@@ -7,7 +7,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../db/repositories/booking-row.js";
 import { listSpots } from "./garden-spots.js";
-import { mintManageLink } from "./manage.js";
+import { mintManageLink } from "./manage-link.js";
 import { tearoomContacts } from "./site.js";
 
 /**

@@ -1,6 +1,6 @@
 import { monetaryAmounts, siteFacts, unitPriceOrNull, withDefaults, type SiteInfo } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import type { TearoomContacts } from "../mail/messages/bookings.js";
+import type { TearoomContacts } from "../mail/contacts.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { getPricingItemsCached } from "./pricing.js";
 

@@ -21,10 +21,10 @@ import { ProviderError } from "../payments/provider.js";
 import { sha256Hex } from "../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../db/repositories/booking-row.js";
-import { slotPlan } from "./bookings.js";
-import { mintManageLink } from "./manage.js";
-import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./payment-fulfilment.js";
-import { paymentProvider } from "./payments.js";
+import { slotPlan } from "./slot-plan.js";
+import { mintManageLink } from "./manage-link.js";
+import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
+import { paymentProvider } from "./payment-provider.js";
 import { getPricingItemsCached } from "./pricing.js";
 import { tearoomContacts } from "./site.js";
 

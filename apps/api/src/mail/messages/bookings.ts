@@ -1,21 +1,11 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
+import type { TearoomContacts } from "../contacts.js";
 import type { MailContent } from "../layout.js";
 import type { OutgoingMail } from "../outbox.js";
 
 /** R37: the button in every confirmation, request and reminder e-mail. */
 export const MANAGE_LABEL = "View, change or cancel your booking";
-
-/** The tearoom's contact details from the booking settings (R11), for every message. */
-export interface TearoomContacts {
-  phone: string;
-  email: string;
-  eventsEmail: string;
-  /** The postal address on one line, as a calendar entry's LOCATION. */
-  address: string;
-  /** Public site origin, for links. */
-  origin: string;
-}
 
 const TEA = { traditional: "Traditional", champagne: "Champagne" } as const;
 const DINING = { breakfast: "Breakfast", lunch: "Lunch", lightsnack: "Light snack" } as const;

@@ -1,6 +1,7 @@
 import { formatLongDate, greetingLine, type Booking } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import { details, type TearoomContacts } from "./bookings.js";
+import { details } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 
 /**
  * To the guest: the tearoom closes on the day of their booking (R32), so it is cancelled. Only

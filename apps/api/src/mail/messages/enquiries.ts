@@ -1,6 +1,6 @@
 import { ENQUIRY_TYPE_LABELS, formatLongDate, formatTime12h, fromMinutes, greetingLine, londonNow, type Inquiry } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import type { TearoomContacts } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 
 /** When an enquiry arrived, as the tearoom reads it (Europe/London). */
 function receivedAt(createdAt: string): string {

@@ -1,7 +1,8 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { details, type TearoomContacts } from "./bookings.js";
+import { details } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 
 /** The page a guest manages their booking from (R37). */
 export function manageUrl(origin: string, token: string): string {

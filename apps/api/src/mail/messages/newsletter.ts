@@ -1,6 +1,6 @@
 import { greetingLine } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import type { TearoomContacts } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 
 /** The public page where a new subscriber confirms (R16 as amended by R26): a button, since a GET never changes anything. */
 export function confirmUrl(origin: string, token: string): string {

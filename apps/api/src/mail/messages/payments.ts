@@ -1,7 +1,8 @@
 import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { MANAGE_LABEL, notedLines, type TearoomContacts } from "./bookings.js";
+import { MANAGE_LABEL, notedLines } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 
 /** The e-mails that follow a payment (R8, R10, R17): booker, voucher recipient, buyer, staff. */
 

@@ -1,6 +1,6 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, greetingLine, type BookingType } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import type { TearoomContacts } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 import { TEST_PAYMENT_NOTE } from "./payments.js";
 
 /** R34: the guest hears of each refund of their payment. */

@@ -1,7 +1,8 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { details, MANAGE_LABEL, type TearoomContacts } from "./bookings.js";
+import { details, MANAGE_LABEL } from "./bookings.js";
+import type { TearoomContacts } from "../contacts.js";
 
 /**
  * R38: the one reminder before a confirmed visit, with the calendar file again. R26: nothing the

@@ -7,7 +7,7 @@ import { buildApp } from "../../app.js";
 import { createAppContext } from "../../composition-root.js";
 import { loadEnv } from "../../env.js";
 import { updateSetting } from "../../services/booking-settings.js";
-import { setPaymentProvider } from "../../services/payments.js";
+import { setPaymentProvider } from "../../services/payment-provider.js";
 import { createStripeProvider } from "../stripe-provider.js";
 import { deliverableMail } from "../../mail/outbox.js";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe.js";

@@ -1,6 +1,6 @@
-import type { AppContext } from "../context.js";
-import { DatabaseRateLimiter } from "../db/pg/rate-limiter.js";
-import type { Limiter, LimiterBlocked, LimiterHit } from "../limiter.js";
+import type { AppContext } from "./context.js";
+import { DatabaseRateLimiter } from "./db/pg/rate-limiter.js";
+import type { Limiter, LimiterBlocked, LimiterHit } from "./limiter.js";
 
 export type { Limiter, LimiterBlocked, LimiterHit };
 

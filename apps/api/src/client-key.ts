@@ -1,4 +1,4 @@
-import { sha256Hex } from "../sha256.js";
+import { sha256Hex } from "./sha256.js";
 import { isIPv4, isIPv6 } from "node:net";
 
 /** The eight 16-bit groups of an IPv6 address ("::" expanded, a dotted IPv4 tail converted). */
