@@ -1,4 +1,4 @@
-import { monetaryAmounts, siteFacts, unitPriceOrNull, withDefaults, type SiteInfo } from "@tearoom/domain";
+import { monetaryAmounts, siteFacts, sitePrices, withDefaults, type SiteInfo } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import type { TearoomContacts } from "../mail/contacts.js";
 import { getSettingsMap } from "./booking-settings.js";
@@ -16,14 +16,8 @@ export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
   const info: SiteInfo = {
     facts: siteFacts(settings),
     settings: withDefaults(settings),
-    prices: {
-      traditional: unitPriceOrNull(items, "traditional-afternoon-tea"),
-      champagne: unitPriceOrNull(items, "champagne-afternoon-tea"),
-      voucherAfternoonTea: unitPriceOrNull(items, "gift-voucher-afternoon-tea"),
-      voucherPicnicHamper: unitPriceOrNull(items, "gift-voucher-picnic-hamper"),
-      voucherMonetary: unitPriceOrNull(items, "gift-voucher-monetary"), // null when no amount is on sale
-      wine: unitPriceOrNull(items, "secret-garden-wine"),
-    },
+    // The table the quotes read too (domain `teaPrice`, `winePrice`), so the pages price as the server does.
+    prices: sitePrices(items),
     // The amounts offered at checkout are the active monetary voucher items (R33).
     monetaryAmounts: monetaryAmounts(items),
   };

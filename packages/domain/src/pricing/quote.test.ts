@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PricingItem } from "../entities/pricing-item.js";
-import { amountMatches, PricingError, quoteAfternoonTea, quoteVoucher, quoteWineAddOn, unitPrice, unitPriceOrNull } from "./quote.js";
+import { formatPence, penceToPounds } from "./money.js";
+import { amountMatches, PricingError, quoteAfternoonTea, quoteVoucher, quoteWineAddOn, sitePrices, unitPrice, unitPriceOrNull } from "./quote.js";
+import { teaPrice } from "./tea-price.js";
+import { voucherPrice } from "./voucher-price.js";
+import { winePrice } from "./wine-price.js";
 import { SEED_PRICING_ITEMS } from "./seed.js";
 
 const seed: PricingItem[] = SEED_PRICING_ITEMS.map((item, i) => ({ id: i + 1, ...item }));
@@ -116,5 +120,111 @@ describe("amountMatches (R3: the client's amount is checked, never trusted)", ()
 
   it("accepts a request that sent no amount", () => {
     expect(amountMatches(undefined, 5990)).toBe(true);
+  });
+});
+
+// The browser prices with the same functions as the server, from the `prices` of GET /api/site.
+const site = sitePrices(seed);
+
+describe("sitePrices (R6: the prices GET /api/site sends)", () => {
+  it("lists each product's price per person in pence", () => {
+    expect(site).toEqual({
+      traditional: 2995,
+      champagne: 3995,
+      voucherAfternoonTea: 2995,
+      voucherPicnicHamper: 3495,
+      voucherMonetary: 2500,
+      wine: 1500,
+    });
+  });
+
+  it("gives null for a product off sale, and follows a price changed in the admin", () => {
+    expect(sitePrices(withItem("champagne-afternoon-tea", { isActive: false })).champagne).toBeNull();
+    expect(sitePrices(withItem("secret-garden-wine", { isActive: false })).wine).toBeNull();
+    expect(sitePrices(withItem("gift-voucher-monetary", { isActive: false })).voucherMonetary).toBeNull();
+    expect(sitePrices(withItem("traditional-afternoon-tea", { price: 3250 })).traditional).toBe(3250);
+  });
+});
+
+describe("teaPrice: the afternoon tea form's total (spec section 9)", () => {
+  it("gives the amounts a guest sees on the form", () => {
+    expect(formatPence(teaPrice(site, "traditional", 1)!)).toBe("£29.95");
+    expect(formatPence(teaPrice(site, "traditional", 2)!)).toBe("£59.90");
+    expect(formatPence(teaPrice(site, "champagne", 2)!)).toBe("£79.90");
+    expect(formatPence(teaPrice(site, "champagne", 3)!)).toBe("£119.85");
+    expect(formatPence(teaPrice(site, "traditional", 6)!)).toBe("£179.70");
+    expect(formatPence(teaPrice(site, "champagne", 6)!)).toBe("£239.70");
+  });
+
+  it("is the price per person for one guest", () => {
+    expect(teaPrice(site, "traditional", 1)).toBe(2995);
+    expect(teaPrice(site, "champagne", 1)).toBe(3995);
+  });
+
+  it("is null while the tea is off sale", () => {
+    const prices = sitePrices(withItem("champagne-afternoon-tea", { isActive: false }));
+    expect(teaPrice(prices, "champagne", 2)).toBeNull();
+    expect(teaPrice(prices, "traditional", 2)).toBe(5990);
+  });
+
+  it("is what the server quotes, and the pounds the form sends match that quote (R3)", () => {
+    for (const teaType of ["traditional", "champagne"] as const) {
+      for (let guests = 1; guests <= 6; guests++) {
+        const shown = teaPrice(site, teaType, guests)!;
+        expect(quoteAfternoonTea(seed, teaType, guests)).toBe(shown);
+        expect(amountMatches(penceToPounds(shown), quoteAfternoonTea(seed, teaType, guests))).toBe(true);
+      }
+    }
+  });
+});
+
+describe("winePrice: the Secret Garden form's wine line (spec section 9)", () => {
+  it("gives the amounts a guest sees on the form", () => {
+    expect(formatPence(winePrice(site, 1, true)!)).toBe("£15.00");
+    expect(formatPence(winePrice(site, 3, true)!)).toBe("£45.00");
+    expect(formatPence(winePrice(site, 6, true)!)).toBe("£90.00");
+  });
+
+  it("is nothing without wine, null while the wine is off sale", () => {
+    expect(winePrice(site, 4, false)).toBe(0);
+    expect(winePrice({ wine: null }, 2, true)).toBeNull();
+    expect(winePrice({ wine: null }, 2, false)).toBe(0);
+  });
+
+  it("is what the server quotes", () => {
+    for (let guests = 1; guests <= 20; guests++) {
+      expect(quoteWineAddOn(seed, guests, true)).toBe(winePrice(site, guests, true));
+      expect(quoteWineAddOn(seed, guests, false)).toBe(winePrice(site, guests, false));
+    }
+  });
+});
+
+describe("voucherPrice: the checkout's total (R10)", () => {
+  it("gives the amounts a buyer sees at checkout", () => {
+    expect(formatPence(voucherPrice("afternoonTea", site.voucherAfternoonTea, {})!)).toBe("£29.95");
+    expect(formatPence(voucherPrice("afternoonTea", site.voucherAfternoonTea, { people: 2 })!)).toBe("£59.90");
+    expect(formatPence(voucherPrice("picnicHamper", site.voucherPicnicHamper, { people: 4 })!)).toBe("£139.80");
+    expect(formatPence(voucherPrice("monetary", null, { amountPounds: 50 })!)).toBe("£50.00");
+    expect(formatPence(voucherPrice("monetary", null, { amountPounds: 19.99 })!)).toBe("£19.99");
+  });
+
+  it("gives a monetary voucher's amount in whole pence, whatever per-person price is passed", () => {
+    expect(voucherPrice("monetary", null, { amountPounds: 19.99 })).toBe(1999);
+    expect(voucherPrice("monetary", 2500, { amountPounds: 75 })).toBe(7500);
+  });
+
+  it("is null for a per-person voucher off sale, or a monetary voucher with no amount", () => {
+    expect(voucherPrice("afternoonTea", null, { people: 2 })).toBeNull();
+    expect(voucherPrice("monetary", null, {})).toBeNull();
+  });
+
+  it("is what the server quotes", () => {
+    for (let people = 1; people <= 6; people++) {
+      expect(quoteVoucher(seed, "afternoonTea", { people })).toBe(voucherPrice("afternoonTea", site.voucherAfternoonTea, { people }));
+      expect(quoteVoucher(seed, "picnicHamper", { people })).toBe(voucherPrice("picnicHamper", site.voucherPicnicHamper, { people }));
+    }
+    for (const amountPounds of [25, 50, 75, 100]) {
+      expect(quoteVoucher(seed, "monetary", { amountPounds })).toBe(voucherPrice("monetary", null, { amountPounds }));
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   fewerGuestsReturn,
   HAMPER_VOUCHER_MESSAGE,
   isTeaCoverProblem,
+  paysForTea,
   teaVoucherCover,
   UNKNOWN_VOUCHER_MESSAGE,
   type TeaCover,
@@ -85,6 +86,12 @@ describe("teaVoucherCover: codes that cannot pay", () => {
 
   it.each(["traditional", "champagne"] as const)("a picnic hamper voucher is not valid for %s tea, however much is left", (teaType) => {
     expect(problem(voucher("picnicHamper", 4), teaType)).toEqual({ status: 400, message: HAMPER_VOUCHER_MESSAGE });
+  });
+
+  it("paysForTea says the same, as the voucher check on /gift-vouchers reads it", () => {
+    expect(paysForTea("picnicHamper")).toBe(false);
+    expect(paysForTea("afternoonTea")).toBe(true);
+    expect(paysForTea("monetary")).toBe(true);
   });
 
   it.each(["afternoonTea", "monetary"] as const)("an expired %s voucher is refused (the expiry day itself still counts)", (kind) => {

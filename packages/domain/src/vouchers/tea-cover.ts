@@ -47,10 +47,15 @@ export const HAMPER_VOUCHER_MESSAGE = "This is a picnic hamper voucher, so it ca
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** R36: whether a voucher of this kind can pay for afternoon tea online (a picnic hamper voucher cannot). */
+export function paysForTea(voucherType: Kind): boolean {
+  return voucherType !== "picnicHamper";
+}
+
 /** Why `voucher` (null: no voucher has the code) cannot pay for tea on `today`, or null. */
 export function teaVoucherProblem(voucher: Pick<TeaVoucher, "voucherType" | "expiryDate" | "spendable"> | null, today: string): TeaCoverProblem | null {
   if (!voucher) return { status: 400, message: UNKNOWN_VOUCHER_MESSAGE };
-  if (voucher.voucherType === "picnicHamper") return { status: 400, message: HAMPER_VOUCHER_MESSAGE };
+  if (!paysForTea(voucher.voucherType)) return { status: 400, message: HAMPER_VOUCHER_MESSAGE };
   if (voucher.expiryDate.slice(0, 10) < today)
     return { status: 409, message: `This voucher expired on ${formatLongDate(voucher.expiryDate.slice(0, 10))}, so it cannot be used online. Please call us.` };
   if (voucher.spendable <= 0) return { status: 409, message: "This voucher has nothing left to spend (or is being used for another booking right now)." };

@@ -6,6 +6,7 @@ import {
   GUEST_LIMITS,
   isBookableDate,
   londonNow,
+  teaPrice,
   type AfternoonTeaForm as AfternoonTeaFormValues,
   type TeaType,
 } from "@tearoom/domain";
@@ -77,7 +78,8 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
   const open = slotsWithRoom(availability.data?.slots, draft.guests);
   const time = open.some((s) => s.time === draft.time) ? draft.time : "";
 
-  const unit = prices && draft.teaType ? (draft.teaType === "champagne" ? prices.champagne : prices.traditional) : null;
+  // The domain's tea formula, as the server quotes it; null until a tea on sale is chosen.
+  const total = prices && draft.teaType ? teaPrice(prices, draft.teaType, draft.guests) : null;
 
   return (
     <form {...form.formProps} className={formClasses.form} aria-label="Afternoon tea booking">
@@ -98,7 +100,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
                 <span className={formClasses.choiceTitle}>{choice.title}</span>
                 <span className={formClasses.choiceMeta}>{choice.text}</span>
                 <span className={formClasses.choiceMeta}>
-                  <Price pence={prices ? (choice.value === "champagne" ? prices.champagne : prices.traditional) : undefined} suffix="per person" />
+                  <Price pence={prices ? teaPrice(prices, choice.value, 1) : undefined} suffix="per person" />
                 </span>
               </span>
             </label>
@@ -164,8 +166,8 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
           {draft.guests} {draft.guests === 1 ? "guest" : "guests"}
           {draft.teaType ? ` · ${TEA_CHOICES.find((c) => c.value === draft.teaType)?.title}` : ""}
         </span>
-        <span className={formClasses.summaryTotal}>{unit !== null ? `Total ${formatPence(unit * draft.guests)}` : "Choose a tea type"}</span>
-        {voucher && unit !== null ? (
+        <span className={formClasses.summaryTotal}>{total !== null ? `Total ${formatPence(total)}` : "Choose a tea type"}</span>
+        {voucher && total !== null ? (
           <span className={formClasses.summaryVoucher} data-testid="left-to-pay">
             Gift voucher −{formatPence(voucher.voucherAppliedPence)} · To pay {formatPence(voucher.amountPence)}
           </span>

@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatPence,
   formatTime12h,
+  fromMinutes,
   GUEST_LIMITS,
   londonNow,
   type GuestChangePayment,
@@ -34,7 +35,7 @@ const HAMPER = { standard: "Standard", champagne: "Champagne" } as const;
 /** The cut-off as the tearoom's clock reads it (R12), e.g. "Thursday, 10 June 2027 at 2:00 PM". */
 function londonText(iso: string): string {
   const { date, minutes } = londonNow(new Date(iso));
-  return `${formatLongDate(date)} at ${formatTime12h(`${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`)}`;
+  return `${formatLongDate(date)} at ${formatTime12h(fromMinutes(minutes))}`;
 }
 
 function Details({ b }: { b: ManagedBooking }) {

@@ -1,4 +1,4 @@
-import type { AfternoonTeaForm } from "@tearoom/domain";
+import { teaPrice, type AfternoonTeaForm } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import { createTeaPaymentIntent, getSitePrices, reasonOf } from "./api";
@@ -53,21 +53,20 @@ export function useAfternoonTeaPayment(): {
         return;
       }
 
-      // The amount the visitor was shown; the server recomputes it and refuses a mismatch (R3).
-      let unitPence: number | null;
+      // The amount the visitor was shown, by the domain's formula; the server quotes it with the
+      // same one and refuses a mismatch (R3).
+      let amountPence: number | null;
       try {
-        const prices = await getSitePrices();
-        unitPence = values.teaType === "champagne" ? prices.champagne : prices.traditional;
+        amountPence = teaPrice(await getSitePrices(), values.teaType, values.guests);
       } catch (err) {
         console.error(err);
         bookingError();
         return;
       }
-      if (unitPence === null) {
+      if (amountPence === null) {
         bookingError("This afternoon tea is not currently available.");
         return;
       }
-      const amountPence = unitPence * values.guests;
 
       const problem = handle && !noCard ? await handle.prepare(voucher ? voucher.amountPence : amountPence) : null;
       if (problem) {

@@ -11,6 +11,7 @@ import {
   PRIVATE_EVENTS_ONLY_LABEL,
   SECRET_GARDEN_TIMES,
   TIMERS_MS,
+  winePrice,
   type BookingAnswer,
   type GardenSpot,
 } from "@tearoom/domain";
@@ -159,6 +160,8 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
   const availability = useAvailability("secretGarden", draft.date, spot?.id ?? null);
   const open = slotsWithRoom(availability.data?.slots, guests);
   const time = open.some((s) => s.time === draft.time) ? draft.time : "";
+  // The domain's wine formula, as the server quotes it; null while the price is loading or off sale.
+  const wineTotal = winePrice({ wine: winePence ?? null }, guests, draft.includeWine);
 
   let timePlaceholder = "Select a time";
   if (!spot) timePlaceholder = "Choose a location first";
@@ -255,7 +258,7 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
             ) : null}
           </>
         }
-        description={draft.includeWine && winePence != null ? `Wine for ${guests}: ${formatPence(winePence * guests)}, paid on the day.` : undefined}
+        description={draft.includeWine && wineTotal !== null ? `Wine for ${guests}: ${formatPence(wineTotal)}, paid on the day.` : undefined}
         disabled={winePence === null}
       />
       <GrowingTextarea

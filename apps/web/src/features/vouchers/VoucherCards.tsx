@@ -1,4 +1,4 @@
-import { defaultMonetaryAmount, formatPenceShort, MONETARY_VOUCHER_AMOUNTS, type SitePrices, type VoucherType } from "@tearoom/domain";
+import { defaultMonetaryAmount, formatPenceShort, MONETARY_VOUCHER_AMOUNTS, poundsToPence, type SitePrices, type VoucherType } from "@tearoom/domain";
 import { CardGrid, LinkButton, Price } from "@tearoom/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -57,7 +57,7 @@ export function VoucherCards({ prices, amounts }: { prices: SitePrices | undefin
           {amounts.map((value) => (
             <label key={value} className={classes.amount}>
               <input type="radio" name={`${groupId}-amount`} value={value} checked={amount === value} onChange={() => setAmount(value)} />
-              <span>{formatPenceShort(value * 100)}</span>
+              <span>{formatPenceShort(poundsToPence(value))}</span>
             </label>
           ))}
         </fieldset>

@@ -2,6 +2,7 @@ import {
   describeRemaining,
   formatLongDate,
   normaliseVoucherCode,
+  paysForTea,
   VOUCHER_CODE_PATTERN,
   VOUCHER_STATUS_LABELS,
   VOUCHER_TYPE_LABELS,
@@ -44,7 +45,7 @@ export async function checkVoucher(typed: string): Promise<VoucherCheck> {
         expires: formatLongDate(b.expiryDate.slice(0, 10)),
         status: b.status,
         statusLabel: VOUCHER_STATUS_LABELS[b.status],
-        usableForTea: b.voucherType !== "picnicHamper",
+        usableForTea: paysForTea(b.voucherType),
       },
     };
   } catch (error) {

@@ -11,8 +11,10 @@ import {
   formatPence,
   formatPenceShort,
   isMonetaryAmount,
+  poundsToPence,
   VOUCHER_PEOPLE,
   VOUCHER_TYPE_LABELS,
+  voucherPrice,
   type VoucherIntentAnswer,
   type VoucherType,
 } from "@tearoom/domain";
@@ -67,7 +69,8 @@ export function VoucherCheckout({
   const { toast } = useToast();
   const navigate = useNavigate();
   const paymentFailed = (description: string) => toast({ variant: "destructive", title: "Payment Failed", description });
-  const totalPence = !intent ? 0 : perPerson ? (intent.unitPence ?? 0) * people : pounds * 100;
+  // The domain's voucher formula, as the server quotes it, from the price per person the intent answered.
+  const totalPence = !intent ? 0 : (voucherPrice(type, intent.unitPence, perPerson ? { people } : { amountPounds: pounds }) ?? 0);
   const purchaseOf = (details: Details) => ({ voucherType: type, amount: totalPence / 100, ...(perPerson ? { people } : {}), ...details });
   const form = usePublicForm({
     schema: "voucherPurchase",
@@ -180,7 +183,7 @@ export function VoucherCheckout({
               color="sage"
               value={String(pounds)}
               onChange={(v) => setPounds(Number(v))}
-              data={onSale.map((a) => ({ value: String(a), label: formatPenceShort(Math.round(a * 100)) }))}
+              data={onSale.map((a) => ({ value: String(a), label: formatPenceShort(poundsToPence(a)) }))}
               disabled={paying}
             />
           </div>
