@@ -4,9 +4,13 @@
  * Any violation fails the build.
  */
 const API = "^apps/api/src/";
-const DATA = `${API}db/`;
-const SERVICES = `${API}services/`;
-const TRANSPORT = `${API}(rest|routers|trpc|http)/`;
+// Each slice (bookings/, payments/, vouchers/, …) has the same three layers in folders of its own:
+// data/ (its repositories), services/, routes/ (its procedures and REST routes). Shared
+// infrastructure sits at the top: db/ (data), services/ (the seed, exports, outcomes), and the
+// transport's own folders.
+const DATA = `${API}(db|[^/]+/data)/`;
+const SERVICES = `${API}(services|[^/]+/services)/`;
+const TRANSPORT = `${API}(rest|trpc|http|[^/]+/routes)/`;
 
 module.exports = {
   forbidden: [

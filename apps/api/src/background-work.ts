@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { startNightlyBackups } from "./backup/nightly.js";
 import type { AppContext } from "./context.js";
 import { startMailWorker } from "./mail/worker.js";
-import { settleLapsedHolds } from "./services/payments.js";
-import { applyRetention } from "./services/privacy.js";
-import { sendDueReminders } from "./services/reminders.js";
+import { settleLapsedHolds } from "./payments/services/payments.js";
+import { applyRetention } from "./privacy/services/privacy.js";
+import { sendDueReminders } from "./bookings/services/reminders.js";
 import { startPeriodicJob } from "./workers/periodic.js";
 
 /**

@@ -1,5 +1,5 @@
 import { migrate, openDatabase } from "./db/database.js";
-import { bookingsWrittenElsewhere } from "./db/repositories/bookings.js";
+import { bookingsWrittenElsewhere } from "./bookings/data/bookings.js";
 import type { AppContext } from "./context.js";
 import type { Env } from "./env.js";
 import { createLogger, type Logger } from "./logger.js";

@@ -1,8 +1,8 @@
 import { VOUCHER_CODE_ALPHABET } from "@tearoom/domain";
 import { describe, expect, it } from "vitest";
 import { randomBytesPooled } from "./random-pool.js";
-import { newReference } from "./services/booking-reference.js";
-import { newManageToken } from "./services/manage-token.js";
+import { newReference } from "./bookings/services/booking-reference.js";
+import { newManageToken } from "./bookings/services/manage-token.js";
 
 describe("random bytes from the pool", () => {
   it("gives each caller bytes of its own, across refills, never the same draw twice", () => {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateSetting } from "../services/booking-settings.js";
+import { updateSetting } from "../bookings/services/booking-settings.js";
 import { onPostgres } from "../test/pg-databases.js";
 import { startTestServer, type TestServer } from "../test/helpers.js";
 import { runCommand, USAGE } from "./command.js";

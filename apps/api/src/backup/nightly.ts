@@ -4,7 +4,7 @@ import { Worker } from "node:worker_threads";
 import { addDays, londonNow, parseSetting, withDefaults } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import type { Env } from "../env.js";
-import { getSettingsMap } from "../services/booking-settings.js";
+import { getSettingsMap } from "../bookings/services/booking-settings.js";
 import { startPeriodicJob } from "../workers/periodic.js";
 import { BackupError, statOrNull } from "./sqlite-backup.js";
 

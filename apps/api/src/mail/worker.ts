@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
-import { onFulfilment } from "../services/payment-provider.js";
+import { onFulfilment } from "../payments/services/payment-provider.js";
 import { startMailDelivery, type MailDelivery } from "./delivery.js";
 import { mailDirectory } from "./written-messages.js";
 import { createFileTransport, createSmtpTransport, type MailTransport } from "./transports.js";

@@ -1,7 +1,7 @@
 import { DEMO_STAFF } from "@tearoom/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { paymentProvider, setPaymentProvider } from "../services/payment-provider.js";
-import { ProviderError } from "./provider.js";
+import { paymentProvider, setPaymentProvider } from "./services/payment-provider.js";
+import { ProviderError } from "./providers/provider.js";
 import { bookings, outbox, post, sendWebhook, startHarness, TEA_DATE, teaRequest, type Harness } from "./testing/harness.js";
 
 /**

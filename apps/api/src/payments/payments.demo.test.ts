@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { TEST_PAYMENT_NOTE } from "../mail/messages/payments.js";
-import { cancelBooking } from "../services/booking-lifecycle.js";
-import { getBooking } from "../services/booking-view.js";
-import { listBookingsForAdmin } from "../services/bookings.js";
-import { dashboardSummary } from "../services/dashboard.js";
-import { listVouchers } from "../services/vouchers.js";
+import { cancelBooking } from "../bookings/services/booking-lifecycle.js";
+import { getBooking } from "../bookings/services/booking-view.js";
+import { listBookingsForAdmin } from "../bookings/services/bookings.js";
+import { dashboardSummary } from "../site/services/dashboard.js";
+import { listVouchers } from "../vouchers/services/vouchers.js";
 import {
   bookings,
   outbox,
@@ -301,7 +301,7 @@ describe("demo provider (R7)", () => {
   it("the hold sweeper cancels lapsed, unpaid intents", async () => {
     const intent = await teaIntent();
     h.advance(16 * 60_000);
-    const { settleLapsedHolds } = await import("../services/payments.js");
+    const { settleLapsedHolds } = await import("./services/payments.js");
     expect(await settleLapsedHolds(h.ctx)).toBe(1);
     expect((await bookings(h))[0]!.status).toBe("cancelled");
     expect((await payments(h))[0]).toMatchObject({ status: "failed" });

@@ -1,7 +1,7 @@
 import { VOUCHER_CODE_PATTERN } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listBookingsForAdmin } from "../services/bookings.js";
-import { listVouchers } from "../services/vouchers.js";
+import { listBookingsForAdmin } from "../bookings/services/bookings.js";
+import { listVouchers } from "../vouchers/services/vouchers.js";
 import {
   bookings,
   outbox,

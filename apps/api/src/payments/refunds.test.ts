@@ -1,8 +1,8 @@
 import { DEMO_STAFF, ERASED } from "@tearoom/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { setPaymentProvider, paymentProvider } from "../services/payment-provider.js";
-import { erasePerson } from "../services/privacy.js";
-import { ProviderError } from "./provider.js";
+import { setPaymentProvider, paymentProvider } from "./services/payment-provider.js";
+import { erasePerson } from "../privacy/services/privacy.js";
+import { ProviderError } from "./providers/provider.js";
 import { bookings, outbox, post, sendWebhook, startHarness, teaRequest, type Harness } from "./testing/harness.js";
 
 /** R34: refunds of booking payments, on both providers, over REST and tRPC. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { UNAUTHORIZED_MESSAGE } from "../errors.js";
 import { readSessionToken } from "../http/session-cookie.js";
-import { findSession, type StaffSession } from "../services/auth.js";
+import { findSession, type StaffSession } from "../staff/services/auth.js";
 
 declare module "fastify" {
   interface FastifyRequest {

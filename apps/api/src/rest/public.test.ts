@@ -19,7 +19,7 @@ const garden = { type: "secretGarden", date: SATURDAY, time: "14:00", guests: 2,
 let s: TestServer;
 beforeAll(async () => {
   // TRUST_PROXY: each write below comes from a visitor of its own (R23 limits one address; its
-  // own tests are in services/client-limits.test.ts).
+  // own tests are in bookings/services/client-limits.test.ts).
   s = await startTestServer({ env: { RATE_LIMIT_MAX: "10000", TRUST_PROXY: "true" } });
 });
 afterAll(async () => s.close());

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { bookingsCsv, subscribersCsv, vouchersCsv, type CsvFile } from "../services/exports.js";
 import { ForbiddenError } from "../errors.js";
-import { exportPersonalData, PRIVACY_OWNER_ONLY } from "../services/privacy.js";
+import { exportPersonalData, PRIVACY_OWNER_ONLY } from "../privacy/services/privacy.js";
 import { staffOnly } from "./helpers.js";
 import { errors, ok, STAFF } from "./openapi.js";
 

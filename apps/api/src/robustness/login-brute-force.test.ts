@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { DEMO_STAFF } from "@tearoom/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOGIN_LIMITS, TOO_MANY_LOGINS_MESSAGE } from "../services/auth.js";
+import { LOGIN_LIMITS, TOO_MANY_LOGINS_MESSAGE } from "../staff/services/auth.js";
 import { startTestServer, type TestServer } from "../test/helpers.js";
 
 /**

@@ -10,9 +10,9 @@ import { loadEnv } from "../env.js";
 import { createLimiter } from "../rate-limit.js";
 import { deliverDueMail } from "../mail/delivery.js";
 import { START, TEA_DATE, teaRequest } from "../payments/testing/harness.js";
-import { LOGIN_LIMITS } from "../services/auth.js";
-import { updateSetting } from "../services/booking-settings.js";
-import { sendDueReminders } from "../services/reminders.js";
+import { LOGIN_LIMITS } from "../staff/services/auth.js";
+import { updateSetting } from "../bookings/services/booking-settings.js";
+import { sendDueReminders } from "../bookings/services/reminders.js";
 import { insertHundredPoundVoucher } from "../test/vouchers.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppContext } from "../context.js";
 import { createAppContext } from "../composition-root.js";
 import { loadEnv } from "../env.js";
-import { updateSetting } from "../services/booking-settings.js";
+import { updateSetting } from "../bookings/services/booking-settings.js";
 import { insertHundredPoundVoucher } from "../test/vouchers.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEMO_STAFF } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertStaffUser } from "../db/repositories/staff.js";
+import { insertStaffUser } from "../staff/data/staff.js";
 import { startTestServer } from "../test/helpers.js";
-import { hashPassword, scryptParams } from "./passwords.js";
+import { hashPassword, scryptParams } from "../staff/services/passwords.js";
 
 /**
  * R22: a database first run in demo mode keeps the demo staff account. Started in production, the

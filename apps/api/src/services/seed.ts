@@ -1,11 +1,11 @@
 import { DEMO_STAFF, KNOWN_SETTINGS, SEED_GARDEN_SPOTS, SEED_PRICING_ITEMS } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
-import { insertMissingBookingSettings } from "../db/repositories/booking-settings.js";
-import { insertMissingGardenSpots } from "../db/repositories/garden-spots.js";
-import { countPricingItems, insertPricingItem } from "../db/repositories/pricing-items.js";
-import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, setStaffRole, updateStaffPassword } from "../db/repositories/staff.js";
+import { insertMissingBookingSettings } from "../bookings/data/booking-settings.js";
+import { insertMissingGardenSpots } from "../bookings/data/garden-spots.js";
+import { countPricingItems, insertPricingItem } from "../site/data/pricing-items.js";
+import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, setStaffRole, updateStaffPassword } from "../staff/data/staff.js";
 import type { StaffUserRow } from "../db/schema.js";
-import { hashPassword, scryptParams, verifyPassword } from "./passwords.js";
+import { hashPassword, scryptParams, verifyPassword } from "../staff/services/passwords.js";
 
 /**
  * Seed data (R6, R11, R13, R15, R2). Runs on every start and only adds what is missing, so a

@@ -1,4 +1,4 @@
-import type { BookingWrite } from "../services/booking-write.js";
+import type { BookingWrite } from "../bookings/services/booking-write.js";
 
 /** Writer tests' booking jobs (workers/writer.test.ts on SQLite, workers/pg-writer.pg.test.ts on PostgreSQL). */
 

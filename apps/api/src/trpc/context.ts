@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.js";
 import { storageUnavailable } from "../db/storage-errors.js";
 import { readSessionToken } from "../http/session-cookie.js";
-import { findSession, type StaffSession } from "../services/auth.js";
+import { findSession, type StaffSession } from "../staff/services/auth.js";
 
 /** What every procedure sees: the app's context, the caller's staff session (or null) and the HTTP exchange. */
 export interface TrpcContext {

@@ -1,15 +1,15 @@
-import { auditRouter } from "../routers/audit.js";
-import { authRouter } from "../routers/auth.js";
-import { bookingSettingsRouter } from "../routers/booking-settings.js";
-import { bookingsRouter } from "../routers/bookings.js";
-import { dashboardRouter } from "../routers/dashboard.js";
-import { closuresRouter, daySheetRouter } from "../routers/day-sheet.js";
-import { inquiriesRouter } from "../routers/inquiries.js";
-import { newslettersRouter } from "../routers/newsletters.js";
-import { pricingRouter } from "../routers/pricing.js";
-import { privacyRouter } from "../routers/privacy.js";
-import { staffUsersRouter } from "../routers/staff-users.js";
-import { vouchersRouter } from "../routers/vouchers.js";
+import { auditRouter } from "../staff/routes/audit.js";
+import { authRouter } from "../staff/routes/auth.js";
+import { bookingSettingsRouter } from "../bookings/routes/booking-settings.js";
+import { bookingsRouter } from "../bookings/routes/bookings.js";
+import { dashboardRouter } from "../site/routes/dashboard.js";
+import { closuresRouter, daySheetRouter } from "../bookings/routes/day-sheet.js";
+import { inquiriesRouter } from "../site/routes/inquiries.js";
+import { newslettersRouter } from "../newsletter/routes/newsletters.js";
+import { pricingRouter } from "../site/routes/pricing.js";
+import { privacyRouter } from "../privacy/routes/privacy.js";
+import { staffUsersRouter } from "../staff/routes/staff-users.js";
+import { vouchersRouter } from "../vouchers/routes/vouchers.js";
 import { router } from "./init.js";
 
 /** The admin app's API at /api/trpc, one router per domain area. */

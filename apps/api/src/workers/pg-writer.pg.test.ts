@@ -5,12 +5,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ConflictError } from "../errors.js";
 import { createLogger } from "../logger.js";
-import { SettingsChangedError } from "../services/booking-write.js";
+import { SettingsChangedError } from "../bookings/services/booking-write.js";
 import { job } from "../test/booking-jobs.js";
 import { onPostgres, testDatabase, type TestDatabase } from "../test/pg-databases.js";
 import type { Writer } from "./writer.js";
 import type { Db } from "../db/database.js";
-import { listBookingSettings } from "../db/repositories/booking-settings.js";
+import { listBookingSettings } from "../bookings/data/booking-settings.js";
 import { openPostgres } from "../db/pg/pool.js";
 import { SETTINGS_STAMP, settingsStamp } from "../db/pg/settings-stamp.js";
 import { startPgWriter, writerPool } from "./pg-writer.js";
@@ -23,8 +23,8 @@ import { startPgWriter, writerPool } from "./pg-writer.js";
 
 // References the writer draws before any random one: a way to make it draw one already taken.
 const drawn = vi.hoisted(() => [] as string[]);
-vi.mock("../services/booking-reference.js", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../services/booking-reference.js")>();
+vi.mock("../bookings/services/booking-reference.js", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../bookings/services/booking-reference.js")>();
   return { ...actual, newReference: () => drawn.shift() ?? actual.newReference() };
 });
 

@@ -1,17 +1,17 @@
 import type { CompiledQuery } from "kysely";
 import type { Pool } from "pg";
 import type { Db } from "../db/database.js";
-import type { BookingWriteKeys, BookingWriteReads } from "../db/repositories/booking-write.js";
-import { toBooking } from "../db/repositories/booking-row.js";
+import type { BookingWriteKeys, BookingWriteReads } from "../bookings/data/booking-write.js";
+import { toBooking } from "../bookings/data/booking-row.js";
 import { recordMailOutcomesPg, type MailOutcome } from "../db/repositories/outbox-delivery.js";
 import { bookingLockKeys, insertStatement, lockStatement, readStatement, toReads, type StoredBooking } from "../db/pg/booking-write.js";
 import { coalescing } from "../db/pg/coalesce.js";
 import { createPgPool } from "../db/pg/pool.js";
 import type { Logger } from "../logger.js";
-import { newReference } from "../services/booking-reference.js";
-import type { BookingResult, BookingWrite } from "../services/booking-write.js";
-import { bookingWriteKeys, decideBookingWrite, type BookingWriteDecision } from "../services/booking-write-decision.js";
-import { newManageToken } from "../services/manage-token.js";
+import { newReference } from "../bookings/services/booking-reference.js";
+import type { BookingResult, BookingWrite } from "../bookings/services/booking-write.js";
+import { bookingWriteKeys, decideBookingWrite, type BookingWriteDecision } from "../bookings/services/booking-write-decision.js";
+import { newManageToken } from "../bookings/services/manage-token.js";
 import type { Writer } from "./writer.js";
 
 /**
@@ -88,7 +88,7 @@ interface BatchWrite {
 }
 
 /**
- * Applies each booking's rules (services/booking-write-decision.ts) to its row of the batch read:
+ * Applies each booking's rules (bookings/services/booking-write-decision.ts) to its row of the batch read:
  * a refusal is its booking's outcome, and the write stores only the bookings that passed. No
  * booking of a batch changes what another read (its locks differ), so one read serves them all.
  */

@@ -3,7 +3,7 @@ import type { MailOutcome } from "../db/repositories/outbox-delivery.js";
 import type { BookingWarning } from "@tearoom/domain";
 import { AppError, ConflictError, TooManyRequestsError, WarningsError } from "../errors.js";
 import type { Logger } from "../logger.js";
-import type { BookingResult, BookingWrite } from "../services/booking-write.js";
+import type { BookingResult, BookingWrite } from "../bookings/services/booking-write.js";
 
 /**
  * The writes that come in streams (new bookings, and the outcome of each e-mail sent) are made by

@@ -3,7 +3,7 @@ import type { BookingWarning } from "@tearoom/domain";
 import { openSqlite } from "../db/database.js";
 import { recordMailOutcomePrepared } from "../db/repositories/outbox-delivery.js";
 import { WriteQueue } from "../db/write-queue.js";
-import { writeBooking } from "../services/booking-writes.js";
+import { writeBooking } from "../bookings/services/booking-writes.js";
 import type { WriterJob, WriterReply, WriterRequest } from "./writer.js";
 
 // The writer thread (see writer.ts): its own connection to the database file, the jobs that

@@ -4,12 +4,12 @@ import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
-import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../repositories/booking-write.js";
-import { bookingByPaymentReferenceQuery, liveHoldsQuery, requestsSinceQuery, slotOccupancyQuery, type OccupancyRow } from "../repositories/bookings.js";
-import { bookingSettingsQuery } from "../repositories/booking-settings.js";
-import { giftVoucherByCodeQuery } from "../repositories/gift-vouchers.js";
-import { demoPaymentQuery } from "../repositories/payments.js";
-import { ledgerOfVoucherCodeQuery } from "../repositories/voucher-ledger.js";
+import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../../bookings/data/booking-write.js";
+import { bookingByPaymentReferenceQuery, liveHoldsQuery, requestsSinceQuery, slotOccupancyQuery, type OccupancyRow } from "../../bookings/data/bookings.js";
+import { bookingSettingsQuery } from "../../bookings/data/booking-settings.js";
+import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
+import { demoPaymentQuery } from "../../payments/data/payments.js";
+import { ledgerOfVoucherCodeQuery } from "../../vouchers/data/voucher-ledger.js";
 import type { BookingRow, BookingSettingRow, GiftVoucherRow, VoucherLedgerRow } from "../schema.js";
 import { blank, statementShapes } from "../statement-shapes.js";
 import { PREPARE } from "./pool.js";
@@ -21,7 +21,7 @@ import { SETTINGS_STAMP } from "./settings-stamp.js";
  * a batch takes three whatever its size: one takes its locks (`lockStatement`), one reads
  * everything the rules of all its bookings look at (`readStatement`), one stores what the rules
  * decided (`insertStatement`). The reads are the same queries SQLite's store runs one by one
- * (db/repositories/booking-write.ts).
+ * (bookings/data/booking-write.ts).
  */
 
 /** A 64-bit advisory lock key for a named thing. */

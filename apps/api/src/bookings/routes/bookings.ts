@@ -1,0 +1,133 @@
+import {
+  AdminBookingCreateSchema,
+  AdminBookingUpdateSchema,
+  BookingCancelOptionsSchema,
+  BookingDeclineSchema,
+  BookingListQuerySchema,
+  BookingSchema,
+  BookingWarningSchema,
+  CancelBookingRequestSchema,
+  id,
+  RefundAnswerSchema,
+  RefundRequestSchema,
+} from "@tearoom/domain";
+import { z } from "zod";
+import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
+import { createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
+import { cancelBookingWithRefund, refundBooking } from "../../payments/services/refunds.js";
+import { IdParamsSchema } from "../../rest/helpers.js";
+import { ok, PAGED, WARNINGS_409 } from "../../rest/openapi.js";
+import { staffProcedure, router } from "../../trpc/init.js";
+
+/** What a staff write answers: the booking, and the rules it was saved past (R29). */
+const StaffWriteSchema = z.object({ booking: BookingSchema, overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema) });
+
+export const bookingsRouter = router({
+  list: staffProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/bookings",
+        operationId: "listBookings",
+        tag: "bookings",
+        summary: `Reservations, filtered like the admin screen (cancelled ones only when asked). ${PAGED}`,
+        response: z.array(BookingSchema),
+        errors: [400],
+        paged: true,
+      },
+    })
+    .input(BookingListQuerySchema.optional())
+    .query(({ ctx, input }) => listBookingsForAdmin(ctx.app, input ?? {})),
+  /** R29: a booking that breaks a rule is a CONFLICT with `data.warnings` unless `acceptWarnings`. */
+  create: staffProcedure.input(AdminBookingCreateSchema).mutation(({ ctx, input }) => createAdminBooking(ctx.app, input, ctx.session.username)),
+  update: staffProcedure
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/bookings/:id",
+        params: IdParamsSchema,
+        operationId: "updateBooking",
+        tag: "bookings",
+        summary:
+          "Edit a reservation, its staff notes included. A change of date, time or guests that breaks a booking rule (R29) is 409 with `warnings`, nothing saved, unless acceptWarnings is true; it is e-mailed to the guest unless notifyGuest is false",
+        response: StaffWriteSchema,
+        responses: { 409: WARNINGS_409 },
+        errors: [400, 404],
+      },
+    })
+    .input(AdminBookingUpdateSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...fields } }) => updateAdminBooking(ctx.app, bookingId, fields, ctx.session.username)),
+  /** R14: the record stays, with status `cancelled`; R28: the guest is e-mailed unless `notifyGuest: false`; R34: optionally refunded first. */
+  /** R36: `restoreVoucher: false` keeps a gift voucher's part used. */
+  cancel: staffProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/bookings/:id",
+        params: IdParamsSchema,
+        // REST: notifyGuest in the query string, the refund choice in the (optional) body.
+        query: BookingCancelOptionsSchema,
+        request: CancelBookingRequestSchema.optional(),
+        operationId: "cancelBooking",
+        tag: "bookings",
+        summary:
+          "Cancel a reservation (the record stays, status cancelled); the guest is e-mailed unless ?notifyGuest=false. A declined request is 409. A paid booking may be refunded in the same call: body `{ refund: { amountPence?, reason } }` (amount omitted: all that is left), refunded before cancelling, so a refused refund cancels nothing. A gift voucher's part goes back to the voucher unless the body says `restoreVoucher: false` (R36)",
+        response: BookingSchema,
+        errors: [400, 404, 409, 502],
+      },
+    })
+    .input(BookingCancelOptionsSchema.extend(CancelBookingRequestSchema.shape).extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, refund, restoreVoucher, ...options } }) =>
+      cancelBookingWithRefund(ctx.app, bookingId, { refund, restoreVoucher }, ctx.session.username, options),
+    ),
+  /** R28: a pending request is confirmed (guest e-mailed with the ICS) or declined with a reason. */
+  confirm: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/bookings/:id/confirm",
+        params: IdParamsSchema,
+        operationId: "confirmBooking",
+        tag: "bookings",
+        summary: "Confirm a pending request (empty body); the guest is e-mailed the confirmation with an ICS. 409 unless pending",
+        response: BookingSchema,
+        errors: [400, 404, 409],
+      },
+    })
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => confirmRequest(ctx.app, input.id, ctx.session.username)),
+  decline: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/bookings/:id/decline",
+        params: IdParamsSchema,
+        operationId: "declineBooking",
+        tag: "bookings",
+        summary: "Decline a pending request with the reason the guest is e-mailed; its seats are freed. 409 unless pending",
+        response: BookingSchema,
+        errors: [400, 404, 409],
+      },
+    })
+    .input(BookingDeclineSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...body } }) => declineRequest(ctx.app, bookingId, body, ctx.session.username)),
+  /** R34: all (amountPence omitted) or part of the payment back through the provider; the guest is e-mailed. */
+  refund: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/bookings/:id/refunds",
+        params: IdParamsSchema,
+        status: 201,
+        operationId: "refundBooking",
+        tag: "bookings",
+        summary:
+          "Refund all or part of a booking's payment through the provider (R34); amountPence omitted: everything still refundable. The guest is e-mailed",
+        response: RefundAnswerSchema,
+        responses: { 201: ok(RefundAnswerSchema, "Refunded") },
+        errors: [400, 404, 409, 502],
+      },
+    })
+    .input(RefundRequestSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...request } }) => refundBooking(ctx.app, bookingId, { ...request, actor: ctx.session.username })),
+});

@@ -1,0 +1,228 @@
+import {
+  BOOKING_MESSAGES,
+  capacityProblem,
+  fewerGuestsReturn,
+  GUEST_LIMITS,
+  GuestChangeSchema,
+  guestManageRules,
+  ManageTokenSchema,
+  parseSetting,
+  PricingError,
+  quoteAfternoonTea,
+  visitMinutes,
+  withDefaults,
+  type BookingType,
+  type GuestChange,
+  type GuestChangeAnswer,
+  type ManagedBooking,
+} from "@tearoom/domain";
+import type { AppContext } from "../../context.js";
+import { immediateTransaction, type DbOrTx } from "../../db/database.js";
+import { findBookingById, listOccupancy, updateBooking } from "../data/bookings.js";
+import { findBookingByManageLink } from "../data/manage-links.js";
+import type { BookingRow } from "../../db/schema.js";
+import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
+import { guestCancelled, guestChanged, staffGuestManaged } from "../../mail/messages/manage.js";
+import { enqueueMail } from "../../mail/outbox.js";
+import { sha256Hex } from "../../sha256.js";
+import { getSettingsMap } from "./booking-settings.js";
+import { toBooking } from "../data/booking-row.js";
+import { checkDate, checkSpot, checkTime } from "./booking-checks.js";
+import { getBooking } from "./booking-view.js";
+import { listSpots } from "./garden-spots.js";
+import { mintManageLink } from "./manage-link.js";
+import { refundBooking } from "../../payments/services/refunds.js";
+import { tearoomContacts } from "../../site/services/site.js";
+import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
+import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js";
+import { slotPlan } from "./slot-plan.js";
+import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "../../vouchers/services/tea-vouchers.js";
+
+export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
+
+async function findManaged(db: DbOrTx, token: string): Promise<BookingRow> {
+  const row = ManageTokenSchema.safeParse(token).success ? await findBookingByManageLink(db, sha256Hex(token)) : undefined;
+  if (!row) throw new NotFoundError(LINK_NOT_VALID);
+  return row;
+}
+
+/** A paid afternoon tea: its money goes back through the payment provider (R34). */
+const isPaid = (row: BookingRow) => row.payment_reference !== null && (row.amount_pence ?? 0) > 0;
+
+/** An afternoon tea the guest paid for online (by card, gift voucher or both), as every public one is (R3, R36). */
+const paidOnline = (row: BookingRow) => row.type === "afternoonTea" && row.source === "public" && (row.amount_pence ?? 0) > 0;
+
+async function rulesFor(ctx: AppContext, row: BookingRow) {
+  const hours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
+  return guestManageRules(
+    { status: row.status as ManagedBooking["status"], date: row.date, time: row.time, arrival: row.arrival as ManagedBooking["arrival"] },
+    hours,
+    ctx.now(),
+  );
+}
+
+async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
+  const [rules, contacts, spots] = await Promise.all([rulesFor(ctx, row), tearoomContacts(ctx), listSpots(ctx)]);
+  const b = toBooking(row, false);
+  return {
+    reference: b.reference,
+    type: b.type,
+    status: b.status,
+    arrival: b.arrival,
+    name: b.name,
+    date: b.date,
+    time: b.time,
+    guests: b.guests,
+    teaType: b.teaType,
+    diningPreference: b.diningPreference,
+    hamperType: b.hamperType,
+    gardenSpotId: b.gardenSpotId,
+    gardenSpotName: spots.find((s) => s.id === b.gardenSpotId)?.name ?? null,
+    includeWine: b.includeWine,
+    paidPence: paidOnline(row) ? row.amount_pence : null,
+    ...rules,
+    phone: contacts.phone,
+  };
+}
+
+/** GET /api/manage/{token}: the booking as its guest may see it (R37). */
+export async function viewManagedBooking(ctx: AppContext, token: string): Promise<ManagedBooking> {
+  return view(ctx, await findManaged(ctx.db, token));
+}
+
+const tooLate = (phone: string) => `This booking can no longer be changed or cancelled online. Please call us on ${phone}.`;
+
+/**
+ * POST /api/manage/{token}/cancel: the guest cancels (a request: withdraws) until the cut-off (R37).
+ * Staff and the guest are e-mailed in the same transaction.
+ */
+export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ status: "cancelled"; refundedPence: number }> {
+  const contacts = await tearoomContacts(ctx);
+  const row = await findManaged(ctx.db, token);
+  if (!(await rulesFor(ctx, row)).canCancel) throw new ConflictError(tooLate(contacts.phone));
+  // A payment for added guests still open can no longer be paid once the booking is gone.
+  await dropOpenTeaChange(ctx, row.id);
+  // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
+  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online") : 0;
+  await immediateTransaction(ctx.db, async (tx) => {
+    const fresh = (await findBookingById(tx, row.id))!;
+    if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
+    const before = toBooking(fresh, false);
+    await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+    // R36: what a gift voucher paid goes back to the voucher (the card part was refunded above).
+    await giveVoucherPartBack(tx, fresh.reference, GUEST_ACTOR, "cancelled by the guest", ctx.now());
+    await enqueueMail(tx, guestCancelled(before, contacts, refundedPence));
+    await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
+  });
+  ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
+  return { status: "cancelled", refundedPence };
+}
+
+/** Refunds what is still refundable on a booking's payment, as the guest (R37); 0 when nothing is left. */
+async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number): Promise<number> {
+  try {
+    // A share (fewer guests) leaves the voucher part to the change, which gives back only its share.
+    const share = amountPence !== undefined ? { amountPence, restoreVoucher: false } : {};
+    return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR })).amountPence;
+  } catch (err) {
+    // Already refunded in full (by staff, say): nothing is owed.
+    if (err instanceof ConflictError) return 0;
+    throw err;
+  }
+}
+
+/**
+ * What goes back when a guest paid online brings fewer guests (domain `fewerGuestsReturn`): card
+ * pence to refund, and what the voucher gets back in its own unit. Read before the change.
+ */
+async function fewerGuestsShare(ctx: AppContext, row: BookingRow, newGuests: number) {
+  const unitPence = Math.round((row.amount_pence ?? 0) / row.guests);
+  const payment = (await getBooking(ctx, row.id)).payment;
+  const voucher = await voucherPartOf(ctx.db, row.reference);
+  let traditionalPence = unitPence;
+  try {
+    traditionalPence = quoteAfternoonTea(await getPricingItemsCached(ctx), "traditional", 1);
+  } catch (err) {
+    if (!(err instanceof PricingError)) throw err;
+  }
+  const cardLeftPence = payment ? payment.paidPence - payment.refundedPence : 0;
+  return { unitPence, voucher, ...fewerGuestsReturn({ unitPence, traditionalPence, newGuests, cardLeftPence, voucher }) };
+}
+
+/** How refunds and the record name a change the guest made from their link. */
+export const GUEST_ACTOR = "guest (manage link)";
+
+/**
+ * PATCH /api/manage/{token}: a new date, time or number of guests within every rule a visitor books
+ * by (R11–R15, R37); over capacity or a broken rule answers why, and nothing changes.
+ */
+export async function changeByGuest(ctx: AppContext, token: string, input: GuestChange): Promise<GuestChangeAnswer> {
+  const change = GuestChangeSchema.parse(input);
+  const contacts = await tearoomContacts(ctx);
+  const row = await findManaged(ctx.db, token);
+  if (!(await rulesFor(ctx, row)).canChange) throw new ConflictError(tooLate(contacts.phone));
+  const type = row.type as BookingType;
+  const next = { type, date: change.date ?? row.date, time: change.time ?? row.time, guests: change.guests ?? row.guests };
+  if (next.guests > GUEST_LIMITS[type].max)
+    throw new BadRequestError(
+      `guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`,
+    );
+  const settings = await getSettingsMap(ctx);
+  const now = ctx.now();
+  const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
+  // The visitor's own booking rules; for a booking that exists, a broken one is a conflict with it (409).
+  try {
+    checkDate(settings, next, "public", now);
+    checkTime(settings, next, now);
+    if (spot) checkSpot(settings, spot, next, now);
+  } catch (err) {
+    throw err instanceof BadRequestError ? new ConflictError(err.message) : err;
+  }
+  // R37: more guests on a tea paid online are paid for by card first; the change is made when
+  // that payment succeeds (bookings/services/tea-change.ts). The room is checked now, and again then.
+  if (paidOnline(row) && next.guests > row.guests) {
+    const problem = capacityProblem(await listOccupancy(ctx.db, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, null, next, now);
+    if (problem) throw new ConflictError(problem);
+    return startTeaChange(ctx, row, next, contacts.phone);
+  }
+  // An earlier change still waiting for its payment is replaced by this one.
+  if (paidOnline(row)) await dropOpenTeaChange(ctx, row.id);
+  // R37: fewer guests on a tea paid online get back what the smaller party would not have cost.
+  const fewer = paidOnline(row) && next.guests < row.guests ? await fewerGuestsShare(ctx, row, next.guests) : null;
+  const amountPence =
+    type === "secretGarden" ? await wineTotal(ctx, next.guests, row.include_wine === 1) : fewer ? fewer.unitPence * next.guests : row.amount_pence;
+
+  const updated = await immediateTransaction(ctx.db, async (tx) => {
+    const fresh = (await findBookingById(tx, row.id))!;
+    if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
+    const problem = capacityProblem(await listOccupancy(tx, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, spot, next, now);
+    if (problem) throw new ConflictError(problem);
+    const saved = (await updateBooking(tx, row.id, {
+      date: next.date,
+      time: next.time,
+      guests: next.guests,
+      amount_pence: amountPence,
+      reminder_sent_at: null,
+      updated_at: now.toISOString(),
+    }))!;
+    if (fewer?.voucher && fewer.voucherBack > 0) {
+      await giveVoucherShareBack(tx, fewer.voucher, fewer.voucherBack, row.reference, GUEST_ACTOR, `(${row.guests - next.guests} guests fewer)`, now);
+    }
+    const booking = toBooking(saved, false);
+    const link = await mintManageLink(ctx, tx, row.id);
+    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now));
+    await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", { date: row.date, time: row.time, guests: row.guests }));
+    return saved;
+  });
+  if (fewer && fewer.cardPence > 0) {
+    // The change stands even if the provider fails to refund (staff see the balance).
+    await refundAllLeft(ctx, row.id, `The guest reduced the party from ${row.guests} to ${next.guests} online`, fewer.cardPence).catch((err: unknown) =>
+      ctx.logger.error(
+        { event: "guest-change-refund-failed", bookingId: row.id, err: err instanceof Error ? err.message : String(err) },
+        "refund for fewer guests failed; staff see the balance",
+      ),
+    );
+  }
+  ctx.logger.info({ event: "guest-changed", bookingId: row.id }, "guest changed their booking from the manage link");
+  return view(ctx, updated);
+}

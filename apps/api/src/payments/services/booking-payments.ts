@@ -1,0 +1,78 @@
+import {
+  paymentBalance,
+  paymentStatus,
+  PricingError,
+  quoteAfternoonTea,
+  voucherPartPence,
+  type BookingPayment,
+  type BookingVoucher,
+  type PricingItem,
+  type TeaType,
+} from "@tearoom/domain";
+import type { DbOrTx } from "../../db/database.js";
+import { findPaidPaymentsOfBookings } from "../data/payments.js";
+import { refundedByPayment } from "../data/refunds.js";
+import type { BookingRow, PaymentRow } from "../../db/schema.js";
+
+/** The guests a tea payment was for, from what it was created with (payments/services/payments.ts). */
+function paidForGuests(payment: PaymentRow, fallback: number): number {
+  try {
+    const guests = (JSON.parse(payment.payload_json) as { guests?: unknown }).guests;
+    return typeof guests === "number" && Number.isInteger(guests) ? guests : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** What the booking would cost now; null when it is not a priced tea or no price is active. */
+function currentPrice(row: BookingRow, items: readonly PricingItem[]): number | null {
+  if (row.type !== "afternoonTea" || !row.tea_type || items.length === 0) return null;
+  try {
+    return quoteAfternoonTea(items, row.tea_type as TeaType, row.guests);
+  } catch (err) {
+    if (err instanceof PricingError) return null;
+    throw err;
+  }
+}
+
+/**
+ * R34: each paid booking's payment as staff see it (paid, refunded, status, reference) and, after
+ * a change of guests, the balance from the current price. The tea's own payment and any paid
+ * later for added guests (R37) count as one; the reference is the first; a gift voucher's part
+ * (`vouchers`, R36) counts towards the balance. Unpaid bookings are left out.
+ */
+export async function bookingPayments(
+  db: DbOrTx,
+  rows: readonly BookingRow[],
+  items: readonly PricingItem[],
+  vouchers: ReadonlyMap<number, BookingVoucher> = new Map(),
+): Promise<Map<number, BookingPayment>> {
+  const out = new Map<number, BookingPayment>();
+  const paid = await findPaidPaymentsOfBookings(db, rows);
+  if (paid.size === 0) return out;
+  const refunded = await refundedByPayment(
+    db,
+    [...paid.values()].flat().map((p) => p.id),
+  );
+  for (const row of rows) {
+    const payments = paid.get(row.id);
+    if (!payments) continue;
+    const paidPence = payments.reduce((sum, p) => sum + p.amount_pence, 0);
+    const refundedPence = payments.reduce((sum, p) => sum + (refunded.get(p.id) ?? 0), 0);
+    out.set(row.id, {
+      status: paymentStatus(paidPence, refundedPence),
+      paidPence,
+      refundedPence,
+      reference: payments[0]!.id,
+      balancePence: paymentBalance({
+        // R36: what a gift voucher paid counts as paid too.
+        paidPence: paidPence + voucherPartPence(vouchers.get(row.id) ?? null, items, row.tea_type as TeaType | null),
+        refundedPence,
+        paidForGuests: paidForGuests(payments[payments.length - 1]!, row.guests),
+        guests: row.guests,
+        currentPricePence: currentPrice(row, items),
+      }),
+    });
+  }
+  return out;
+}
