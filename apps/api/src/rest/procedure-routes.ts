@@ -6,7 +6,7 @@ import type { AppContext } from "../context.js";
 import { AppError } from "../errors.js";
 import { createCallerFactory, type OperationMeta, type RestOperation } from "../trpc/init.js";
 import { body, staffOnly } from "./helpers.js";
-import { errors, ok, PUBLIC, STAFF } from "./openapi.js";
+import { documentOnly, errors, ok, PUBLIC, STAFF } from "./openapi.js";
 
 /**
  * One definition per operation: every tRPC procedure whose meta names a REST path (`rest` in
@@ -102,6 +102,9 @@ export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { c
       // R1: the session is checked before the body is read (helpers.staffOnly), as on every staff path.
       ...(staff ? staffCheck : {}),
       schema: routeSchema(procedure, rest, staff),
+      // Parsed once: the path and query parameters below, the input by the procedure itself. The
+      // route's schema only documents the operation (and is the OpenAPI entry).
+      validatorCompiler: documentOnly,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const params = rest.params ? rest.params.parse(req.params) : {};
         const query = rest.query ? rest.query.parse(req.query ?? {}) : {};

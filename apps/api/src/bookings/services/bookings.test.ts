@@ -1,10 +1,20 @@
-import type { BookingRequest } from "@tearoom/domain";
+import { AdminBookingCreateSchema, type AdminBookingCreateInput, type BookingRequest } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError, WarningsError } from "../../errors.js";
 import { newVisitor, startTestServer, TEST_NOW, type TestServer } from "../../test/helpers.js";
 import { updateSetting } from "./booking-settings.js";
 import { cancelBooking } from "./booking-lifecycle.js";
-import { confirmHeldBooking, createAdminBooking, createBooking, getAvailability, releaseHold, updateAdminBooking } from "./bookings.js";
+import {
+  confirmHeldBooking,
+  createAdminBooking as createParsedAdminBooking,
+  createBooking,
+  getAvailability,
+  releaseHold,
+  updateAdminBooking,
+} from "./bookings.js";
+
+// The staff dialog's body, parsed as the edge (its procedure or REST route) parses it.
+const createAdminBooking = (ctx: TestServer["ctx"], input: AdminBookingCreateInput) => createParsedAdminBooking(ctx, AdminBookingCreateSchema.parse(input));
 
 let s: TestServer;
 beforeAll(async () => {

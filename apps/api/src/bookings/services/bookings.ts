@@ -1,9 +1,7 @@
 import {
-  AdminBookingCreateSchema,
   AdminBookingUpdateSchema,
   bookingWarnings,
   BookingListQuerySchema,
-  BookingRequestSchema,
   capacityPerSlot,
   capacityProblem,
   visitMinutes,
@@ -13,7 +11,6 @@ import {
   remainingBySlot,
   spotRemaining,
   type AdminBookingCreate,
-  type AdminBookingCreateInput,
   type AdminBookingUpdateInput,
   type Availability,
   type AvailabilityQuery,
@@ -134,18 +131,12 @@ async function findSpot(ctx: AppContext, id: string | null): Promise<GardenSpot>
  * requests can never overfill a slot. Visitors over capacity get a ConflictError (409), visitors
  * over their own limits (R23: unpaid holds, requests a day) a TooManyRequestsError (429); staff
  * bookings go through and report `overCapacity`. With a payment reference the call is
- * idempotent: the booking already made for that payment is returned (R8).
+ * idempotent: the booking already made for that payment is returned (R8). The request comes
+ * parsed by the edge with the schema of its source. On PostgreSQL, a booking checked against
+ * settings another instance has since changed is checked again with the settings as they are now
+ * (decision 021).
  */
-export async function createBooking(ctx: AppContext, request: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
-  return storeBooking(ctx, opts.source === "admin" ? AdminBookingCreateSchema.parse(request) : BookingRequestSchema.parse(request), opts);
-}
-
-/**
- * `createBooking` for a request its caller has already parsed with the schema of its source. On
- * PostgreSQL, a booking checked against settings another instance has since changed is checked
- * again with the settings as they are now (decision 021).
- */
-async function storeBooking(ctx: AppContext, parsed: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
+export async function createBooking(ctx: AppContext, parsed: BookingRequest | AdminBookingCreate, opts: CreateBookingOptions): Promise<BookingResult> {
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await storeBookingOnce(ctx, parsed, opts);
@@ -261,7 +252,7 @@ export async function requestBooking(ctx: AppContext, data: BookingRequest, clie
       amountPence: data.type === "secretGarden" ? await wineTotal(ctx, data.guests, data.includeWine ?? false) : null,
     };
   }
-  const { booking } = await storeBooking(ctx, data, { status, source: "public", clientKey });
+  const { booking } = await createBooking(ctx, data, { status, source: "public", clientKey });
   return { reference: booking.reference, status: booking.status, amountPence: booking.amountPence };
 }
 
@@ -272,8 +263,8 @@ export async function requestBooking(ctx: AppContext, data: BookingRequest, clie
  * the writer thread inside the insert's transaction. R28: the guest is e-mailed (with the ICS)
  * only when `sendConfirmation` (default on).
  */
-export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreateInput, actor?: Actor): Promise<BookingResult> {
-  return createBooking(ctx, input as AdminBookingCreate, { status: "confirmed", source: "admin", ...(actor ? { actor } : {}) });
+export async function createAdminBooking(ctx: AppContext, input: AdminBookingCreate, actor?: Actor): Promise<BookingResult> {
+  return createBooking(ctx, input, { status: "confirmed", source: "admin", ...(actor ? { actor } : {}) });
 }
 
 /**

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import {
   allocateRefund,
-  CancelBookingRequestSchema,
-  describeZodError,
   formatPence,
   paymentStatus,
   refundablePence,
-  RefundRequestSchema,
   type Booking,
   type BookingCancelOptions,
   type BookingType,
-  type CancelBookingRequestInput,
+  type CancelBookingRequest,
+  type RefundRequest,
   type RefundAnswer,
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
@@ -41,10 +39,8 @@ import { giveVoucherPartBack } from "../../vouchers/services/tea-vouchers.js";
  * webhook) gets there first, so it goes once.
  */
 
-export interface RefundInput {
-  /** Pence; omitted: everything still refundable. */
-  amountPence?: number | undefined;
-  reason: string;
+/** A refund to make: a parsed `RefundRequest` (pence, omitted: everything still refundable; the reason), and who makes it. */
+export interface RefundInput extends RefundRequest {
   /** Who refunds: the staff member's username (kept on the refund, and for the audit trail). */
   actor: string;
   /**
@@ -70,12 +66,30 @@ async function paidPaymentsOf(db: DbOrTx, booking: BookingRow): Promise<PaymentR
   return payments;
 }
 
-/** What the booking's payments took and what has been refunded of them (made refunds only). */
-async function bookingTotals(db: DbOrTx, booking: BookingRow): Promise<{ payments: PaymentRow[]; paidPence: number; refundedPence: number }> {
-  const payments = (await findPaidPaymentsOfBookings(db, [booking])).get(booking.id) ?? [];
+type Totals = { paidPence: number; refundedPence: number };
+
+/** What a booking's paid `payments` took and what has been refunded of them (made refunds only). */
+async function refundTotals(db: DbOrTx, payments: readonly PaymentRow[]): Promise<Totals> {
   let refundedPence = 0;
   for (const p of payments) refundedPence += await sumRefunds(db, p.id, MADE);
-  return { payments, paidPence: payments.reduce((sum, p) => sum + p.amount_pence, 0), refundedPence };
+  return { paidPence: payments.reduce((sum, p) => sum + p.amount_pence, 0), refundedPence };
+}
+
+/**
+ * In the transaction that records a refund of `amountPence` as made: the guest's e-mail (R34)
+ * and, with `restoreVoucher`, R36's voucher part back once the whole card part is refunded (a
+ * partial refund is a gesture on the money, and leaves the voucher as it is; giving back is
+ * idempotent).
+ */
+async function refundRecorded(
+  ctx: AppContext,
+  tx: DbOrTx,
+  refunded: { contacts: TearoomContacts; booking: BookingRow; payments: readonly PaymentRow[]; amountPence: number; actor: string; restoreVoucher: boolean },
+): Promise<void> {
+  const { contacts, booking, payments, amountPence, actor, restoreVoucher } = refunded;
+  const totals = await refundTotals(tx, payments);
+  await queueRefundMail(contacts, tx, booking, payments, totals, amountPence);
+  if (restoreVoucher && totals.refundedPence >= totals.paidPence) await giveVoucherPartBack(tx, booking.reference, actor, "refunded in full", ctx.now());
 }
 
 /**
@@ -83,9 +97,15 @@ async function bookingTotals(db: DbOrTx, booking: BookingRow): Promise<{ payment
  * `contacts` are read before the transaction: inside it, the one connection is the transaction's,
  * so reading the settings afresh there (after a settings change emptied the cache) would wait forever.
  */
-async function queueRefundMail(contacts: TearoomContacts, tx: DbOrTx, booking: BookingRow, amountPence: number): Promise<void> {
+async function queueRefundMail(
+  contacts: TearoomContacts,
+  tx: DbOrTx,
+  booking: BookingRow,
+  payments: readonly PaymentRow[],
+  { paidPence, refundedPence }: Totals,
+  amountPence: number,
+): Promise<void> {
   if (booking.erased_at) return;
-  const { payments, paidPence, refundedPence } = await bookingTotals(tx, booking);
   await enqueueMail(
     tx,
     refundToGuest(
@@ -113,9 +133,7 @@ async function queueRefundMail(contacts: TearoomContacts, tx: DbOrTx, booking: B
  * unpaid or fully refunded one, 400 for more than is left, 502 when the provider fails.
  */
 export async function refundBooking(ctx: AppContext, bookingId: number, input: RefundInput): Promise<RefundAnswer> {
-  const parsed = RefundRequestSchema.safeParse({ amountPence: input.amountPence, reason: input.reason });
-  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-  const { amountPence: asked, reason } = parsed.data;
+  const { amountPence: asked, reason } = input;
   const restoreVoucher = input.restoreVoucher ?? true;
 
   const booking = await findBookingById(ctx.db, bookingId);
@@ -190,10 +208,7 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
     // The webhook may have recorded a part already (matched by its key); then its e-mail is queued.
     let settledPence = 0;
     for (const { part, refund } of made) if (await settleRefund(tx, part.id, refund.id, ctx.now().toISOString())) settledPence += part.amountPence;
-    if (settledPence > 0) {
-      await queueRefundMail(contacts, tx, booking, settledPence);
-      if (restoreVoucher) await voucherBackIfRefundedInFull(ctx, tx, booking, input.actor);
-    }
+    if (settledPence > 0) await refundRecorded(ctx, tx, { contacts, booking, payments, amountPence: settledPence, actor: input.actor, restoreVoucher });
     await recordAudit(tx, {
       at: ctx.now().toISOString(),
       actor: input.actor,
@@ -205,7 +220,7 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
   });
   afterPaymentChange(ctx);
   ctx.logger.info({ event: "refund", bookingId: booking.id, amountPence: madePence, actor: input.actor }, "refund made");
-  const totals = await bookingTotals(ctx.db, booking);
+  const totals = await refundTotals(ctx.db, payments);
   if (failure !== null) {
     const rest = parts.reduce((sum, p) => sum + p.amountPence, 0) - madePence;
     throw new ProviderFailedError(
@@ -213,17 +228,6 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
     );
   }
   return { amountPence: madePence, refundedPence: totals.refundedPence, status: paymentStatus(totals.paidPence, totals.refundedPence) };
-}
-
-/**
- * R36: a tea paid partly by gift voucher gets its voucher part back once the whole card part has
- * been refunded (a partial refund is a gesture on the money, and leaves the voucher as it is).
- * In the transaction that records the refund; giving back is idempotent.
- */
-async function voucherBackIfRefundedInFull(ctx: AppContext, tx: DbOrTx, booking: BookingRow, actor: string): Promise<void> {
-  const { paidPence, refundedPence } = await bookingTotals(tx, booking);
-  if (refundedPence < paidPence) return;
-  await giveVoucherPartBack(tx, booking.reference, actor, "refunded in full", ctx.now());
 }
 
 /**
@@ -245,14 +249,20 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
   for (const refund of made) {
     const added = await immediateTransaction(ctx.db, async (tx) => {
       if (await findRefundByProviderId(tx, refund.id)) return false;
+      const payments = (await findPaidPaymentsOfBookings(tx, [booking])).get(booking.id) ?? [];
       const nowIso = ctx.now().toISOString();
       const ours = refund.metadata.refund_key ? await findRefundByKey(tx, refund.metadata.refund_key) : undefined;
       if (ours) {
         const settled = await settleRefund(tx, ours.id, refund.id, nowIso);
-        if (settled) {
-          await queueRefundMail(contacts, tx, booking, ours.amount_pence);
-          if (refund.metadata[KEEP_VOUCHER] !== "true") await voucherBackIfRefundedInFull(ctx, tx, booking, ours.actor);
-        }
+        if (settled)
+          await refundRecorded(ctx, tx, {
+            contacts,
+            booking,
+            payments,
+            amountPence: ours.amount_pence,
+            actor: ours.actor,
+            restoreVoucher: refund.metadata[KEEP_VOUCHER] !== "true",
+          });
         return settled;
       }
       await insertRefund(tx, {
@@ -267,8 +277,7 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
         created_at: nowIso,
         settled_at: nowIso,
       });
-      await queueRefundMail(contacts, tx, booking, refund.amountPence);
-      await voucherBackIfRefundedInFull(ctx, tx, booking, DASHBOARD_ACTOR);
+      await refundRecorded(ctx, tx, { contacts, booking, payments, amountPence: refund.amountPence, actor: DASHBOARD_ACTOR, restoreVoucher: true });
       return true;
     });
     if (added) recorded++;
@@ -286,13 +295,10 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
 export async function cancelBookingWithRefund(
   ctx: AppContext,
   bookingId: number,
-  input: CancelBookingRequestInput,
+  { refund, restoreVoucher }: CancelBookingRequest,
   actor: string,
   options: BookingCancelOptions = {},
 ): Promise<Booking> {
-  const parsed = CancelBookingRequestSchema.safeParse(input);
-  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-  const { refund, restoreVoucher } = parsed.data;
   if (refund) {
     await getBooking(ctx, bookingId);
     await refundBooking(ctx, bookingId, { ...refund, actor, restoreVoucher });
