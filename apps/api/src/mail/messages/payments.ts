@@ -1,4 +1,4 @@
-import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type VoucherType } from "@tearoom/domain";
+import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type Booking, type VoucherType } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
 import { MANAGE_LABEL, notedLines } from "./bookings.js";
@@ -22,6 +22,26 @@ export interface PaidTea {
   testPayment: boolean;
   /** R36: what a gift voucher paid, and the voucher's code (shown by its last group only). */
   voucher?: { appliedPence: number; code: string };
+}
+
+/**
+ * A booked tea as its paid e-mails show it: what was paid by card (`amountPence`, 0 when a
+ * voucher paid it all, with no payment reference) and what a voucher paid.
+ */
+export function paidTea(b: Booking, card: Pick<PaidTea, "amountPence" | "paymentReference" | "testPayment">, voucher?: PaidTea["voucher"]): PaidTea {
+  return {
+    reference: b.reference,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    date: b.date,
+    time: b.time,
+    guests: b.guests,
+    teaType: b.teaType,
+    dietaryRequirements: b.dietaryRequirements,
+    ...card,
+    ...(voucher ? { voucher } : {}),
+  };
 }
 
 /** The money rows of a paid tea: by card (with its reference) and by gift voucher (R36). */

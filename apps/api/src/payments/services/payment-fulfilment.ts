@@ -28,7 +28,7 @@ import {
   staffVoucherSold,
   voucherReceipt,
   voucherToRecipient,
-  type PaidTea,
+  paidTea,
   type SoldVoucher,
 } from "../../mail/messages/payments.js";
 import { enqueueMail } from "../../mail/outbox.js";
@@ -56,23 +56,6 @@ export const VoucherPayloadSchema = z.object({
   details: VoucherPurchaseSchema.pick({ recipientName: true, recipientEmail: true, senderName: true, senderEmail: true, message: true }).nullable(),
 });
 export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
-
-function toPaidTea(b: Booking, payment: PaymentRow): PaidTea {
-  return {
-    reference: b.reference,
-    name: b.name,
-    email: b.email,
-    phone: b.phone,
-    date: b.date,
-    time: b.time,
-    guests: b.guests,
-    teaType: b.teaType,
-    dietaryRequirements: b.dietaryRequirements,
-    amountPence: payment.amount_pence,
-    paymentReference: payment.id,
-    testPayment: payment.provider === "demo",
-  };
-}
 
 function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
   return {
@@ -125,7 +108,7 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     }
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
     const voucher = await voucherPaid(tx, booking.reference, items, booking.teaType);
-    const paid = { ...toPaidTea(booking, payment), ...(voucher ? { voucher } : {}) };
+    const paid = paidTea(booking, { amountPence: payment.amount_pence, paymentReference: payment.id, testPayment: payment.provider === "demo" }, voucher);
     const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_table_minutes");
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, booking.id)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));

@@ -18,7 +18,7 @@ import { findBookingById, updateBooking } from "../../bookings/data/bookings.js"
 import { findGiftVoucher, findGiftVoucherByCode, setGiftVoucherRemaining } from "../data/gift-vouchers.js";
 import { insertVoucherLedgerEntry, listVoucherLedger, listVoucherLedgerForBooking, settleVoucherReservation } from "../data/voucher-ledger.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
-import { afternoonTeaConfirmation, staffPaidBooking, type PaidTea } from "../../mail/messages/payments.js";
+import { afternoonTeaConfirmation, paidTea, staffPaidBooking, type PaidTea } from "../../mail/messages/payments.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { getSettingsMap } from "../../bookings/services/booking-settings.js";
 import { toOneBooking } from "../../bookings/services/booking-view.js";
@@ -236,21 +236,8 @@ export async function confirmVoucherOnlyTea(ctx: AppContext, bookingId: number, 
     const updated = await updateBooking(tx, bookingId, { status: "confirmed", hold_expires_at: null, updated_at: now.toISOString() });
     await redeemBookingReservations(tx, row.reference, now);
     const b = await toOneBooking(tx, updated!);
-    const paid: PaidTea = {
-      reference: b.reference,
-      name: b.name,
-      email: b.email,
-      phone: b.phone,
-      date: b.date,
-      time: b.time,
-      guests: b.guests,
-      teaType: b.teaType,
-      dietaryRequirements: b.dietaryRequirements,
-      amountPence: 0,
-      paymentReference: "",
-      testPayment: false,
-      voucher: { appliedPence: claimed.cover.voucherAppliedPence, code: claimed.code },
-    };
+    const voucher = { appliedPence: claimed.cover.voucherAppliedPence, code: claimed.code };
+    const paid = paidTea(b, { amountPence: 0, paymentReference: "", testPayment: false }, voucher);
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, bookingId)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
     return b.reference;
