@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BookingListQuerySchema, VoucherListQuerySchema } from "@tearoom/domain";
 import { TEST_PAYMENT_NOTE } from "../mail/messages/payments.js";
 import { cancelBooking } from "../bookings/services/booking-lifecycle.js";
 import { getBooking } from "../bookings/services/booking-view.js";
@@ -226,7 +227,7 @@ describe("demo provider (R7)", () => {
   it("marks a tea paid with a test card as test for staff and in its e-mails", async () => {
     const intent = await teaIntent({ guests: 2 });
     await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: TEA_RETURN });
-    const [listed] = (await listBookingsForAdmin(h.ctx)).items;
+    const [listed] = (await listBookingsForAdmin(h.ctx, BookingListQuerySchema.parse({}))).items;
     expect(listed).toMatchObject({ status: "confirmed", paymentReference: intent.paymentIntentId, testPayment: true });
     expect(await getBooking(h.ctx, listed!.id)).toMatchObject({ testPayment: true });
     expect((await dashboardSummary(h.ctx)).previews.reservations).toMatchObject([{ testPayment: true }]);
@@ -254,7 +255,9 @@ describe("demo provider (R7)", () => {
       phone: "01234 567890",
     });
     expect(request.statusCode).toBe(201);
-    expect((await listBookingsForAdmin(h.ctx, { includeCancelled: true })).items.find((b) => b.reference === request.json().reference)).toMatchObject({
+    expect(
+      (await listBookingsForAdmin(h.ctx, BookingListQuerySchema.parse({ includeCancelled: true }))).items.find((b) => b.reference === request.json().reference),
+    ).toMatchObject({
       testPayment: false,
     });
   });
@@ -268,8 +271,8 @@ describe("demo provider (R7)", () => {
       returnUrl: "/confirmation",
     });
     expect(paid.statusCode).toBe(200);
-    expect((await listVouchers(h.ctx)).items).toMatchObject([{ price: "£100.00", testPayment: true }]);
-    expect((await listVouchers(h.ctx, { type: "monetary" })).items).toMatchObject([{ testPayment: true }]);
+    expect((await listVouchers(h.ctx, VoucherListQuerySchema.parse({}))).items).toMatchObject([{ price: "£100.00", testPayment: true }]);
+    expect((await listVouchers(h.ctx, VoucherListQuerySchema.parse({ type: "monetary" }))).items).toMatchObject([{ testPayment: true }]);
     const mails = await outbox(h);
     expect(mails.map((m) => m.kind).sort()).toEqual(["staff-voucher", "voucher-receipt", "voucher-recipient"]);
     for (const mail of mails) {

@@ -1,4 +1,4 @@
-import { VOUCHER_CODE_PATTERN } from "@tearoom/domain";
+import { BookingListQuerySchema, VOUCHER_CODE_PATTERN, VoucherListQuerySchema } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listBookingsForAdmin } from "../bookings/services/bookings.js";
 import { listVouchers } from "../vouchers/services/vouchers.js";
@@ -123,7 +123,7 @@ describe("Stripe: afternoon tea (R3, R8, R9)", () => {
     expect((await payments(h))[0]).toMatchObject({ status: "succeeded", booking_id: rows[0]!.id });
     // Real money (R22): nothing says test.
     for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/test mode/i);
-    expect((await listBookingsForAdmin(h.ctx)).items).toMatchObject([{ paymentReference: id, testPayment: false }]);
+    expect((await listBookingsForAdmin(h.ctx, BookingListQuerySchema.parse({}))).items).toMatchObject([{ paymentReference: id, testPayment: false }]);
   });
 
   it("more guests from the manage link (R37): a PaymentIntent for the difference; its success makes the change once", async () => {
@@ -314,7 +314,7 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
     expect(toRecipient.text).toContain("Happy birthday!");
     expect(toRecipient.text).toContain(`/voucher/print?token=${rows[0]!.print_token}`);
     for (const mail of mails) expect(`${mail.subject}\n${mail.text}`).not.toMatch(/test mode/i);
-    expect((await listVouchers(h.ctx)).items).toMatchObject([{ voucherCode: rows[0]!.voucher_code, testPayment: false }]);
+    expect((await listVouchers(h.ctx, VoucherListQuerySchema.parse({}))).items).toMatchObject([{ voucherCode: rows[0]!.voucher_code, testPayment: false }]);
   });
 
   it("prices a per-person voucher from the pricing items and refuses a tampered amount", async () => {

@@ -13,7 +13,8 @@ import { MessageSchema } from "./schemas.js";
  * The route schemas are zod schemas, the very ones the handlers parse with. The validator runs
  * them before the handler and hands the ZodError itself to the error handler, so a bad request
  * gets the same 400 `{ message: "field: message" }` as when the handler parsed it. The value is
- * left as it came: handlers still parse it for their typed (and transformed) input.
+ * left as it came, so a route whose handler (or procedure) parses its input sets `documentOnly`
+ * instead: its input is parsed once, at the edge (issue 30), and its services take the parsed type.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
@@ -24,8 +25,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   };
 
 /**
- * For routes whose input is read by the service or answered in its own way (a 404, an HTML page,
- * a raw body): the schema documents the route and validates nothing.
+ * For routes whose input is parsed by the handler or the procedure, after the route's own checks
+ * (a rate limit, a session), or answered in its own way (a 404, an HTML page, a raw body): the
+ * schema documents the route and validates nothing.
  */
 export const documentOnly = () => () => ({});
 

@@ -108,7 +108,8 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     body: ContactMessageSchema,
     response: { 201: ok(OkSchema, "Sent"), ...errors(400, 403, 413, 415, 429) },
   };
-  app.post("/api/contact", { preValidation: limit, schema: contact }, async (req, reply) => {
+  // After the rate limit, the handler parses the body (the schema documents it).
+  app.post("/api/contact", { preValidation: limit, validatorCompiler: documentOnly, schema: contact }, async (req, reply) => {
     await submitEnquiry(ctx, ContactMessageSchema.parse(body(req)));
     return reply.code(201).send({ ok: true });
   });

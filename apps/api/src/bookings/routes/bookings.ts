@@ -22,6 +22,9 @@ import { staffProcedure, router } from "../../trpc/init.js";
 /** What a staff write answers: the booking, and the rules it was saved past (R29). */
 const StaffWriteSchema = z.object({ booking: BookingSchema, overCapacity: z.boolean(), warnings: z.array(BookingWarningSchema) });
 
+/** The list without filters: the query's defaults (first page, its size, no cancelled ones), parsed once. */
+const NO_FILTERS = BookingListQuerySchema.parse({});
+
 export const bookingsRouter = router({
   list: staffProcedure
     .meta({
@@ -37,7 +40,7 @@ export const bookingsRouter = router({
       },
     })
     .input(BookingListQuerySchema.optional())
-    .query(({ ctx, input }) => listBookingsForAdmin(ctx.app, input ?? {})),
+    .query(({ ctx, input }) => listBookingsForAdmin(ctx.app, input ?? NO_FILTERS)),
   /** R29: a booking that breaks a rule is a CONFLICT with `data.warnings` unless `acceptWarnings`. */
   create: staffProcedure.input(AdminBookingCreateSchema).mutation(({ ctx, input }) => createAdminBooking(ctx.app, input, ctx.session.username)),
   update: staffProcedure

@@ -1,4 +1,4 @@
-import type { AdminBookingCreate, Booking } from "@tearoom/domain";
+import { CloseDateInputSchema, type AdminBookingCreate, type Booking } from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDate } from "../services/closures.js";
 import { createBooking } from "../services/bookings.js";
@@ -287,7 +287,7 @@ describe("closures (R32)", () => {
         : `CREATE TEMP TRIGGER fail_outbox BEFORE INSERT ON outbox WHEN new.to_address = '${second.email}' BEGIN SELECT RAISE(ABORT, 'disk full'); END`,
     );
     try {
-      await expect(closeDate(s.ctx, { date, cancelBookings: true })).rejects.toThrow("disk full");
+      await expect(closeDate(s.ctx, CloseDateInputSchema.parse({ date, cancelBookings: true }))).rejects.toThrow("disk full");
     } finally {
       s.ctx.sqlite.exec(onPostgres() ? "DROP TRIGGER fail_outbox ON outbox; DROP FUNCTION fail_outbox()" : "DROP TRIGGER fail_outbox");
     }

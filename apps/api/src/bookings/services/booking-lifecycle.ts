@@ -1,4 +1,5 @@
-import { BookingCancelOptionsSchema, BookingDeclineSchema, type Booking, type BookingCancelOptions, type BookingDecline } from "@tearoom/domain";
+import type { Booking, BookingCancelOptionsSchema, BookingDecline } from "@tearoom/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../data/bookings.js";
@@ -50,8 +51,7 @@ export async function confirmRequest(ctx: AppContext, id: number, actor?: Actor)
 }
 
 /** Declines a pending request with the reason the guest is e-mailed; its seats are freed (RELEASED_STATUSES). 409 unless pending. */
-export async function declineRequest(ctx: AppContext, id: number, input: BookingDecline, actor?: Actor): Promise<Booking> {
-  const { reason } = BookingDeclineSchema.parse(input);
+export async function declineRequest(ctx: AppContext, id: number, { reason }: BookingDecline, actor?: Actor): Promise<Booking> {
   const now = ctx.now();
   const guest = await guestMailing(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
@@ -64,6 +64,9 @@ export async function declineRequest(ctx: AppContext, id: number, input: Booking
   });
 }
 
+/** How a cancellation is told, as BookingCancelOptionsSchema parsed it (notifyGuest defaults to true). */
+export type ParsedCancelOptions = z.output<typeof BookingCancelOptionsSchema>;
+
 /**
  * R14: cancelling keeps the record with status `cancelled`; cancelling twice is harmless. A
  * declined request is not a booking to cancel (409). R28: the guest of a request or confirmed
@@ -74,11 +77,10 @@ export async function declineRequest(ctx: AppContext, id: number, input: Booking
 export async function cancelBooking(
   ctx: AppContext,
   id: number,
-  options: BookingCancelOptions = {},
+  { notifyGuest }: ParsedCancelOptions,
   actor?: Actor,
   { restoreVoucher = true }: { restoreVoucher?: boolean } = {},
 ): Promise<Booking> {
-  const { notifyGuest } = BookingCancelOptionsSchema.parse(options);
   const now = ctx.now();
   const guest = await mailing(ctx);
   return immediateTransaction(ctx.db, async (tx) => {

@@ -1,4 +1,10 @@
-import { AdminBookingCreateSchema, type AdminBookingCreateInput, type BookingRequest } from "@tearoom/domain";
+import {
+  AdminBookingCreateSchema,
+  AdminBookingUpdateSchema,
+  BookingCancelOptionsSchema,
+  type AdminBookingCreateInput,
+  type BookingRequest,
+} from "@tearoom/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError, WarningsError } from "../../errors.js";
 import { newVisitor, startTestServer, TEST_NOW, type TestServer } from "../../test/helpers.js";
@@ -207,9 +213,9 @@ describe("availability after every kind of change", () => {
 
     const { booking } = await createAdminBooking(s.ctx, { ...tea(date, 2), teaType: "traditional" });
     expect(await remaining(date)).toBe(18);
-    await updateAdminBooking(s.ctx, booking.id, { ...contact, date, time: "12:00", guests: 5 });
+    await updateAdminBooking(s.ctx, booking.id, AdminBookingUpdateSchema.parse({ ...contact, date, time: "12:00", guests: 5 }));
     expect(await remaining(date)).toBe(15);
-    await cancelBooking(s.ctx, booking.id);
+    await cancelBooking(s.ctx, booking.id, BookingCancelOptionsSchema.parse({}));
     expect(await remaining(date)).toBe(20);
 
     const holdExpiresAt = new Date(TEST_NOW.getTime() + 15 * 60_000);

@@ -1,7 +1,5 @@
 import {
-  AdminBookingUpdateSchema,
   bookingWarnings,
-  BookingListQuerySchema,
   capacityPerSlot,
   capacityProblem,
   visitMinutes,
@@ -11,7 +9,7 @@ import {
   remainingBySlot,
   spotRemaining,
   type AdminBookingCreate,
-  type AdminBookingUpdateInput,
+  type AdminBookingUpdate,
   type Availability,
   type AvailabilityQuery,
   type Booking,
@@ -273,8 +271,7 @@ export async function createAdminBooking(ctx: AppContext, input: AdminBookingCre
  * (refused with a WarningsError unless `acceptWarnings`) and e-mailed to the guest unless
  * `notifyGuest` is false (R28). Cancelled and declined bookings cannot be changed (409).
  */
-export async function updateAdminBooking(ctx: AppContext, id: number, input: AdminBookingUpdateInput, actor?: Actor): Promise<BookingResult> {
-  const data = AdminBookingUpdateSchema.parse(input);
+export async function updateAdminBooking(ctx: AppContext, id: number, data: AdminBookingUpdate, actor?: Actor): Promise<BookingResult> {
   const now = ctx.now();
   const guest = await guestMailing(ctx);
   // Read before the transaction: inside it, the one connection is the transaction's.
@@ -329,8 +326,7 @@ export interface BookingList {
 }
 
 /** Admin reservations: filtered, paginated; cancelled ones only when asked (R14). */
-export async function listBookingsForAdmin(ctx: AppContext, query: Partial<BookingListQuery> = {}): Promise<BookingList> {
-  const q = BookingListQuerySchema.parse(query);
+export async function listBookingsForAdmin(ctx: AppContext, q: BookingListQuery): Promise<BookingList> {
   const now = ctx.now();
   const nowIso = now.toISOString();
   const filters = { search: q.search, type: q.type, date: q.date, status: q.status, includeCancelled: q.includeCancelled, nowIso };

@@ -1,6 +1,4 @@
 import {
-  CloseDateInputSchema,
-  DaySheetQuerySchema,
   formatLongDate,
   KNOWN_SETTINGS,
   londonNow,
@@ -9,11 +7,12 @@ import {
   withDefaults,
   type Booking,
   type ClosedDates,
-  type CloseDateInput,
+  type CloseDateInputSchema,
   type ClosurePreview,
   type ClosureRefundFailure,
   type ClosureResult,
 } from "@tearoom/domain";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { BookingRow } from "../../db/schema.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
@@ -54,8 +53,6 @@ async function storeClosedDates(db: DbOrTx, dates: string[], nowIso: string): Pr
   });
 }
 
-const parseDate = (date: string) => DaySheetQuerySchema.parse({ date }).date;
-
 /** GET /api/closures: the closed dates from today (London) on, for the calendar. */
 export async function listClosedDates(ctx: AppContext): Promise<ClosedDates> {
   const today = londonNow(ctx.now()).date;
@@ -63,9 +60,8 @@ export async function listClosedDates(ctx: AppContext): Promise<ClosedDates> {
   return { dates: dates.filter((d) => d >= today).sort() };
 }
 
-/** What staff see before closing (or reopening) a date: whether it is closed and the bookings that stand on it. */
-export async function previewClosure(ctx: AppContext, date: string): Promise<ClosurePreview> {
-  const day = parseDate(date);
+/** What staff see before closing (or reopening) a date (`day`, as DaySheetQuerySchema parsed it): whether it is closed and the bookings that stand on it. */
+export async function previewClosure(ctx: AppContext, day: string): Promise<ClosurePreview> {
   const closed = parseSetting(withDefaults(await getSettingsMap(ctx)), "closed_dates").includes(day);
   const rows = await listStandingOnDate(ctx.db, day, ctx.now().toISOString());
   return { date: day, closed, bookings: await toBookings(ctx.db, rows) };
@@ -96,6 +92,9 @@ async function refundPaidBookings(ctx: AppContext, date: string, actor: Actor, r
   return refused;
 }
 
+/** A closure request as CloseDateInputSchema parsed it (its defaults applied). */
+export type CloseDateRequest = z.output<typeof CloseDateInputSchema>;
+
 /**
  * Closes a date (R32). The bookings already on it are kept, or, with `cancelBookings`, the
  * pending and confirmed ones are cancelled and (unless `notifyGuests` is false) each guest gets
@@ -105,8 +104,8 @@ async function refundPaidBookings(ctx: AppContext, date: string, actor: Actor, r
  * reported in `notRefunded`, while the date still closes. R36: a gift voucher's part goes back
  * unless `restoreVoucher` is false.
  */
-export async function closeDate(ctx: AppContext, input: CloseDateInput, actor?: Actor): Promise<ClosureResult> {
-  const { date, cancelBookings, notifyGuests, refund, restoreVoucher } = CloseDateInputSchema.parse(input);
+export async function closeDate(ctx: AppContext, input: CloseDateRequest, actor?: Actor): Promise<ClosureResult> {
+  const { date, cancelBookings, notifyGuests, refund, restoreVoucher } = input;
   const now = ctx.now();
   const nowIso = now.toISOString();
   if (date < londonNow(now).date) throw new BadRequestError(`date: ${formatLongDate(date)} has passed; only today or a later date can be closed.`);
@@ -158,9 +157,8 @@ export async function closeDate(ctx: AppContext, input: CloseDateInput, actor?: 
   return result;
 }
 
-/** Reopens a closed date (R32); the bookings cancelled when it closed stay cancelled. */
-export async function reopenDate(ctx: AppContext, date: string, actor?: Actor): Promise<ClosurePreview> {
-  const day = parseDate(date);
+/** Reopens a closed date (R32; `day` as DaySheetQuerySchema parsed it); the bookings cancelled when it closed stay cancelled. */
+export async function reopenDate(ctx: AppContext, day: string, actor?: Actor): Promise<ClosurePreview> {
   const nowIso = ctx.now().toISOString();
   await immediateTransaction(ctx.db, async (tx) => {
     const closed = await closedDatesIn(tx);

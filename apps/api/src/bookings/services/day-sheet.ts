@@ -1,15 +1,4 @@
-import {
-  ArrivalInputSchema,
-  daySlots,
-  DaySheetQuerySchema,
-  formatLongDate,
-  isOpenDate,
-  londonNow,
-  type Arrival,
-  type Booking,
-  type BookingType,
-  type DaySheet,
-} from "@tearoom/domain";
+import { daySlots, formatLongDate, isOpenDate, londonNow, type Arrival, type Booking, type BookingType, type DaySheet } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { findBookingById, listStandingOnDate, updateBooking } from "../data/bookings.js";
@@ -22,10 +11,10 @@ import { auditBooking } from "./booking-audit.js";
 
 /**
  * The day sheet (R31): each type's slots with covers against capacity (the domain's `daySlots`),
- * and the bookings that stand that day in time order, notes and arrival included.
+ * and the bookings that stand that day in time order, notes and arrival included. `day` is the
+ * date as DaySheetQuerySchema parsed it.
  */
-export async function getDaySheet(ctx: AppContext, date: string): Promise<DaySheet> {
-  const day = DaySheetQuerySchema.parse({ date }).date;
+export async function getDaySheet(ctx: AppContext, day: string): Promise<DaySheet> {
   const now = ctx.now();
   const [settings, spots, rows] = await Promise.all([getSettingsMap(ctx), listSpots(ctx), listStandingOnDate(ctx.db, day, now.toISOString())]);
   const bookings = await toBookings(ctx.db, rows);
@@ -44,8 +33,7 @@ export async function getDaySheet(ctx: AppContext, date: string): Promise<DayShe
  * morning is fine; a visit to come cannot have happened). `null` takes a mistaken mark back. The
  * mark sits beside the status: a no-show still held its seats.
  */
-export async function markArrival(ctx: AppContext, id: number, arrival: Arrival | null, actor?: Actor): Promise<Booking> {
-  const { status } = ArrivalInputSchema.parse({ status: arrival });
+export async function markArrival(ctx: AppContext, id: number, status: Arrival | null, actor?: Actor): Promise<Booking> {
   const now = ctx.now();
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);

@@ -47,6 +47,7 @@ function sendPage(reply: FastifyReply, page: PageAnswer): FastifyReply {
  */
 export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
   const limit = publicWriteLimit(ctx);
+  // The bodies below are parsed once, by the handler, after the rate limit; their schemas document them.
 
   const subscribeOp: FastifySchema = {
     operationId: "subscribe",
@@ -57,7 +58,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     body: NewsletterSubscribeSchema,
     response: { 202: ok(OkSchema, "Accepted (whatever the address)"), ...errors(400, 403, 415, 429) },
   };
-  app.post("/api/newsletter/subscribe", { preValidation: limit, schema: subscribeOp }, async (req, reply) => {
+  app.post("/api/newsletter/subscribe", { preValidation: limit, validatorCompiler: documentOnly, schema: subscribeOp }, async (req, reply) => {
     await subscribe(ctx, NewsletterSubscribeSchema.parse(body(req)));
     return reply.code(202).send(SUBSCRIBE_ANSWER);
   });
@@ -70,7 +71,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     body: NewsletterTokenSchema,
     response: { 200: OkSchema, ...errors(400, 403, 404, 415, 429) },
   };
-  app.post("/api/newsletter/confirm", { preValidation: limit, schema: confirmOp }, async (req, reply) => {
+  app.post("/api/newsletter/confirm", { preValidation: limit, validatorCompiler: documentOnly, schema: confirmOp }, async (req, reply) => {
     const { token } = NewsletterTokenSchema.parse(body(req));
     if (!(await confirmSubscription(ctx, token))) return reply.code(404).send({ message: CONFIRM_LINK_NOT_VALID });
     return { ok: true };
@@ -84,7 +85,7 @@ export async function newsletterRoutes(app: FastifyInstance, { ctx }: { ctx: App
     body: NewsletterTokenSchema,
     response: { 200: OkSchema, ...errors(400, 403, 404, 415, 429) },
   };
-  app.post("/api/newsletter/unsubscribe", { preValidation: limit, schema: unsubscribeOp }, async (req, reply) => {
+  app.post("/api/newsletter/unsubscribe", { preValidation: limit, validatorCompiler: documentOnly, schema: unsubscribeOp }, async (req, reply) => {
     const { token } = NewsletterTokenSchema.parse(body(req));
     if (!(await unsubscribe(ctx, token))) return reply.code(404).send({ message: UNSUBSCRIBE_LINK_NOT_VALID });
     return { ok: true };

@@ -6,6 +6,9 @@ import { PAGED } from "../../rest/openapi.js";
 import { OkSchema } from "../../rest/schemas.js";
 import { staffProcedure, router } from "../../trpc/init.js";
 
+/** The list without a search: the query's defaults (first page, its size), parsed once. */
+const NO_FILTERS = NewsletterListQuerySchema.parse({});
+
 export const newslettersRouter = router({
   list: staffProcedure
     .meta({
@@ -21,7 +24,7 @@ export const newslettersRouter = router({
       },
     })
     .input(NewsletterListQuerySchema.optional())
-    .query(({ ctx, input }) => listNewsletterSubscriptions(ctx.app, input ?? {})),
+    .query(({ ctx, input }) => listNewsletterSubscriptions(ctx.app, input ?? NO_FILTERS)),
   /** Over every subscription, whatever the search. */
   stats: staffProcedure
     .meta({

@@ -1,14 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sha256Hex } from "../../sha256.js";
-import {
-  NewsletterListQuerySchema,
-  NewsletterSubscribeSchema,
-  type ListPage,
-  type NewsletterListQuery,
-  type NewsletterStats,
-  type NewsletterSubscribe,
-  type NewsletterSubscription,
-} from "@tearoom/domain";
+import { type ListPage, type NewsletterListQuery, type NewsletterStats, type NewsletterSubscribe, type NewsletterSubscription } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import {
@@ -42,8 +34,7 @@ export function toSubscription(row: NewsletterSubscriptionRow): NewsletterSubscr
 }
 
 /** Admin newsletters list: one page, newest first, searched by the start of words (decision 010). */
-export async function listNewsletterSubscriptions(ctx: AppContext, query: Partial<NewsletterListQuery> = {}): Promise<ListPage<NewsletterSubscription>> {
-  const q = NewsletterListQuerySchema.parse(query);
+export async function listNewsletterSubscriptions(ctx: AppContext, q: NewsletterListQuery): Promise<ListPage<NewsletterSubscription>> {
   const { rows, total } = await listSubscriptions(ctx.db, q.search, q.page, q.pageSize);
   return { items: rows.map(toSubscription), total, page: q.page, pageSize: q.pageSize };
 }
@@ -71,8 +62,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,100}$/;
  * e-mail; an unconfirmed (or unsubscribed) one is sent a fresh link, at most once a day; an
  * active one is left alone and sent nothing. A filled honeypot stores and sends nothing.
  */
-export async function subscribe(ctx: AppContext, input: NewsletterSubscribe): Promise<void> {
-  const data = NewsletterSubscribeSchema.parse(input);
+export async function subscribe(ctx: AppContext, data: NewsletterSubscribe): Promise<void> {
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "newsletter" }, "honeypot filled; nothing stored");
     return;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifySchema } from "fastify";
 import {
   AfternoonTeaPaymentIntentRequestSchema,
   DemoConfirmAnswerSchema,
+  describeZodError,
   IntentAnswerSchema,
   PaymentConfigSchema,
   PaymentStatusAnswerSchema,
@@ -13,13 +14,14 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { clientKey } from "../../client-key.js";
 import { WRONG_CODE_LIMIT_MESSAGE, wrongCodeLimiter } from "../../http/wrong-code-limit.js";
-import { AppError } from "../../errors.js";
+import { AppError, BadRequestError } from "../../errors.js";
 import { publicWriteLimit } from "../../http/public-write-limit.js";
 import { showsTestModeBanner, TEST_MODE_BANNER } from "../../http/test-mode-banner.js";
 import { escapeHtml } from "../../mail/layout.js";
 import {
   attachVoucherDetails,
   createPaymentIntent,
+  type PaymentIntentRequest,
   demoAuthenticate,
   demoAuthenticationDetails,
   demoConfirm,
@@ -27,6 +29,7 @@ import {
   handleWebhook,
   paymentConfig,
   paymentStatus,
+  requireDemoProvider,
   VoucherDetailsSchema,
   VoucherIntentRequestSchema,
 } from "../services/payments.js";
@@ -47,8 +50,26 @@ const AuthQuery = z.object({ payment_intent: z.string().min(3).max(255), client_
 const AuthBody = AuthQuery.extend({ approve: z.boolean() });
 
 const payments = { tags: ["payments"], security: PUBLIC };
-/** The payments service reads these bodies itself (its 400s name the field the same way): the schemas document them. */
-const serviceReads = { validatorCompiler: documentOnly };
+/**
+ * These bodies are parsed once, by the handler, after the rate limit (a preHandler): the schemas
+ * document them. A bad body is a 400 naming the field.
+ */
+const handlerParses = { validatorCompiler: documentOnly };
+
+/** `schema`'s parse of `body`, or a 400 naming the field. */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** The body of POST /api/create-payment-intent, parsed with the schema its shape names: metadata for afternoon tea, a voucherType for a gift voucher. */
+function paymentIntentRequest(body: unknown): PaymentIntentRequest {
+  const shape = (body ?? {}) as { metadata?: unknown; voucherType?: unknown };
+  if (shape.metadata !== undefined) return parseBody(AfternoonTeaPaymentIntentRequestSchema, body);
+  if (shape.voucherType !== undefined) return parseBody(VoucherIntentRequestSchema, body);
+  throw new BadRequestError("Send either metadata (type afternoon-tea) or a voucherType");
+}
 
 /**
  * Payment routes (R3, R7–R10): thin, each calls the payments service. The Stripe webhook reads
@@ -83,12 +104,12 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
   };
   // R36: a voucher code here is one more way to test codes, so wrong ones count with the balance check's (R35).
   const codes = wrongCodeLimiter(ctx);
-  app.post("/api/create-payment-intent", { ...serviceReads, preHandler: limit, schema: intent }, async (req, reply) => {
+  app.post("/api/create-payment-intent", { ...handlerParses, preHandler: limit, schema: intent }, async (req, reply) => {
     const withCode = typeof (req.body as { metadata?: { voucherCode?: unknown } } | null)?.metadata?.voucherCode === "string";
     const wait = withCode ? await codes.blocked(req.ip) : null;
     if (wait !== null) return reply.code(429).header("retry-after", String(wait)).send({ message: WRONG_CODE_LIMIT_MESSAGE });
     try {
-      return await createPaymentIntent(ctx, req.body, clientKey(req.ip));
+      return await createPaymentIntent(ctx, paymentIntentRequest(req.body), clientKey(req.ip));
     } catch (err) {
       if (!(withCode && err instanceof AppError && err.statusCode === 400 && err.message.includes(UNKNOWN_VOUCHER_MESSAGE))) throw err;
       const over = await codes.wrong(req.ip);
@@ -104,7 +125,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     body: VoucherDetailsSchema,
     response: { 200: VoucherDetailsAnswerSchema, ...errors(400, 403, 404, 415, 429) },
   };
-  app.post("/api/payments/voucher-details", { ...serviceReads, preHandler: limit, schema: voucherDetails }, async (req) => attachVoucherDetails(ctx, req.body));
+  app.post("/api/payments/voucher-details", { ...handlerParses, preHandler: limit, schema: voucherDetails }, async (req) =>
+    attachVoucherDetails(ctx, parseBody(VoucherDetailsSchema, req.body)),
+  );
 
   const status: FastifySchema = {
     ...payments,
@@ -130,8 +153,10 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     body: DemoConfirmSchema,
     response: { 200: DemoConfirmAnswerSchema, ...errors(400, 402, 403, 404, 415, 429) },
   };
-  app.post("/api/payments/demo/confirm", { ...serviceReads, preHandler: limit, schema: confirm }, async (req, reply) => {
-    const answer = await demoConfirm(ctx, req.body);
+  app.post("/api/payments/demo/confirm", { ...handlerParses, preHandler: limit, schema: confirm }, async (req, reply) => {
+    // 404 when the demo provider is not in use, whatever the body.
+    requireDemoProvider(ctx);
+    const answer = await demoConfirm(ctx, parseBody(DemoConfirmSchema, req.body));
     // 402 as Stripe answers a card error; the message is the provider's, for the Payment Failed toast.
     if (answer.status === "failed") return reply.code(402).send({ message: answer.message });
     return answer;

@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { sha256Hex } from "../../sha256.js";
 import {
-  AfternoonTeaPaymentIntentRequestSchema,
   amountMatches,
-  describeZodError,
+  type AfternoonTeaPaymentIntentRequest,
   formatPence,
   parseSetting,
   PricingError,
@@ -55,6 +54,10 @@ export function paymentConfig(ctx: AppContext): PaymentConfig {
 }
 
 export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
+export type VoucherIntentRequest = z.infer<typeof VoucherIntentRequestSchema>;
+
+/** The two bodies of POST /api/create-payment-intent, parsed by the route. */
+export type PaymentIntentRequest = AfternoonTeaPaymentIntentRequest | VoucherIntentRequest;
 
 type IntentAnswer = { clientSecret: string; paymentIntentId: string; amountPence: number };
 
@@ -90,17 +93,12 @@ function providerFailure(ctx: AppContext, err: unknown): never {
  * (+ people). Either way the server prices it from the pricing items and refuses an amount that
  * differs (R3).
  */
-export async function createPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<TeaIntentAnswer | VoucherIntentAnswer> {
-  const shape = (body ?? {}) as { metadata?: { type?: unknown }; voucherType?: unknown };
-  if (shape.metadata !== undefined) return createTeaPaymentIntent(ctx, body, clientKey);
-  if (shape.voucherType !== undefined) return createVoucherPaymentIntent(ctx, body);
-  throw new BadRequestError("Send either metadata (type afternoon-tea) or a voucherType");
+export async function createPaymentIntent(ctx: AppContext, request: PaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer | VoucherIntentAnswer> {
+  return "metadata" in request ? createTeaPaymentIntent(ctx, request, clientKey) : createVoucherPaymentIntent(ctx, request);
 }
 
-async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey: string): Promise<TeaIntentAnswer> {
-  const parsed = AfternoonTeaPaymentIntentRequestSchema.safeParse(body);
-  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-  const { amount, metadata: m, website } = parsed.data;
+async function createTeaPaymentIntent(ctx: AppContext, request: AfternoonTeaPaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer> {
+  const { amount, metadata: m, website } = request;
 
   const items = await getPricingItemsCached(ctx);
   const amountPence = priced(() => quoteAfternoonTea(items, m.teaType, m.guests));
@@ -192,10 +190,8 @@ async function createTeaPaymentIntent(ctx: AppContext, body: unknown, clientKey:
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence: cardPence, voucherAppliedPence, bookingReference: null, holdExpiresAt };
 }
 
-async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promise<VoucherIntentAnswer> {
-  const parsed = VoucherIntentRequestSchema.safeParse(body);
-  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-  const { voucherType, amount, people, website } = parsed.data;
+async function createVoucherPaymentIntent(ctx: AppContext, request: VoucherIntentRequest): Promise<VoucherIntentAnswer> {
+  const { voucherType, amount, people, website } = request;
   const items = await getPricingItemsCached(ctx);
   const perPerson = voucherType !== "monetary";
   const amountPence = priced(() => quoteVoucher(items, voucherType, { amountPounds: amount, people }));
@@ -242,6 +238,7 @@ async function createVoucherPaymentIntent(ctx: AppContext, body: unknown): Promi
 export const VoucherDetailsSchema = VoucherPurchaseSchema.extend({
   clientSecret: z.string({ error: "clientSecret is required" }).min(10, { error: "clientSecret is required" }).max(300),
 });
+export type VoucherDetails = z.infer<typeof VoucherDetailsSchema>;
 
 /** The open payment a client secret belongs to; only its holder may change it. */
 async function paymentForSecret(ctx: AppContext, clientSecret: string) {
@@ -255,10 +252,8 @@ async function paymentForSecret(ctx: AppContext, clientSecret: string) {
  * POST /api/payments/voucher-details: who the voucher is for (R10), attached before paying. The
  * amount is recomputed (R3) and the intent's amount follows the chosen value or number of people.
  */
-export async function attachVoucherDetails(ctx: AppContext, body: unknown): Promise<VoucherDetailsAnswer> {
-  const parsed = VoucherDetailsSchema.safeParse(body);
-  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-  const { clientSecret, voucherType, amount, people, website, ...details } = parsed.data;
+export async function attachVoucherDetails(ctx: AppContext, request: VoucherDetails): Promise<VoucherDetailsAnswer> {
+  const { clientSecret, voucherType, amount, people, website, ...details } = request;
   if (website) {
     ctx.logger.info({ event: "honeypot", form: "voucher-details" }, "honeypot filled; nothing stored");
     const items = await getPricingItemsCached(ctx);
@@ -365,13 +360,17 @@ export const DemoConfirmSchema = z.object({
   card: z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6) }, { error: "card is required" }),
   returnUrl: ReturnPathSchema,
 });
+export type DemoConfirmRequest = z.infer<typeof DemoConfirmSchema>;
+
+/** 404 unless the demo provider is in use: the demo's routes check it before reading their body. */
+export function requireDemoProvider(ctx: AppContext): void {
+  demoProvider(ctx);
+}
 
 /** POST /api/payments/demo/confirm: the demo provider's confirm-payment call (R7); a decline is answered as a 402 by the route. */
-export async function demoConfirm(ctx: AppContext, body: unknown): Promise<DemoConfirmAnswer | { status: "failed"; message: string }> {
+export async function demoConfirm(ctx: AppContext, request: DemoConfirmRequest): Promise<DemoConfirmAnswer | { status: "failed"; message: string }> {
   const demo = demoProvider(ctx);
-  const parsed = DemoConfirmSchema.safeParse(body);
-  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
-  const { clientSecret, card, returnUrl } = parsed.data;
+  const { clientSecret, card, returnUrl } = request;
   const payment = await paymentForSecret(ctx, clientSecret);
   if (payment.kind === "voucher" && payment.status === "pending" && !VoucherPayloadSchema.parse(JSON.parse(payment.payload_json)).details) {
     throw new BadRequestError("Please fill in the voucher details before paying");

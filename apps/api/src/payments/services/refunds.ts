@@ -5,7 +5,6 @@ import {
   paymentStatus,
   refundablePence,
   type Booking,
-  type BookingCancelOptions,
   type BookingType,
   type CancelBookingRequest,
   type RefundRequest,
@@ -21,7 +20,7 @@ import { BadRequestError, ConflictError, NotFoundError, ProviderFailedError } fr
 import { refundToGuest } from "../../mail/messages/refunds.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { ProviderError, type ProviderRefund } from "../providers/provider.js";
-import { cancelBooking } from "../../bookings/services/booking-lifecycle.js";
+import { cancelBooking, type ParsedCancelOptions } from "../../bookings/services/booking-lifecycle.js";
 import { getBooking } from "../../bookings/services/booking-view.js";
 import { afterPaymentChange, paymentProvider } from "./payment-provider.js";
 import { tearoomContacts } from "../../site/services/site.js";
@@ -297,7 +296,7 @@ export async function cancelBookingWithRefund(
   bookingId: number,
   { refund, restoreVoucher }: CancelBookingRequest,
   actor: string,
-  options: BookingCancelOptions = {},
+  options: ParsedCancelOptions,
 ): Promise<Booking> {
   if (refund) {
     await getBooking(ctx, bookingId);

@@ -5,6 +5,9 @@ import { IdParamsSchema } from "../../rest/helpers.js";
 import { PAGED } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
 
+/** The list without filters: the query's defaults (first page, its size), parsed once. */
+const NO_FILTERS = InquiryListQuerySchema.parse({});
+
 export const inquiriesRouter = router({
   list: staffProcedure
     .meta({
@@ -20,7 +23,7 @@ export const inquiriesRouter = router({
       },
     })
     .input(InquiryListQuerySchema.optional())
-    .query(({ ctx, input }) => listInquiriesForAdmin(ctx.app, input ?? {})),
+    .query(({ ctx, input }) => listInquiriesForAdmin(ctx.app, input ?? NO_FILTERS)),
   stats: staffProcedure
     .meta({
       rest: {

@@ -1,13 +1,4 @@
-import {
-  ContactMessageSchema,
-  InquiryListQuerySchema,
-  type ContactMessage,
-  type EnquiryType,
-  type Inquiry,
-  type InquiryListQuery,
-  type InquiryStats,
-  type ListPage,
-} from "@tearoom/domain";
+import { type ContactMessage, type EnquiryType, type Inquiry, type InquiryListQuery, type InquiryStats, type ListPage } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { findInquiry, inquiryCounts, insertInquiry, listInquiries, resolveInquiry } from "../data/inquiries.js";
@@ -32,8 +23,7 @@ export function toInquiry(row: InquiryRow): Inquiry {
 }
 
 /** Admin enquiries list: one page, unresolved first, newest first (or one side with `resolved`). */
-export async function listInquiriesForAdmin(ctx: AppContext, query: Partial<InquiryListQuery> = {}): Promise<ListPage<Inquiry>> {
-  const q = InquiryListQuerySchema.parse(query);
+export async function listInquiriesForAdmin(ctx: AppContext, q: InquiryListQuery): Promise<ListPage<Inquiry>> {
   const { rows, total } = await listInquiries(ctx.db, q.resolved, q.page, q.pageSize);
   return { items: rows.map(toInquiry), total, page: q.page, pageSize: q.pageSize };
 }
@@ -48,8 +38,7 @@ export async function inquiryStats(ctx: AppContext): Promise<InquiryStats> {
  * POST /api/contact: stores the enquiry and queues the acknowledgement and the staff notice in
  * the same transaction (R17). A filled honeypot (R5) is answered as a success and stores nothing.
  */
-export async function submitEnquiry(ctx: AppContext, input: ContactMessage): Promise<{ id: number }> {
-  const data = ContactMessageSchema.parse(input);
+export async function submitEnquiry(ctx: AppContext, data: ContactMessage): Promise<{ id: number }> {
   if (data.website) {
     ctx.logger.info({ event: "honeypot", form: "contact" }, "honeypot filled; nothing stored");
     return { id: 0 };

@@ -2,7 +2,6 @@ import {
   activePricingConflict,
   poundsToPence,
   PricingError,
-  PricingItemInputSchema,
   quoteWineAddOn,
   type PricingItem,
   type PricingItemInput,
@@ -66,7 +65,7 @@ async function refuseSecondActive(tx: DbOrTx, row: PricingItemValues, id?: numbe
 // Read-then-write under BEGIN IMMEDIATE (decision 002): two staff activating an item of one type at
 // once cannot both pass the check. The change and its audit record (R40) commit together.
 export async function createPricing(ctx: AppContext, input: PricingItemInput, actor: Actor): Promise<PricingItem> {
-  const row = values(PricingItemInputSchema.parse(input));
+  const row = values(input);
   const now = ctx.now().toISOString();
   const item = await immediateTransaction(ctx.db, async (tx) => {
     await refuseSecondActive(tx, row);
@@ -79,7 +78,7 @@ export async function createPricing(ctx: AppContext, input: PricingItemInput, ac
 }
 
 export async function updatePricing(ctx: AppContext, id: number, input: PricingItemInput, actor: Actor): Promise<PricingItem> {
-  const row = values(PricingItemInputSchema.parse(input));
+  const row = values(input);
   const now = ctx.now().toISOString();
   const item = await immediateTransaction(ctx.db, async (tx) => {
     const before = await findPricingItem(tx, id);

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { listAudit } from "../services/audit.js";
 import { staffProcedure, router } from "../../trpc/init.js";
 
+/** The list without filters: the query's defaults (first page, its size), parsed once. */
+const NO_FILTERS = AuditListQuerySchema.parse({});
+
 /** R40: the Activity screen's list. */
 export const auditRouter = router({
   list: staffProcedure
@@ -19,5 +22,5 @@ export const auditRouter = router({
       },
     })
     .input(AuditListQuerySchema.optional())
-    .query(({ ctx, input }) => listAudit(ctx.app, input ?? {})),
+    .query(({ ctx, input }) => listAudit(ctx.app, input ?? NO_FILTERS)),
 });

@@ -1,4 +1,4 @@
-import { AuditListQuerySchema, type AuditEvent, type AuditListQuery, type AuditState, type ListPage } from "@tearoom/domain";
+import { type AuditEvent, type AuditListQuery, type AuditState, type ListPage } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import type { DbOrTx } from "../../db/database.js";
 import { insertAuditEvent, listAuditEvents } from "../data/audit-events.js";
@@ -68,8 +68,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
 }
 
 /** The Activity list: one page, newest first, filtered by actor and/or action. */
-export async function listAudit(ctx: AppContext, query: Partial<AuditListQuery> = {}): Promise<ListPage<AuditEvent>> {
-  const q = AuditListQuerySchema.parse(query);
+export async function listAudit(ctx: AppContext, q: AuditListQuery): Promise<ListPage<AuditEvent>> {
   const { rows, total } = await listAuditEvents(ctx.db, { actor: q.actor, action: q.action }, q.page, q.pageSize);
   return { items: rows.map(toAuditEvent), total, page: q.page, pageSize: q.pageSize };
 }

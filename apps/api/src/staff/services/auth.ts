@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sha256Hex } from "../../sha256.js";
-import { AdminLoginSchema, DEMO_STAFF, type AdminLogin, type StaffRole } from "@tearoom/domain";
+import { DEMO_STAFF, type AdminLogin, type StaffRole } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { deleteSession, deleteStaleSessions, findSessionWithUser, findStaffUserByUsername, insertSession, touchSession } from "../data/staff.js";
 import { TooManyRequestsError, UnauthorizedError } from "../../errors.js";
@@ -56,8 +56,7 @@ function limiters(ctx: AppContext): LoginLimiters {
  * sent all at once cannot all pass the limit while none of them has failed yet; a success gives
  * its count back.
  */
-export async function login(ctx: AppContext, input: AdminLogin, ip: string): Promise<{ token: string; username: string; role: StaffRole }> {
-  const { username, password } = AdminLoginSchema.parse(input);
+export async function login(ctx: AppContext, { username, password }: AdminLogin, ip: string): Promise<{ token: string; username: string; role: StaffRole }> {
   await ctx.staffReady;
   // An IPv6 client is its /64 network (R23's clientNetwork): changing address inside it is no new client.
   ip = clientNetwork(ip);

@@ -1,14 +1,6 @@
-import {
-  PasswordChangeSchema,
-  PasswordResetSchema,
-  StaffUserCreateSchema,
-  type PasswordChange,
-  type PasswordReset,
-  type StaffRole,
-  type StaffUser,
-  type StaffUserCreate,
-} from "@tearoom/domain";
+import { type PasswordChange, type PasswordReset, type StaffRole, type StaffUser, type StaffUserCreateSchema } from "@tearoom/domain";
 import { sql } from "kysely";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { countOwners, deleteSessionsOfUser, deleteStaffUser, findStaffUserById, insertStaffUser, listStaffUsers, updateStaffPassword } from "../data/staff.js";
@@ -41,8 +33,10 @@ export async function listStaffAccounts(ctx: AppContext): Promise<StaffUser[]> {
   return (await listStaffUsers(ctx.db)).map(toStaffUser);
 }
 
-export async function createStaffAccount(ctx: AppContext, by: StaffSession, input: StaffUserCreate): Promise<StaffUser> {
-  const data = StaffUserCreateSchema.parse(input);
+/** A new account as StaffUserCreateSchema parsed it (its defaults applied). */
+export type StaffUserCreateRequest = z.output<typeof StaffUserCreateSchema>;
+
+export async function createStaffAccount(ctx: AppContext, by: StaffSession, data: StaffUserCreateRequest): Promise<StaffUser> {
   // Hashed before the transaction: a scrypt takes a while, and the write lock should not wait for it.
   const hash = await hashPassword(data.password, scryptParams(ctx.env.SCRYPT_COST));
   const now = ctx.now().toISOString();
@@ -89,8 +83,7 @@ export async function removeStaffAccount(ctx: AppContext, by: StaffSession, id: 
 }
 
 /** The owner sets another account's password; that account is signed out everywhere. */
-export async function resetStaffPassword(ctx: AppContext, by: StaffSession, id: number, input: PasswordReset): Promise<StaffUser> {
-  const data = PasswordResetSchema.parse(input);
+export async function resetStaffPassword(ctx: AppContext, by: StaffSession, id: number, data: PasswordReset): Promise<StaffUser> {
   if (id === by.userId) throw new ConflictError("Change your own password with your current password (Change password).");
   const user = toStaffUser(await existingAccount(ctx, id));
   const hash = await hashPassword(data.password, scryptParams(ctx.env.SCRYPT_COST));
@@ -115,8 +108,7 @@ export async function resetStaffPassword(ctx: AppContext, by: StaffSession, id: 
  * sign-ins, R25); their other sessions end (a password changed because it leaked should lock out
  * whoever used it), this one stays.
  */
-export async function changeOwnPassword(ctx: AppContext, session: StaffSession, input: PasswordChange, ip: string): Promise<void> {
-  const data = PasswordChangeSchema.parse(input);
+export async function changeOwnPassword(ctx: AppContext, session: StaffSession, data: PasswordChange, ip: string): Promise<void> {
   const row = await existingAccount(ctx, session.userId);
   const attempt = await passwordAttempt(ctx, session.username, ip);
   if (!(await verifyPassword(data.currentPassword, row.password_hash))) throw new BadRequestError(WRONG_CURRENT_PASSWORD_MESSAGE);

@@ -16,6 +16,8 @@ import { ok, PAGED } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
 
 const byCode = z.object({ code: VoucherCodeSchema });
+/** The list without filters: the query's defaults (first page, its size), parsed once. */
+const NO_FILTERS = VoucherListQuerySchema.parse({});
 
 // R35: the ledger. Each action answers the voucher with its ledger; the actor is the signed-in staff member.
 export const vouchersRouter = router({
@@ -33,7 +35,7 @@ export const vouchersRouter = router({
       },
     })
     .input(VoucherListQuerySchema.optional())
-    .query(({ ctx, input }) => listVouchers(ctx.app, input ?? {})),
+    .query(({ ctx, input }) => listVouchers(ctx.app, input ?? NO_FILTERS)),
   /** Over every voucher, whatever the list's filters. */
   stats: staffProcedure
     .meta({

@@ -3,7 +3,6 @@ import {
   sumPriceTexts,
   voucherStatusOf,
   voucherUnit,
-  VoucherListQuerySchema,
   type GiftVoucher,
   type ListPage,
   type VoucherBalance,
@@ -67,8 +66,7 @@ async function isTestPayment(ctx: AppContext, row: GiftVoucherRow): Promise<bool
 }
 
 /** Admin vouchers list: one page, newest first, filtered; each voucher with what is left (R35). */
-export async function listVouchers(ctx: AppContext, query: Partial<VoucherListQuery> = {}): Promise<ListPage<GiftVoucher>> {
-  const q = VoucherListQuerySchema.parse(query);
+export async function listVouchers(ctx: AppContext, q: VoucherListQuery): Promise<ListPage<GiftVoucher>> {
   const today = londonNow(ctx.now()).date;
   const { rows, total } = await listGiftVouchers(ctx.db, { search: q.search, voucherType: q.type, status: q.status, today }, q.page, q.pageSize);
   const demo = await findDemoPaymentIds(
