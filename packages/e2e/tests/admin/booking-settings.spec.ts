@@ -60,7 +60,7 @@ test("settings are edited as grouped forms in their own editors and reset to the
     // Closed dates on a calendar, Secret Garden times as a list with a time picker.
     await expect(hours.getByRole("group", { name: "Closed dates" }).getByRole("button", { name: /Remove .*25 Dec 2026/ })).toBeVisible();
     await expect(rules.getByRole("group", { name: "Secret Garden times", exact: true }).getByRole("button", { name: "Remove 6:00 PM" })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Privacy" }).getByLabel("How long nightly backups are kept")).toHaveValue("14");
+    await expect(page.getByRole("region", { name: "Privacy" }).getByLabel("How long nightly backups are kept", { exact: true })).toHaveValue("14");
   } finally {
     // Back to the seed value for the other tests on this server.
     await page.request.patch("/api/booking-settings/afternoon_tea_last_slot", { data: { value: "16:00" } });
