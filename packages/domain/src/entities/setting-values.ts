@@ -152,7 +152,7 @@ export const KNOWN_SETTINGS = {
     description: "Closing time",
     label: "Closing time",
     group: "Opening hours",
-    help: "When the tearoom closes; 00:00 means midnight.",
+    help: "When the tearoom closes on an open day; at the latest midnight.",
   },
   bank_holidays_open: {
     value: "true",
@@ -188,7 +188,7 @@ export const KNOWN_SETTINGS = {
     description: "Minutes between bookable slots",
     label: "Gap between booking times",
     group: "Booking rules",
-    help: "How far apart the times guests can book are: 30 offers 12:00, 12:30, 13:00 and so on.",
+    help: "How far apart the times guests can choose from are, e.g. every 30 minutes.",
   },
   afternoon_tea_first_slot: {
     value: "12:00",

@@ -48,7 +48,7 @@ test("settings are edited as grouped forms in their own editors and reset to the
     await field.getByRole("button", { name: "Reset to default: Last afternoon tea time" }).click();
     await expect(toast(page)).toContainText("Booking setting reset to its default");
     await expect(input).toHaveValue("16:00");
-    await expect(field).toContainText("This is the default.");
+    await expect(field).toContainText("Default value.");
     await expect(field.getByRole("button", { name: "Reset to default: Last afternoon tea time" })).toBeDisabled();
     expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
 

@@ -89,8 +89,11 @@ export function SettingField({ settingKey, definition, setting, stored, onSave, 
           </Button>
         </Group>
         <Text size="xs" c="dimmed" className={classes.meta}>
-          {isDefault ? "This is the default." : `Default: ${displaySettingValue(definition.editor, definition.value)}.`}
-          {setting ? ` Last saved ${formatInstant(setting.updatedAt)}.` : " Not saved yet: the site uses the default."}
+          {!setting
+            ? "Default value, not saved yet."
+            : isDefault
+              ? "Default value."
+              : `Default: ${displaySettingValue(definition.editor, definition.value)}. Last saved ${formatInstant(setting.updatedAt)}.`}
         </Text>
       </div>
     </form>

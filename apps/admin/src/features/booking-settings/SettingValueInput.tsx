@@ -1,5 +1,5 @@
 import "@mantine/dates/styles.css";
-import { ActionIcon, Badge, Button, Checkbox, Group, NumberInput, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Button, Checkbox, Group, Input, NumberInput, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { DatePicker, TimeInput } from "@mantine/dates";
 import { formatTime12h, type SettingEditor } from "@tearoom/domain";
 import { useState } from "react";
@@ -18,6 +18,9 @@ interface SettingValueInputProps {
   /** A line of help under the label, tied to the input. */
   description?: string;
 }
+
+// A time or a number needs a short box; the label and help above it keep the full width.
+const NARROW = { wrapper: { maxWidth: "14rem" } };
 
 /** The editor that fits a setting (R33): day checkboxes, time pickers, a date list picker, e-mail, phone, bounded numbers. */
 export function SettingValueInput({ settingKey, editor, value, onChange, error, label, description }: SettingValueInputProps) {
@@ -41,7 +44,15 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
       );
     case "time":
       return (
-        <TimeInput id={id} label={label} description={description} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} />
+        <TimeInput
+          id={id}
+          label={label}
+          description={description}
+          styles={NARROW}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? undefined}
+        />
       );
     case "times":
       return <TimeList settingKey={settingKey} label={label} description={description} value={value} onChange={onChange} error={error} />;
@@ -66,6 +77,14 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
           id={id}
           label={label}
           description={`${description ? `${description} ` : ""}From ${editor.min} to ${editor.max} ${editor.unit}.`}
+          styles={NARROW}
+          rightSection={
+            <Text size="sm" c="dimmed" aria-hidden>
+              {editor.unit}
+            </Text>
+          }
+          rightSectionWidth={72}
+          hideControls
           value={value}
           onChange={(v) => onChange(String(v))}
           min={editor.min}
@@ -231,14 +250,10 @@ function DateList({ settingKey, label, description, value, onChange, error }: Li
 function ListHeading({ settingKey, label, description }: { settingKey: string; label: string; description?: string }) {
   return (
     <div>
-      <Text size="sm" fw={500} id={`${settingKey}-label`}>
+      <Input.Label labelElement="div" id={`${settingKey}-label`}>
         {label}
-      </Text>
-      {description ? (
-        <Text size="xs" c="dimmed" id={`${settingKey}-help`}>
-          {description}
-        </Text>
-      ) : null}
+      </Input.Label>
+      {description ? <Input.Description id={`${settingKey}-help`}>{description}</Input.Description> : null}
     </div>
   );
 }
