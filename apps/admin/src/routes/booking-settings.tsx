@@ -31,8 +31,8 @@ export default function BookingSettingsPage() {
   // A known setting that was never stored is stored with its first save (every key is seeded, so this is rare).
   const create = useMutation(
     trpc.bookingSettings.create.mutationOptions({
-      onSuccess: (_, { settingKey, settingValue }) => success("Booking setting updated successfully", named(settingKey, settingValue)),
-      onError: (error) => failure("Failed to update booking setting", error),
+      onSuccess: (_, { settingKey, settingValue }) => success("New booking setting created successfully", named(settingKey, settingValue)),
+      onError: (error) => failure("Failed to create booking setting", error),
       onSettled: refresh,
     }),
   );
@@ -40,9 +40,9 @@ export default function BookingSettingsPage() {
     trpc.bookingSettings.remove.mutationOptions({
       onSuccess: (_, { key }) => {
         const def = settingDefinition(key);
-        success(def ? "Booking setting reset to its default" : "Booking setting removed", def ? named(key, def.value) : key);
+        success(def ? "Booking setting reset to its default" : "Booking setting deleted successfully", def ? named(key, def.value) : key);
       },
-      onError: (error, { key }) => failure(settingDefinition(key) ? "Failed to reset booking setting" : "Failed to remove booking setting", error),
+      onError: (error, { key }) => failure(settingDefinition(key) ? "Failed to reset booking setting" : "Failed to delete booking setting", error),
       onSettled: refresh,
     }),
   );
