@@ -1,19 +1,14 @@
-import { Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { KNOWN_SETTINGS, type BookingSettingCreate } from "@tearoom/domain";
-import { useMemo } from "react";
-import { EmptyState } from "@tearoom/ui";
-import { AddSettingForm } from "../features/booking-settings/AddSettingForm";
-import { SettingRow } from "../features/booking-settings/SettingRow";
-import classes from "../features/booking-settings/settings.module.css";
+import { settingDefinition } from "@tearoom/domain";
+import { displaySettingValue, resetConfirmation } from "../features/booking-settings/setting-values";
+import { SettingsGroups } from "../features/booking-settings/SettingsGroups";
 import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
 import { useTRPC } from "../trpc";
 
-export const DELETE_SETTING_CONFIRM = "Are you sure you want to delete this booking setting?";
-
-/** /admin/booking-settings: the settings that drive opening hours, slots and capacity (R11, R13). */
+/** /admin/booking-settings: the settings in groups, each a labelled field with its help (R11, R13, R33, R46). */
 export default function BookingSettingsPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -22,73 +17,64 @@ export default function BookingSettingsPage() {
 
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
+  const named = (key: string, value: string) => {
+    const def = settingDefinition(key);
+    return def ? `${def.label}: ${displaySettingValue(def.editor, value)}` : key;
+  };
   const update = useMutation(
     trpc.bookingSettings.update.mutationOptions({
-      onSuccess: () => success("Booking setting updated successfully"),
+      onSuccess: (_, { key, value }) => success("Booking setting updated successfully", named(key, value)),
       onError: (error) => failure("Failed to update booking setting", error),
       onSettled: refresh,
     }),
   );
+  // A known setting that was never stored is stored with its first save (every key is seeded, so this is rare).
   const create = useMutation(
     trpc.bookingSettings.create.mutationOptions({
-      onSuccess: () => success("New booking setting created successfully"),
+      onSuccess: (_, { settingKey, settingValue }) => success("New booking setting created successfully", named(settingKey, settingValue)),
       onError: (error) => failure("Failed to create booking setting", error),
       onSettled: refresh,
     }),
   );
   const remove = useMutation(
     trpc.bookingSettings.remove.mutationOptions({
-      onSuccess: () => success("Booking setting deleted successfully"),
-      onError: (error) => failure("Failed to delete booking setting", error),
+      onSuccess: (_, { key }) => {
+        const def = settingDefinition(key);
+        success(def ? "Booking setting reset to its default" : "Booking setting deleted successfully", def ? named(key, def.value) : key);
+      },
+      onError: (error, { key }) => failure(settingDefinition(key) ? "Failed to reset booking setting" : "Failed to delete booking setting", error),
       onSettled: refresh,
     }),
   );
 
-  const stored = useMemo(() => Object.fromEntries((list.data ?? []).map((s) => [s.settingKey, s.settingValue])), [list.data]);
-  const missingKeys = useMemo(() => (list.data ? Object.keys(KNOWN_SETTINGS).filter((k) => !(k in stored)) : []), [list.data, stored]);
-
-  const confirmDelete = (key: string) => {
-    if (window.confirm(DELETE_SETTING_CONFIRM)) remove.mutate({ key });
+  const storedKeys = new Set((list.data ?? []).map((s) => s.settingKey));
+  const save = (key: string, value: string) =>
+    storedKeys.has(key) ? update.mutateAsync({ key, value }) : create.mutateAsync({ settingKey: key, settingValue: value });
+  const reset = (key: string) => {
+    if (window.confirm(resetConfirmation(key))) remove.mutate({ key });
   };
+  const pendingKey = update.isPending ? update.variables?.key : create.isPending ? create.variables?.settingKey : undefined;
 
   return (
     <>
       <PageHeader
         title="Booking Settings"
-        description="Opening days and hours, booking slots, capacity per slot and contact details used across the website."
+        description="Opening hours, booking times, seats, policies, e-mails and privacy: what the website and the booking forms follow."
       />
-      <Stack gap="lg">
-        <AddSettingForm
-          missingKeys={missingKeys}
-          stored={stored}
-          onCreate={(values: BookingSettingCreate) => create.mutateAsync(values)}
-          pending={create.isPending}
+      <QueryState query={list} what="booking settings">
+        <Text size="sm" c="dimmed" mb="md">
+          Each setting is saved on its own and checked first, by itself and against the others (opening before closing, booking times inside opening hours).
+          Reset to default puts back the value the site started with.
+        </Text>
+        <SettingsGroups
+          settings={list.data ?? []}
+          onSave={save}
+          onReset={reset}
+          onRemove={reset}
+          savingKey={pendingKey}
+          resettingKey={remove.isPending ? remove.variables?.key : undefined}
         />
-        <QueryState query={list} what="booking settings">
-          {list.data?.length === 0 ? (
-            <EmptyState title="No Booking Settings">Add one below; the website uses its defaults until then.</EmptyState>
-          ) : (
-            <>
-              <Text size="sm" c="dimmed">
-                Each setting is checked before saving, on its own and against the others (opening before closing, slots inside opening hours). Deleting a
-                setting brings back its default value.
-              </Text>
-              <ul className={classes.list} aria-label="Booking settings">
-                {list.data?.map((setting) => (
-                  <SettingRow
-                    key={setting.settingKey}
-                    setting={setting}
-                    stored={stored}
-                    onSave={(key, value) => update.mutateAsync({ key, value })}
-                    onDelete={confirmDelete}
-                    saving={update.isPending && update.variables?.key === setting.settingKey}
-                  />
-                ))}
-              </ul>
-            </>
-          )}
-        </QueryState>
-      </Stack>
+      </QueryState>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, ENQUIRY_TYPE_LABELS, formatPence, formatTime12h } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, ENQUIRY_TYPE_LABELS, formatPence, formatTime12h, settingDefinition } from "@tearoom/domain";
 import { StatCard } from "@tearoom/ui";
 import { Link } from "react-router";
+import { displaySettingValue } from "../features/booking-settings/setting-values";
 import { formatInstantDate, formatShortDate } from "../features/common/format";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
@@ -107,7 +108,10 @@ export default function DashboardPage() {
                 to="/booking-settings"
                 linkLabel="Edit settings"
                 empty="No booking settings."
-                items={d.previews.settings.map((s) => ({ key: s.settingKey, primary: s.settingKey, secondary: s.settingValue }))}
+                items={d.previews.settings.map((s) => {
+                  const def = settingDefinition(s.settingKey);
+                  return { key: s.settingKey, primary: def?.label ?? s.settingKey, secondary: displaySettingValue(def?.editor, s.settingValue) };
+                })}
               />
               <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="quick-stats">
                 <Title order={2} size="h4" id="quick-stats" mb="sm">

@@ -178,7 +178,7 @@ describe("booking settings", () => {
     expect(await message(res)).toMatch(/^settingKey: Use snake_case/);
     res = await staff("/api/booking-settings/opening_time", { method: "PATCH", json: { value: "noon" } });
     expect(res.status).toBe(400);
-    expect(await message(res)).toBe("opening_time: Use a 24-hour time such as 12:00");
+    expect(await message(res)).toBe("Opening time: Use a 24-hour time such as 12:00");
   });
 
   it("a changed setting changes availability at once (R11)", async () => {

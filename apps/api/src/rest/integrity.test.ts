@@ -167,13 +167,13 @@ describe("settings: known keys only, checked together (R33)", () => {
   it("refuses settings that contradict each other with 400 naming both, on REST and tRPC", async () => {
     let res = await unchanged(() => staff("/api/booking-settings/opening_time", { method: "PATCH", json: { value: "18:00" } }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("opening_time (18:00) must be before closing_time (17:00)");
+    expect((await res.json()).message).toBe("Opening time (6:00 PM) must be before Closing time (5:00 PM).");
     res = await unchanged(() => staff("/api/booking-settings/afternoon_tea_last_slot", { method: "PATCH", json: { value: "11:30" } }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("afternoon_tea_first_slot (12:00) must not be after afternoon_tea_last_slot (11:30)");
+    expect((await res.json()).message).toBe("First afternoon tea time (12:00 PM) must not be after Last afternoon tea time (11:30 AM).");
     const call = await unchanged(() => trpc("bookingSettings.update", { key: "table_first_slot", value: "10:00" }));
     expect(call.status).toBe(400);
-    expect(call.error?.message).toBe("table_first_slot (10:00) must not be before opening_time (11:00)");
+    expect(call.error?.message).toBe("First table booking time (10:00 AM) must not be before Opening time (11:00 AM).");
     const site = await (await s.request("/api/site")).json();
     expect(site.facts.openingHours).toBe("Wednesday to Sunday 11am-5pm");
   });
@@ -188,7 +188,7 @@ describe("settings: known keys only, checked together (R33)", () => {
     expect((await staff("/api/booking-settings/afternoon_tea_last_slot", { method: "PATCH", json: { value: "18:00" } })).status).toBe(200);
     const res = await unchanged(() => staff("/api/booking-settings/closing_time", { method: "DELETE" }));
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe("afternoon_tea_last_slot (18:00) must be before closing_time (17:00)");
+    expect((await res.json()).message).toBe("Last afternoon tea time (6:00 PM) must be before Closing time (5:00 PM).");
     expect((await trpc("bookingSettings.remove", { key: "afternoon_tea_last_slot" })).data).toEqual({ ok: true });
     expect((await staff("/api/booking-settings/closing_time", { method: "DELETE" })).status).toBe(200);
     const list = await (await staff("/api/booking-settings")).json();

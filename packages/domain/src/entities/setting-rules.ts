@@ -1,13 +1,16 @@
 // Rules between booking settings (R33: "checked together"). Each rule names the two settings it
 // relates, so a refusal can name both. Values reach these rules already checked one by one
-// (`setting-values.ts`): times are "HH:mm", which compare correctly as text.
+// (`setting-values.ts`): times are "HH:mm", which compare correctly as text. The settings' labels
+// live with their definitions in `setting-values.ts`, which builds the messages staff read (R46).
 
 type Values = Record<string, string>;
 
-/** Two settings that contradict each other, and a message naming both with their values. */
-export interface SettingConflict {
+/** Two settings that contradict each other: their keys, their values and how the first must relate to the second. */
+export interface BrokenSettingRule {
   keys: readonly [string, string];
-  message: string;
+  values: readonly [string, string];
+  /** E.g. "must be before". */
+  relation: string;
 }
 
 interface SettingRule {
@@ -58,23 +61,15 @@ export const SETTING_RULES: readonly SettingRule[] = [
   },
 ];
 
-const show = (raw: string) =>
-  raw.includes(",")
-    ? raw
-        .split(",")
-        .map((t) => t.trim())
-        .join(", ")
-    : raw;
-
-/** Every rule the settings break, each naming both settings: "opening_time (18:00) must be before closing_time (17:00)". */
-export function settingConflicts(values: Values): SettingConflict[] {
-  const out: SettingConflict[] = [];
+/** Every rule between two settings that the settings break, in the order of `SETTING_RULES`. */
+export function brokenSettingRules(values: Values): BrokenSettingRule[] {
+  const out: BrokenSettingRule[] = [];
   for (const rule of SETTING_RULES) {
     const [first, second] = rule.keys;
     const a = values[first];
     const b = values[second];
     if (a === undefined || b === undefined || rule.holds(closingAware(first, a), closingAware(second, b), values)) continue;
-    out.push({ keys: rule.keys, message: `${first} (${show(a)}) ${rule.relation} ${second} (${show(b)})` });
+    out.push({ keys: rule.keys, values: [a, b], relation: rule.relation });
   }
   return out;
 }
@@ -86,7 +81,7 @@ export function settingConflicts(values: Values): SettingConflict[] {
  */
 export function coherentSettings(values: Values, seed: Values): Values {
   let out = values;
-  for (let conflict = settingConflicts(out)[0]; conflict; conflict = settingConflicts(out)[0]) {
+  for (let conflict = brokenSettingRules(out)[0]; conflict; conflict = brokenSettingRules(out)[0]) {
     out = { ...out };
     for (const key of conflict.keys) out[key] = seed[key]!;
   }

@@ -5,35 +5,35 @@ describe("value checks for known settings", () => {
   it("checks day lists", () => {
     expect(checkSettingValue("open_days", "mon,tue")).toBeNull();
     expect(checkSettingValue("open_days", " Wed, THU ,fri ")).toBeNull();
-    expect(checkSettingValue("open_days", "monday")).toBe("open_days: Use day names such as wed,thu,fri,sat,sun");
-    expect(checkSettingValue("secret_garden_closed_days", "sun,funday")).toBe("secret_garden_closed_days: Use day names such as wed,thu,fri,sat,sun");
+    expect(checkSettingValue("open_days", "monday")).toBe("Open days: Use day names such as wed,thu,fri,sat,sun");
+    expect(checkSettingValue("secret_garden_closed_days", "sun,funday")).toBe("Secret Garden closed days: Use day names such as wed,thu,fri,sat,sun");
   });
 
   it("checks times", () => {
     expect(checkSettingValue("opening_time", "10:30")).toBeNull();
     for (const bad of ["25:00", "9:00", "10.30", "noon"]) {
-      expect(checkSettingValue("opening_time", bad)).toBe("opening_time: Use a 24-hour time such as 12:00");
+      expect(checkSettingValue("opening_time", bad)).toBe("Opening time: Use a 24-hour time such as 12:00");
     }
-    expect(checkSettingValue("afternoon_tea_last_slot", "16:60")).toBe("afternoon_tea_last_slot: Use a 24-hour time such as 12:00");
+    expect(checkSettingValue("afternoon_tea_last_slot", "16:60")).toBe("Last afternoon tea time: Use a 24-hour time such as 12:00");
     expect(checkSettingValue("secret_garden_times", "12:00,14:00")).toBeNull();
-    expect(checkSettingValue("secret_garden_times", "12:00,two")).toBe("secret_garden_times: Use a 24-hour time such as 12:00");
+    expect(checkSettingValue("secret_garden_times", "12:00,two")).toBe("Secret Garden times: Use a 24-hour time such as 12:00");
   });
 
   it("checks yes/no, minutes and counts", () => {
     expect(checkSettingValue("bank_holidays_open", "false")).toBeNull();
-    expect(checkSettingValue("bank_holidays_open", "yes")).toBe("bank_holidays_open: Use true or false");
+    expect(checkSettingValue("bank_holidays_open", "yes")).toBe("Open on bank holidays: Use true or false");
     expect(checkSettingValue("slot_interval_minutes", "15")).toBeNull();
-    expect(checkSettingValue("slot_interval_minutes", "0")).toBe("slot_interval_minutes: Use a whole number of minutes of at least 5");
-    expect(checkSettingValue("slot_interval_minutes", "abc")).toMatch(/^slot_interval_minutes: /);
-    expect(checkSettingValue("slot_interval_minutes", "7.5")).toMatch(/^slot_interval_minutes: /);
-    expect(checkSettingValue("hold_minutes", "241")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
+    expect(checkSettingValue("slot_interval_minutes", "0")).toBe("Gap between booking times: Use a whole number of minutes of at least 5");
+    expect(checkSettingValue("slot_interval_minutes", "abc")).toMatch(/^Gap between booking times: /);
+    expect(checkSettingValue("slot_interval_minutes", "7.5")).toMatch(/^Gap between booking times: /);
+    expect(checkSettingValue("hold_minutes", "241")).toBe("Seat hold while paying: Use a whole number of minutes of at most 240");
     for (const bad of ["", " ", "1e1", "0x10", "15 min", "Infinity", "7.5"])
-      expect(checkSettingValue("hold_minutes", bad), bad).toBe("hold_minutes: Use a whole number of minutes from 5 to 240");
-    expect(checkSettingValue("hold_minutes", "99999999999")).toBe("hold_minutes: Use a whole number of minutes of at most 240");
-    expect(checkSettingValue("table_covers_per_slot", "lots")).toBe("table_covers_per_slot: Use a whole number from 0 to 10000");
+      expect(checkSettingValue("hold_minutes", bad), bad).toBe("Seat hold while paying: Use a whole number of minutes from 5 to 240");
+    expect(checkSettingValue("hold_minutes", "99999999999")).toBe("Seat hold while paying: Use a whole number of minutes of at most 240");
+    expect(checkSettingValue("table_covers_per_slot", "lots")).toBe("Table guests per time: Use a whole number from 0 to 10000");
     expect(checkSettingValue("hold_minutes", " 20 ")).toBeNull();
     expect(checkSettingValue("afternoon_tea_covers_per_slot", "0")).toBeNull();
-    expect(checkSettingValue("afternoon_tea_covers_per_slot", "-1")).toBe("afternoon_tea_covers_per_slot: Use a whole number of 0 or more");
+    expect(checkSettingValue("afternoon_tea_covers_per_slot", "-1")).toBe("Afternoon tea guests per time: Use a whole number of 0 or more");
   });
 
   it("keeps nightly backups 1 to 365 days, 14 by default (R41)", () => {
@@ -42,31 +42,31 @@ describe("value checks for known settings", () => {
     expect(parseSetting({ backup_keep_days: "0" }, "backup_keep_days")).toBe(14);
     expect(checkSettingValue("backup_keep_days", "1")).toBeNull();
     expect(checkSettingValue("backup_keep_days", "365")).toBeNull();
-    expect(checkSettingValue("backup_keep_days", "0")).toBe("backup_keep_days: Use a whole number of days of at least 1");
-    expect(checkSettingValue("backup_keep_days", "366")).toBe("backup_keep_days: Use a whole number of days of at most 365 (a year)");
+    expect(checkSettingValue("backup_keep_days", "0")).toBe("How long nightly backups are kept: Use a whole number of days of at least 1");
+    expect(checkSettingValue("backup_keep_days", "366")).toBe("How long nightly backups are kept: Use a whole number of days of at most 365 (a year)");
     for (const bad of ["", "two weeks", "7.5", "1e2"])
-      expect(checkSettingValue("backup_keep_days", bad), bad).toBe("backup_keep_days: Use a whole number of days from 1 to 365");
+      expect(checkSettingValue("backup_keep_days", bad), bad).toBe("How long nightly backups are kept: Use a whole number of days from 1 to 365");
   });
 
   it("checks closed dates are real dates, and takes none for no closed dates", () => {
     expect(checkSettingValue("closed_dates", "2026-12-25, 2027-01-01")).toBeNull();
-    expect(checkSettingValue("closed_dates", "25/12/2026")).toBe("closed_dates: Use dates such as 2026-12-25, separated by commas");
-    expect(checkSettingValue("closed_dates", "2026-02-30")).toBe("closed_dates: Use real dates such as 2026-12-25, separated by commas");
+    expect(checkSettingValue("closed_dates", "25/12/2026")).toBe("Closed dates: Use dates such as 2026-12-25, separated by commas");
+    expect(checkSettingValue("closed_dates", "2026-02-30")).toBe("Closed dates: Use real dates such as 2026-12-25, separated by commas");
     expect(checkSettingValue("closed_dates", "none")).toBeNull();
     expect(parseSetting({ closed_dates: "None" }, "closed_dates")).toEqual([]);
   });
 
   it("checks contact details and the postal address are present", () => {
-    expect(checkSettingValue("contact_phone", "")).toMatch(/^contact_phone: /);
+    expect(checkSettingValue("contact_phone", "")).toMatch(/^Phone number: /);
     expect(checkSettingValue("contact_phone", "01234 567890")).toBeNull();
     expect(checkSettingValue("contact_phone", "+44 (0)1234 567-890")).toBeNull();
     for (const bad of ["1".repeat(501), "call us", "123", "01234 567890 ext. 2"])
-      expect(checkSettingValue("contact_phone", bad), bad).toBe("contact_phone: Use a phone number such as 01234 567890");
+      expect(checkSettingValue("contact_phone", bad), bad).toBe("Phone number: Use a phone number such as 01234 567890");
     expect(checkSettingValue("contact_email", "hello@tearoom.co.uk")).toBeNull();
     for (const bad of ["hello", "hello@tearoom", "a b@tearoom.co.uk", "a@b.co.uk, c@d.co.uk"])
-      expect(checkSettingValue("events_email", bad), bad).toBe("events_email: Use an e-mail address such as hello@example.co.uk");
+      expect(checkSettingValue("events_email", bad), bad).toBe("Secret Garden and events e-mail address: Use an e-mail address such as hello@example.co.uk");
     expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toBe(
-      "postal_address: Use comma-separated parts: street, town, county, postcode",
+      "Postal address: Use comma-separated parts: street, town, county, postcode",
     );
   });
 

@@ -1,5 +1,6 @@
 import { DATE_PATTERN, isRealDate, TIME_PATTERN } from "./calendar-date.js";
-import { coherentSettings, settingConflicts } from "./setting-rules.js";
+import { formatTime12h } from "../opening-hours/london-time.js";
+import { brokenSettingRules, coherentSettings, type BrokenSettingRule } from "./setting-rules.js";
 
 // The booking settings' values are checked by plain functions, not zod schemas: the public booking
 // calendar reads them for every day it draws, and a page that only shows the calendar should not
@@ -115,79 +116,277 @@ export type SettingEditor =
 const MINUTES_EDITOR = { kind: "number", min: 5, max: 240, unit: "minutes" } as const;
 const COUNT_EDITOR = { kind: "number", min: 0, max: 10_000, unit: "guests" } as const;
 
+/** The groups staff find the settings in, in the order the admin shows them (R46). */
+export const SETTING_GROUPS = ["Opening hours", "Seating and durations", "Booking rules", "Payments and policies", "E-mails", "Privacy"] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
 /**
  * The settings the site knows (R33: no others), with their seed values (R11, R13), how a value is
- * checked and the editor the admin gives it. Rules between settings are in `setting-rules.ts`.
+ * checked and the editor the admin gives it; and, as staff read them (R46), the label and group the
+ * admin shows and a line of help. `description` is what a row stores (the REST contract).
+ * Rules between settings are in `setting-rules.ts`.
  */
 export const KNOWN_SETTINGS = {
-  open_days: { value: "wed,thu,fri,sat,sun", check: dayList, editor: { kind: "days" }, description: "Days the tearoom opens (sun,mon,…,sat)" },
-  opening_time: { value: "11:00", check: time, editor: { kind: "time" }, description: "Opening time" },
-  closing_time: { value: "17:00", check: time, editor: { kind: "time" }, description: "Closing time" },
+  open_days: {
+    value: "wed,thu,fri,sat,sun",
+    check: dayList,
+    editor: { kind: "days" },
+    description: "Days the tearoom opens (sun,mon,…,sat)",
+    label: "Open days",
+    group: "Opening hours",
+    help: "The days of the week the tearoom is open.",
+  },
+  opening_time: {
+    value: "11:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "Opening time",
+    label: "Opening time",
+    group: "Opening hours",
+    help: "When the tearoom opens on an open day.",
+  },
+  closing_time: {
+    value: "17:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "Closing time",
+    label: "Closing time",
+    group: "Opening hours",
+    help: "When the tearoom closes on an open day; at the latest midnight.",
+  },
   bank_holidays_open: {
     value: "true",
     check: bool,
     editor: { kind: "boolean" },
     description: "true: open on bank holidays, whatever the day; false: closed on bank holidays",
+    label: "Open on bank holidays",
+    group: "Opening hours",
+    help: "On: open on every bank holiday, whatever the day. Off: closed on bank holidays.",
   },
-  food_served_until: { value: "16:30", check: time, editor: { kind: "time" }, description: "Last food service" },
+  food_served_until: {
+    value: "16:30",
+    check: time,
+    editor: { kind: "time" },
+    description: "Last food service",
+    label: "Food served until",
+    group: "Opening hours",
+    help: "The last time food is served: after opening and not after closing.",
+  },
   closed_dates: {
     value: "2026-12-25,2026-12-26",
     check: dateList,
     editor: { kind: "dates" },
     description: "Dates the tearoom is closed (yyyy-MM-dd, comma-separated, or none)",
+    label: "Closed dates",
+    group: "Opening hours",
+    help: "Whole days the tearoom is shut. To close a day that has bookings, use the Closures screen.",
   },
-  slot_interval_minutes: { value: "30", check: minutes, editor: MINUTES_EDITOR, description: "Minutes between bookable slots" },
-  afternoon_tea_first_slot: { value: "12:00", check: time, editor: { kind: "time" }, description: "First afternoon tea slot" },
-  afternoon_tea_last_slot: { value: "16:00", check: time, editor: { kind: "time" }, description: "Last afternoon tea slot" },
-  afternoon_tea_table_minutes: { value: "120", check: minutes, editor: MINUTES_EDITOR, description: "How long an afternoon tea table is kept" },
-  afternoon_tea_covers_per_slot: { value: "24", check: count, editor: COUNT_EDITOR, description: "Afternoon tea guests per slot" },
-  table_first_slot: { value: "11:00", check: time, editor: { kind: "time" }, description: "First table reservation slot" },
-  table_last_slot: { value: "16:00", check: time, editor: { kind: "time" }, description: "Last table reservation slot" },
-  table_covers_per_slot: { value: "30", check: count, editor: COUNT_EDITOR, description: "Table guests per slot" },
-  picnic_hamper_first_slot: { value: "11:00", check: time, editor: { kind: "time" }, description: "First picnic hamper slot" },
-  picnic_hamper_last_slot: { value: "16:00", check: time, editor: { kind: "time" }, description: "Last picnic hamper slot" },
-  picnic_hamper_covers_per_slot: { value: "16", check: count, editor: COUNT_EDITOR, description: "Picnic hamper guests per slot" },
-  secret_garden_times: { value: "12:00,14:00,16:00,18:00", check: timeList, editor: { kind: "times" }, description: "Secret Garden slots" },
+  slot_interval_minutes: {
+    value: "30",
+    check: minutes,
+    editor: MINUTES_EDITOR,
+    description: "Minutes between bookable slots",
+    label: "Gap between booking times",
+    group: "Booking rules",
+    help: "How far apart the times guests can choose from are, e.g. every 30 minutes.",
+  },
+  afternoon_tea_first_slot: {
+    value: "12:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "First afternoon tea slot",
+    label: "First afternoon tea time",
+    group: "Booking rules",
+    help: "The earliest time afternoon tea can be booked; not before opening.",
+  },
+  afternoon_tea_last_slot: {
+    value: "16:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "Last afternoon tea slot",
+    label: "Last afternoon tea time",
+    group: "Booking rules",
+    help: "The latest time afternoon tea can be booked; before closing.",
+  },
+  afternoon_tea_table_minutes: {
+    value: "120",
+    check: minutes,
+    editor: MINUTES_EDITOR,
+    description: "How long an afternoon tea table is kept",
+    label: "Afternoon tea table time",
+    group: "Seating and durations",
+    help: "How long a table is kept for each afternoon tea booking.",
+  },
+  afternoon_tea_covers_per_slot: {
+    value: "24",
+    check: count,
+    editor: COUNT_EDITOR,
+    description: "Afternoon tea guests per slot",
+    label: "Afternoon tea guests per time",
+    group: "Seating and durations",
+    help: "The most guests who can start afternoon tea at the same time.",
+  },
+  table_first_slot: {
+    value: "11:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "First table reservation slot",
+    label: "First table booking time",
+    group: "Booking rules",
+    help: "The earliest time a table can be booked; not before opening.",
+  },
+  table_last_slot: {
+    value: "16:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "Last table reservation slot",
+    label: "Last table booking time",
+    group: "Booking rules",
+    help: "The latest time a table can be booked; before closing.",
+  },
+  table_covers_per_slot: {
+    value: "30",
+    check: count,
+    editor: COUNT_EDITOR,
+    description: "Table guests per slot",
+    label: "Table guests per time",
+    group: "Seating and durations",
+    help: "The most guests who can arrive for a table booking at the same time.",
+  },
+  picnic_hamper_first_slot: {
+    value: "11:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "First picnic hamper slot",
+    label: "First picnic hamper time",
+    group: "Booking rules",
+    help: "The earliest time a picnic hamper can be collected; not before opening.",
+  },
+  picnic_hamper_last_slot: {
+    value: "16:00",
+    check: time,
+    editor: { kind: "time" },
+    description: "Last picnic hamper slot",
+    label: "Last picnic hamper time",
+    group: "Booking rules",
+    help: "The latest time a picnic hamper can be collected; before closing.",
+  },
+  picnic_hamper_covers_per_slot: {
+    value: "16",
+    check: count,
+    editor: COUNT_EDITOR,
+    description: "Picnic hamper guests per slot",
+    label: "Picnic hamper guests per time",
+    group: "Seating and durations",
+    help: "The most picnic guests who can start at the same time.",
+  },
+  secret_garden_times: {
+    value: "12:00,14:00,16:00,18:00",
+    check: timeList,
+    editor: { kind: "times" },
+    description: "Secret Garden slots",
+    label: "Secret Garden times",
+    group: "Booking rules",
+    help: "The times a Secret Garden spot can be booked; these may be after closing.",
+  },
   secret_garden_private_only_times: {
     value: "18:00",
     check: timeList,
     editor: { kind: "times" },
     description: "Secret Garden slots for private spots only (or none)",
+    label: "Private-only Secret Garden times",
+    group: "Booking rules",
+    help: "Secret Garden times only the private spots can be booked at; each must be one of the Secret Garden times.",
   },
-  secret_garden_closed_days: { value: "sun", check: dayList, editor: { kind: "days" }, description: "Days with no Secret Garden bookings (or none)" },
-  hold_minutes: { value: "15", check: minutes, editor: MINUTES_EDITOR, description: "Minutes seats are held while a visitor pays" },
+  secret_garden_closed_days: {
+    value: "sun",
+    check: dayList,
+    editor: { kind: "days" },
+    description: "Days with no Secret Garden bookings (or none)",
+    label: "Secret Garden closed days",
+    group: "Booking rules",
+    help: "Days of the week the Secret Garden cannot be booked.",
+  },
+  hold_minutes: {
+    value: "15",
+    check: minutes,
+    editor: MINUTES_EDITOR,
+    description: "Minutes seats are held while a visitor pays",
+    label: "Seat hold while paying",
+    group: "Payments and policies",
+    help: "How long seats are kept for a guest who is paying online; after that they are offered again.",
+  },
   guest_cancellation_hours: {
     value: "48",
     check: cancellationHours,
     editor: { kind: "number", min: 0, max: 336, unit: "hours" },
     description: "Hours before a visit until which a guest may cancel or change it online (R37)",
+    label: "Online cancellation cut-off",
+    group: "Payments and policies",
+    help: "How many hours before their visit guests can still cancel or change it themselves; after that they are given the phone number.",
   },
   retention_months: {
     value: "24",
     check: retentionMonths,
     editor: { kind: "number", min: 6, max: 120, unit: "months" },
     description: "Months after a visit (or an enquiry's resolution) its personal details are erased (R39)",
+    label: "How long personal details are kept",
+    group: "Privacy",
+    help: "How long after a visit, or after an enquiry is resolved, names and contact details are erased.",
   },
   backup_keep_days: {
     value: "14",
     check: backupKeepDays,
     editor: { kind: "number", min: 1, max: 365, unit: "days" },
     description: "Days the nightly database backups are kept before the oldest is deleted (R41)",
+    label: "How long nightly backups are kept",
+    group: "Privacy",
+    help: "How long each nightly backup of the booking records is kept before it is deleted.",
   },
   reminder_hours_before: {
     value: "24",
     check: reminderHours,
     editor: { kind: "number", min: 0, max: 168, unit: "hours" },
     description: "Hours before a confirmed visit its reminder e-mail goes out (0: no reminders)",
+    label: "Reminder e-mail",
+    group: "E-mails",
+    help: "How many hours before a confirmed visit the guest is sent a reminder; 0 sends no reminders.",
   },
-  contact_phone: { value: "01234 567890", check: phone, editor: { kind: "phone" }, description: "The one phone number shown everywhere" },
-  contact_email: { value: "hello@heritagetearoom.co.uk", check: email, editor: { kind: "email" }, description: "The one e-mail address shown everywhere" },
-  events_email: { value: "events@heritagetearoom.co.uk", check: email, editor: { kind: "email" }, description: "Secret Garden and events e-mail" },
+  contact_phone: {
+    value: "01234 567890",
+    check: phone,
+    editor: { kind: "phone" },
+    description: "The one phone number shown everywhere",
+    label: "Phone number",
+    group: "E-mails",
+    help: "The one phone number guests see, on every page and in every e-mail.",
+  },
+  contact_email: {
+    value: "hello@heritagetearoom.co.uk",
+    check: email,
+    editor: { kind: "email" },
+    description: "The one e-mail address shown everywhere",
+    label: "Contact e-mail address",
+    group: "E-mails",
+    help: "The one e-mail address guests see, on every page and in every e-mail.",
+  },
+  events_email: {
+    value: "events@heritagetearoom.co.uk",
+    check: email,
+    editor: { kind: "email" },
+    description: "Secret Garden and events e-mail",
+    label: "Secret Garden and events e-mail address",
+    group: "E-mails",
+    help: "The address guests are given for the Secret Garden and events.",
+  },
   postal_address: {
     value: "The Heritage Tearoom, Church Lane, Little Ashcombe, Hampshire, SO20 6AB",
     check: address,
     editor: { kind: "address" },
     description: "Postal address: street lines, town, county, postcode, separated by commas",
+    label: "Postal address",
+    group: "E-mails",
+    help: "Shown on the site and in e-mails: street, town, county and postcode, separated by commas.",
   },
 } as const satisfies Record<string, KnownSettingDefinition>;
 export type KnownSettingKey = keyof typeof KNOWN_SETTINGS;
@@ -200,6 +399,11 @@ interface KnownSettingDefinition {
   check: Check<unknown>;
   editor: SettingEditor;
   description: string;
+  /** The field's name as the admin shows it, and as every message about the setting names it (R46). */
+  label: string;
+  group: SettingGroup;
+  /** One line in plain words under the field. */
+  help: string;
 }
 
 const knownSetting = (key: string): KnownSettingDefinition | undefined =>
@@ -215,10 +419,42 @@ export function unknownSettingMessage(field: string, key: string): string {
   return `${field}: ${key} is not a setting the site knows; use one of the listed settings`;
 }
 
-/** Checks a value for a known key; returns a readable message or null when it is fine (an unknown key has no value rules). */
+/** A setting's name as staff read it (R46): its label, or the key itself for a key the site does not know. */
+export function settingLabel(key: string): string {
+  return knownSetting(key)?.label ?? key;
+}
+
+/**
+ * Checks a value for a known key; returns a message naming the setting by its label ("Opening time:
+ * Use a 24-hour time such as 12:00"), or null when it is fine (an unknown key has no value rules).
+ */
 export function checkSettingValue(key: string, raw: string): string | null {
-  const checked = knownSetting(key)?.check(raw);
-  return !checked || checked.ok ? null : `${key}: ${checked.message}`;
+  const def = knownSetting(key);
+  const checked = def?.check(raw);
+  return !def || !checked || checked.ok ? null : `${def.label}: ${checked.message}`;
+}
+
+// A time as the site shows it ("4:30 PM"); a list of times one by one. Rules only relate times.
+const shownValue = (raw: string) =>
+  raw
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => (TIME_PATTERN.test(t) ? formatTime12h(t) : t))
+    .join(", ");
+
+/** Two settings that contradict each other, and a message naming both by label with their values (R46). */
+export interface SettingConflict {
+  keys: readonly [string, string];
+  message: string;
+}
+
+const conflictMessage = ({ keys: [first, second], values: [a, b], relation }: BrokenSettingRule) =>
+  `${settingLabel(first)} (${shownValue(a)}) ${relation} ${settingLabel(second)} (${shownValue(b)}).`;
+
+/** Every rule the settings break, each naming both settings: "Opening time (6:00 PM) must be before Closing time (5:00 PM)." */
+export function settingConflicts(values: Record<string, string>): SettingConflict[] {
+  return brokenSettingRules(values).map((broken) => ({ keys: broken.keys, message: conflictMessage(broken) }));
 }
 
 // Settings maps are values: nobody changes one after reading it, so what is derived from one is
@@ -267,10 +503,26 @@ export function checkSettingChange(stored: Record<string, string>, key: string, 
   return conflict ? conflict.message : null;
 }
 
-/** The seed value, description and admin editor of a known setting. */
-export function settingDefinition(key: string): { value: string; description: string; editor: SettingEditor } | undefined {
+/** What the admin needs to show a known setting: seed value, stored description, editor, label, group and help. */
+export interface SettingDefinition {
+  value: string;
+  description: string;
+  editor: SettingEditor;
+  label: string;
+  group: SettingGroup;
+  help: string;
+}
+
+/** The seed value, description, admin editor, label, group and help of a known setting. */
+export function settingDefinition(key: string): SettingDefinition | undefined {
   const def = knownSetting(key);
-  return def && { value: def.value, description: def.description, editor: def.editor };
+  return def && { value: def.value, description: def.description, editor: def.editor, label: def.label, group: def.group, help: def.help };
+}
+
+/** The groups that hold at least one known setting, in order, each with its settings' keys in the order they are defined (R46). */
+export function settingGroups(): { group: SettingGroup; keys: KnownSettingKey[] }[] {
+  const keys = Object.keys(KNOWN_SETTINGS) as KnownSettingKey[];
+  return SETTING_GROUPS.map((group) => ({ group, keys: keys.filter((k) => KNOWN_SETTINGS[k].group === group) })).filter((g) => g.keys.length > 0);
 }
 
 /** A known setting's parsed value: the stored one when it is valid, otherwise the seed value. Lists come frozen. */

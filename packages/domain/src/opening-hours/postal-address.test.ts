@@ -27,7 +27,7 @@ describe("postal address setting", () => {
   });
 
   it("refuses an address with fewer than four parts", () => {
-    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toMatch(/postal_address: Use comma-separated parts/);
+    expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, SO20 6AB")).toMatch(/Postal address: Use comma-separated parts/);
     expect(checkSettingValue("postal_address", "Church Lane, Ashcombe, Hampshire, SO20 6AB")).toBeNull();
   });
 });

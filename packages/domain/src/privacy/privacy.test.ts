@@ -11,8 +11,8 @@ describe("retention (R39)", () => {
   });
 
   it("refuses a period under six months or over ten years", () => {
-    expect(checkSettingValue("retention_months", "5")).toBe("retention_months: Use a whole number of months of at least 6");
-    expect(checkSettingValue("retention_months", "121")).toBe("retention_months: Use a whole number of months of at most 120 (ten years)");
+    expect(checkSettingValue("retention_months", "5")).toBe("How long personal details are kept: Use a whole number of months of at least 6");
+    expect(checkSettingValue("retention_months", "121")).toBe("How long personal details are kept: Use a whole number of months of at most 120 (ten years)");
     expect(checkSettingValue("retention_months", "36")).toBeNull();
   });
 

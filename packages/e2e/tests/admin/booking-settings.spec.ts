@@ -11,59 +11,56 @@ async function teaSlots(page: Page, date: string): Promise<string[]> {
   return ((await res.json()) as { slots: { time: string }[] }).slots.map((s) => s.time);
 }
 
-test("settings are edited in their own editors and deleted back to their defaults; the public slots follow them (R11, R33)", async ({ page }) => {
+test("settings are edited as grouped forms in their own editors and reset to their defaults; the public slots follow them (R11, R33, R46)", async ({
+  page,
+}) => {
   const date = openDate("afternoonTea", 21);
   expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
   await openAdmin(page, "/booking-settings", "Booking Settings");
   await settled(page);
   await expectNoSeriousA11yViolations(page);
-  const row = page.getByRole("listitem").filter({ has: page.getByText("afternoon_tea_last_slot", { exact: true }) });
+  const headings = page.getByRole("heading", { level: 2 });
+  await expect(headings).toHaveText(["Opening hours", "Seating and durations", "Booking rules", "Payments and policies", "E-mails", "Privacy"]);
+  await expect(page.getByText("afternoon_tea_last_slot")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  const rules = page.getByRole("region", { name: "Booking rules" });
+  const input = rules.getByLabel("Last afternoon tea time", { exact: true });
+  const field = page.locator("form").filter({ has: page.getByLabel("Last afternoon tea time", { exact: true }) });
 
   try {
-    // A time picker: a slot after closing is explained, naming both settings; a good one is saved.
-    await row.getByRole("button", { name: "Edit afternoon_tea_last_slot" }).click();
-    const input = row.getByLabel("New value for afternoon_tea_last_slot");
+    // A time picker: a time after closing is explained, naming both fields as the form shows them; a good one is saved.
+    await expect(input).toHaveValue("16:00");
     await input.fill("17:30");
-    await expect(row.getByText("afternoon_tea_last_slot (17:30) must be before closing_time (17:00)")).toBeVisible();
-    await expect(row.getByRole("button", { name: "Save" })).toBeDisabled();
+    await expect(field.getByText("Last afternoon tea time (5:30 PM) must be before Closing time (5:00 PM).")).toBeVisible();
+    await expect(field.getByRole("button", { name: "Save Last afternoon tea time" })).toBeDisabled();
     await input.fill("15:00");
-    await row.getByRole("button", { name: "Save" }).click();
+    await field.getByRole("button", { name: "Save Last afternoon tea time" }).click();
     await expect(toast(page)).toContainText("Booking setting updated successfully");
-    await expect(row).toContainText("15:00");
-    await expect(row).toContainText("Default 16:00");
+    await expect(field).toContainText("Default: 4:00 PM.");
+    await expect(input).toHaveValue("15:00");
     expect((await teaSlots(page, date)).at(-1)).toBe("15:00");
 
-    // Delete: the default comes back and the row stays.
+    // Reset to default: it says so and names the default; the default comes back and the field stays.
     page.once("dialog", (d) => {
-      expect(d.message()).toBe("Are you sure you want to delete this booking setting?");
+      expect(d.message()).toBe('Reset "Last afternoon tea time" to its default, 4:00 PM?');
       void d.accept();
     });
-    await row.getByRole("button", { name: "Delete afternoon_tea_last_slot" }).click();
-    await expect(toast(page)).toContainText("Booking setting deleted successfully");
-    await expect(row).toContainText("16:00");
-    await expect(row).toContainText("Default value");
+    await field.getByRole("button", { name: "Reset to default: Last afternoon tea time" }).click();
+    await expect(toast(page)).toContainText("Booking setting reset to its default");
+    await expect(input).toHaveValue("16:00");
+    await expect(field).toContainText("Default value.");
+    await expect(field.getByRole("button", { name: "Reset to default: Last afternoon tea time" })).toBeDisabled();
     expect((await teaSlots(page, date)).at(-1)).toBe("16:00");
 
     // Open days are checkboxes.
-    const days = page.getByRole("listitem").filter({ has: page.getByText("open_days", { exact: true }) });
-    await expect(days).toContainText("Wed, Thu, Fri, Sat, Sun");
-    await days.getByRole("button", { name: "Edit open_days" }).click();
-    await expect(days.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
-    await expect(days.getByRole("checkbox", { name: "Monday" })).not.toBeChecked();
+    const hours = page.getByRole("region", { name: "Opening hours" });
+    await expect(hours.getByRole("checkbox", { name: "Wednesday" })).toBeChecked();
+    await expect(hours.getByRole("checkbox", { name: "Monday" })).not.toBeChecked();
 
     // Closed dates on a calendar, Secret Garden times as a list with a time picker.
-    const closed = page.getByRole("listitem").filter({ has: page.getByText("closed_dates", { exact: true }) });
-    await closed.getByRole("button", { name: "Edit closed_dates" }).click();
-    await expect(closed.getByRole("button", { name: /Remove .*25 Dec 2026/ })).toBeVisible();
-    const times = page.getByRole("listitem").filter({ has: page.getByText("secret_garden_times", { exact: true }) });
-    await times.getByRole("button", { name: "Edit secret_garden_times" }).click();
-    await expect(times.getByRole("button", { name: "Remove 18:00" })).toBeVisible();
-    await settled(page);
-    await expectNoSeriousA11yViolations(page);
-    for (const editing of [days, closed, times]) await editing.getByRole("button", { name: "Cancel" }).click();
-
-    // Only known settings exist, all of them listed: nothing is left to add.
-    await expect(page.getByRole("region", { name: "Add New Setting" })).toContainText("Every setting the site uses is listed below");
+    await expect(hours.getByRole("group", { name: "Closed dates" }).getByRole("button", { name: /Remove .*25 Dec 2026/ })).toBeVisible();
+    await expect(rules.getByRole("group", { name: "Secret Garden times", exact: true }).getByRole("button", { name: "Remove 6:00 PM" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Privacy" }).getByLabel("How long nightly backups are kept", { exact: true })).toHaveValue("14");
   } finally {
     // Back to the seed value for the other tests on this server.
     await page.request.patch("/api/booking-settings/afternoon_tea_last_slot", { data: { value: "16:00" } });

@@ -53,30 +53,33 @@ test("a second active price for a product is refused, naming the active one, and
   await expect(card).toHaveCount(0);
 });
 
-test("settings that contradict each other are refused, naming both, and the site never shows them", async ({ page }) => {
+test("settings that contradict each other are refused, naming both as the form shows them, and the site never shows them", async ({ page }) => {
   await openAdmin(page, "/booking-settings", "Booking Settings");
-  const row = (key: string) => page.getByRole("listitem").filter({ has: page.getByText(key, { exact: true }) });
+  const hours = page.getByRole("region", { name: "Opening hours" });
+  const field = (label: string) => page.locator("form").filter({ has: page.getByLabel(label, { exact: true }) });
 
   // Checked before sending: an opening after the closing.
-  await row("opening_time").getByRole("button", { name: "Edit opening_time" }).click();
-  await row("opening_time").getByLabel("New value for opening_time").fill("18:00");
-  await expect(row("opening_time").getByText("opening_time (18:00) must be before closing_time (17:00)")).toBeVisible();
-  await expect(row("opening_time").getByRole("button", { name: "Save" })).toBeDisabled();
+  const opening = hours.getByLabel("Opening time", { exact: true });
+  await opening.fill("18:00");
+  await expect(field("Opening time").getByText("Opening time (6:00 PM) must be before Closing time (5:00 PM).")).toBeVisible();
+  await expect(field("Opening time").getByRole("button", { name: "Save Opening time" })).toBeDisabled();
   await settled(page);
   await expectNoSeriousA11yViolations(page);
-  await row("opening_time").getByRole("button", { name: "Cancel" }).click();
+  await opening.fill("11:00");
+  await expect(field("Opening time").getByRole("button", { name: "Save Opening time" })).toBeDisabled();
 
   try {
     // Checked by the server too: someone else moved the closing to 16:30 meanwhile, so food until
-    // 16:45 no longer fits. The 400 names both settings, and nothing is saved.
+    // 16:45 no longer fits. The 400 names both fields, shown on the field, and nothing is saved.
     expect((await page.request.patch("/api/booking-settings/closing_time", { data: { value: "16:30" } })).ok()).toBe(true);
-    const food = row("food_served_until");
-    await food.getByRole("button", { name: "Edit food_served_until" }).click();
-    await food.getByLabel("New value for food_served_until").fill("16:45");
-    await food.getByRole("button", { name: "Save" }).click();
+    const food = hours.getByLabel("Food served until", { exact: true });
+    await food.fill("16:45");
+    await field("Food served until").getByRole("button", { name: "Save Food served until" }).click();
     const alert = toast(page).getByRole("alert");
+    const refusal = "Food served until (4:45 PM) must not be after Closing time (4:30 PM).";
     await expect(alert).toContainText("Failed to update booking setting");
-    await expect(alert).toContainText("food_served_until (16:45) must not be after closing_time (16:30)");
+    await expect(alert).toContainText(refusal);
+    await expect(field("Food served until").getByText(refusal)).toBeVisible();
     const settings = (await (await page.request.get("/api/booking-settings")).json()) as { settingKey: string; settingValue: string }[];
     expect(settings.find((s) => s.settingKey === "food_served_until")?.settingValue).toBe("16:30");
   } finally {

@@ -1,31 +1,40 @@
 import "@mantine/dates/styles.css";
-import { ActionIcon, Badge, Button, Checkbox, Group, NumberInput, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Badge, Button, Checkbox, Group, Input, NumberInput, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { DatePicker, TimeInput } from "@mantine/dates";
-import type { SettingEditor } from "@tearoom/domain";
+import { formatTime12h, type SettingEditor } from "@tearoom/domain";
 import { useState } from "react";
 import { dateLabel, daysValue, listItems, listValue, WEEK } from "./setting-values";
 
 interface SettingValueInputProps {
-  /** The setting's key, for labels. */
+  /** The setting's key, for the inputs' ids. */
   settingKey: string;
   editor: SettingEditor;
   /** The value as stored: "wed,thu", "11:00", "2026-12-25,2026-12-26", "true", "30", … */
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  /** Shown as the field's label; visually hidden inside a settings row, where the key names it. */
+  /** The field's label, as the setting's messages name it (R46). */
   label: string;
-  hideLabel?: boolean;
+  /** A line of help under the label, tied to the input. */
+  description?: string;
 }
 
+// A time or a number needs a short box; the label and help above it keep the full width.
+const NARROW = { wrapper: { maxWidth: "14rem" } };
+
 /** The editor that fits a setting (R33): day checkboxes, time pickers, a date list picker, e-mail, phone, bounded numbers. */
-export function SettingValueInput({ settingKey, editor, value, onChange, error, label, hideLabel }: SettingValueInputProps) {
-  const labelProps = hideLabel ? { classNames: { label: "visually-hidden" } } : {};
+export function SettingValueInput({ settingKey, editor, value, onChange, error, label, description }: SettingValueInputProps) {
   const id = `setting-value-${settingKey}`;
   switch (editor.kind) {
     case "days":
       return (
-        <Checkbox.Group label={label} {...labelProps} value={listItems(value)} onChange={(days) => onChange(daysValue(days))} error={error ?? undefined}>
+        <Checkbox.Group
+          label={label}
+          description={description}
+          value={listItems(value)}
+          onChange={(days) => onChange(daysValue(days))}
+          error={error ?? undefined}
+        >
           <Group gap="sm" mt={4}>
             {WEEK.map((day) => (
               <Checkbox key={day.value} value={day.value} label={day.short} aria-label={day.label} />
@@ -34,17 +43,29 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
         </Checkbox.Group>
       );
     case "time":
-      return <TimeInput id={id} label={label} {...labelProps} value={value} onChange={(e) => onChange(e.currentTarget.value)} error={error ?? undefined} />;
+      return (
+        <TimeInput
+          id={id}
+          label={label}
+          description={description}
+          styles={NARROW}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? undefined}
+        />
+      );
     case "times":
-      return <TimeList settingKey={settingKey} label={label} hideLabel={hideLabel} value={value} onChange={onChange} error={error} />;
+      return <TimeList settingKey={settingKey} label={label} description={description} value={value} onChange={onChange} error={error} />;
     case "dates":
-      return <DateList settingKey={settingKey} label={label} hideLabel={hideLabel} value={value} onChange={onChange} error={error} />;
+      return <DateList settingKey={settingKey} label={label} description={description} value={value} onChange={onChange} error={error} />;
     case "boolean":
       return (
         <Switch
           id={id}
-          label={hideLabel ? "Yes" : label}
+          label={label}
+          // The label element wraps the help too; the name is the label alone, the help its description.
           aria-label={label}
+          description={description}
           checked={value === "true"}
           onChange={(e) => onChange(e.currentTarget.checked ? "true" : "false")}
           error={error ?? undefined}
@@ -55,8 +76,15 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
         <NumberInput
           id={id}
           label={label}
-          {...labelProps}
-          description={`${editor.min} to ${editor.max} ${editor.unit}`}
+          description={`${description ? `${description} ` : ""}From ${editor.min} to ${editor.max} ${editor.unit}.`}
+          styles={NARROW}
+          rightSection={
+            <Text size="sm" c="dimmed" aria-hidden>
+              {editor.unit}
+            </Text>
+          }
+          rightSectionWidth={72}
+          hideControls
           value={value}
           onChange={(v) => onChange(String(v))}
           min={editor.min}
@@ -73,7 +101,7 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
           id={id}
           type="email"
           label={label}
-          {...labelProps}
+          description={description}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           error={error ?? undefined}
@@ -86,7 +114,7 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
           id={id}
           type="tel"
           label={label}
-          {...labelProps}
+          description={description}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           error={error ?? undefined}
@@ -98,9 +126,8 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
         <Textarea
           id={id}
           label={label}
-          {...labelProps}
-          autosize
-          minRows={2}
+          description={description}
+          rows={2}
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           error={error ?? undefined}
@@ -112,14 +139,14 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
 interface ListEditorProps {
   settingKey: string;
   label: string;
-  hideLabel?: boolean;
+  description?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
 }
 
 /** Times of day: each chosen time with a remove button, and a time picker to add one. */
-function TimeList({ settingKey, label, hideLabel, value, onChange, error }: ListEditorProps) {
+function TimeList({ settingKey, label, description, value, onChange, error }: ListEditorProps) {
   const times = [...listItems(value)].sort();
   const [next, setNext] = useState("");
   const add = () => {
@@ -128,12 +155,8 @@ function TimeList({ settingKey, label, hideLabel, value, onChange, error }: List
     setNext("");
   };
   return (
-    <Stack gap={6} role="group" aria-label={label}>
-      {hideLabel ? null : (
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-      )}
+    <Stack gap={6} role="group" aria-labelledby={`${settingKey}-label`} aria-describedby={description ? `${settingKey}-help` : undefined}>
+      <ListHeading settingKey={settingKey} label={label} description={description} />
       <Group gap={6}>
         {times.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -146,16 +169,16 @@ function TimeList({ settingKey, label, hideLabel, value, onChange, error }: List
             variant="light"
             color="sage"
             size="lg"
-            rightSection={<RemoveButton label={`Remove ${t}`} onClick={() => onChange(listValue(times.filter((x) => x !== t)))} />}
+            rightSection={<RemoveButton label={`Remove ${formatTime12h(t)}`} onClick={() => onChange(listValue(times.filter((x) => x !== t)))} />}
           >
-            {t}
+            {formatTime12h(t)}
           </Badge>
         ))}
       </Group>
       <Group gap="xs" align="flex-end">
         <TimeInput
           id={`setting-value-${settingKey}-add`}
-          label={`Time to add to ${settingKey}`}
+          label={`Time to add to ${label}`}
           classNames={{ label: "visually-hidden" }}
           value={next}
           onChange={(e) => setNext(e.currentTarget.value)}
@@ -174,15 +197,11 @@ function TimeList({ settingKey, label, hideLabel, value, onChange, error }: List
 }
 
 /** Dates picked on a calendar (several at once), listed below it with a remove button each. */
-function DateList({ label, hideLabel, value, onChange, error }: ListEditorProps) {
+function DateList({ settingKey, label, description, value, onChange, error }: ListEditorProps) {
   const dates = [...listItems(value)].sort();
   return (
-    <Stack gap={6} role="group" aria-label={label}>
-      {hideLabel ? null : (
-        <Text size="sm" fw={500}>
-          {label}
-        </Text>
-      )}
+    <Stack gap={6} role="group" aria-labelledby={`${settingKey}-label`} aria-describedby={description ? `${settingKey}-help` : undefined}>
+      <ListHeading settingKey={settingKey} label={label} description={description} />
       <DatePicker
         type="multiple"
         value={dates}
@@ -224,6 +243,18 @@ function DateList({ label, hideLabel, value, onChange, error }: ListEditorProps)
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** A list editor's label and help, named for its group (a list has no single input to label). */
+function ListHeading({ settingKey, label, description }: { settingKey: string; label: string; description?: string }) {
+  return (
+    <div>
+      <Input.Label labelElement="div" id={`${settingKey}-label`}>
+        {label}
+      </Input.Label>
+      {description ? <Input.Description id={`${settingKey}-help`}>{description}</Input.Description> : null}
+    </div>
   );
 }
 

@@ -1,5 +1,8 @@
-import type { SettingEditor } from "@tearoom/domain";
+import { formatTime12h, settingDefinition, type SettingEditor } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
+
+/** A stored "HH:mm" as the site shows it ("4:30 PM"); anything else as it is. */
+const timeText = (raw: string) => (/^\d\d:\d\d$/.test(raw) ? formatTime12h(raw) : raw);
 
 /** Days as the editor offers them, Monday first, with the stored names (sun…sat). */
 export const WEEK: { value: string; label: string; short: string }[] = [
@@ -37,7 +40,7 @@ export function daysValue(days: readonly string[]): string {
   return listValue(WEEK.map((d) => d.value).filter((d) => days.includes(d)));
 }
 
-/** A setting's value as staff read it: "Wed, Thu, Fri", "Fri 25 Dec 2026", "Yes", "30 minutes". */
+/** A setting's value as staff read it: "Wed, Thu, Fri", "Fri 25 Dec 2026", "4:30 PM", "Yes", "30 minutes". */
 export function displaySettingValue(editor: SettingEditor | undefined, raw: string): string {
   if (!editor) return raw;
   switch (editor.kind) {
@@ -55,8 +58,10 @@ export function displaySettingValue(editor: SettingEditor | undefined, raw: stri
     }
     case "times": {
       const times = listItems(raw);
-      return times.length ? [...times].sort().join(", ") : "None";
+      return times.length ? [...times].sort().map(timeText).join(", ") : "None";
     }
+    case "time":
+      return timeText(raw);
     case "boolean":
       return raw === "true" ? "Yes" : "No";
     case "number":
@@ -64,4 +69,10 @@ export function displaySettingValue(editor: SettingEditor | undefined, raw: stri
     default:
       return raw;
   }
+}
+
+/** What staff are asked before a setting goes back to its default (R46: the reset says so, and says what the default is). */
+export function resetConfirmation(key: string): string {
+  const def = settingDefinition(key);
+  return def ? `Reset "${def.label}" to its default, ${displaySettingValue(def.editor, def.value)}?` : `Remove the setting ${key}? The site does not use it.`;
 }
