@@ -49,6 +49,8 @@ test("a £75 voucher pays a £59.90 afternoon tea with no card, and £15.10 is l
   // The recipient books tea for two with it: the voucher covers it all, so no card is asked.
   const guest = unique("Tea Voucher Guest");
   const form = await fillAfternoonTea(page, guest);
+  // R51: before the voucher, the button says what the card would be charged.
+  await expect(form.getByRole("button", { name: "Book Afternoon Tea · Pay £59.90 Coming Soon" })).toBeVisible();
   await form.getByRole("button", { name: "Pay with a gift voucher" }).click();
   await form.getByLabel("Gift voucher code").fill(code.toLowerCase());
   await form.getByRole("button", { name: "Apply" }).click();

@@ -52,6 +52,8 @@ describe("AfternoonTeaForm", () => {
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "beatrix@example.com" } });
     fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "01234 567000" } });
     expect(screen.getByText("Total £79.90")).toBeTruthy();
+    // R51: the button says what the card will be charged.
+    expect(button.textContent).toBe("Book Afternoon Tea · Pay £79.90Coming Soon");
     fireEvent.click(button);
 
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeTruthy();

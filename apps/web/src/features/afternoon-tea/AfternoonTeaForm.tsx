@@ -80,6 +80,8 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
 
   // The domain's tea formula, as the server quotes it; null until a tea on sale is chosen.
   const total = prices && draft.teaType ? teaPrice(prices, draft.teaType, draft.guests) : null;
+  // R51: the button says what the card will be charged: the total, less a gift voucher's part.
+  const toPay = total === null ? null : voucher ? voucher.amountPence : total;
 
   return (
     <form {...form.formProps} className={formClasses.form} aria-label="Afternoon tea booking">
@@ -198,7 +200,15 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
           "Processing..."
         ) : (
           <>
-            {noCard ? "Book with my voucher" : "Book Afternoon Tea"}
+            {noCard ? (
+              "Book with my voucher"
+            ) : toPay !== null ? (
+              <>
+                Book Afternoon Tea · <span className={formClasses.nowrap}>Pay {formatPence(toPay)}</span>
+              </>
+            ) : (
+              "Book Afternoon Tea"
+            )}
             <span className={formClasses.badge}>Coming Soon</span>
           </>
         )}
