@@ -158,7 +158,6 @@ export const AdminBookingUpdateSchema = z.object({
   acceptWarnings,
 });
 export type AdminBookingUpdate = z.infer<typeof AdminBookingUpdateSchema>;
-export type AdminBookingUpdateInput = z.input<typeof AdminBookingUpdateSchema>;
 
 /** R28: declining a request needs the reason the guest will read. */
 export const BookingDeclineSchema = z.object({
@@ -175,7 +174,6 @@ export const BookingCancelOptionsSchema = z.object({
   // A query string carries "true"/"false"; z.coerce.boolean would read "false" as true.
   notifyGuest: z.union([z.boolean(), z.stringbool()], { error: "notifyGuest must be true or false" }).default(true),
 });
-export type BookingCancelOptions = z.input<typeof BookingCancelOptionsSchema>;
 
 /** A booking as the API answers it. */
 export const BookingSchema = z.object({

@@ -60,7 +60,6 @@ export const CloseDateInputSchema = z.object({
   /** R36: a gift voucher's part of each cancelled booking goes back to the voucher unless false. */
   restoreVoucher: RestoreVoucherSchema,
 });
-export type CloseDateInput = z.input<typeof CloseDateInputSchema>;
 
 /** A paid booking the provider would not refund: left as it was (not cancelled), with the provider's reason. */
 export const ClosureRefundFailureSchema = z.object({ booking: BookingSchema, message: z.string() });

@@ -50,7 +50,6 @@ export const StaffUserCreateSchema = z.object({
   password: newPassword,
   role: StaffRoleSchema.default("staff"),
 });
-export type StaffUserCreate = z.input<typeof StaffUserCreateSchema>;
 
 /** POST /api/staff-users/{id}/password (owner only): the account's new password. */
 export const PasswordResetSchema = z.object({ password: newPassword });

@@ -51,7 +51,6 @@ export const RestoreVoucherSchema = z.boolean({ error: "restoreVoucher must be t
 export const CancelBookingRequestSchema = z.object({ refund: RefundRequestSchema.optional(), restoreVoucher: RestoreVoucherSchema });
 export type CancelBookingRequest = z.infer<typeof CancelBookingRequestSchema>;
 /** What a caller sends: `restoreVoucher` may be left out (true). */
-export type CancelBookingRequestInput = z.input<typeof CancelBookingRequestSchema>;
 
 /** What a refund answers: this refund's amount, and the payment's totals after it. */
 export const RefundAnswerSchema = z.object({
