@@ -22,6 +22,8 @@ export const aTableRequest = (over: Partial<Booking> = {}): Booking => ({
   staffNotes: null,
   declineReason: null,
   arrival: null,
+  areaId: 1,
+  stayMinutes: null,
   amountPence: null,
   paymentReference: null,
   testPayment: false,

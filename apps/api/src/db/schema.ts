@@ -123,6 +123,25 @@ export interface BookingTable {
    * migration 004.
    */
   client_key: string | null;
+  /** R44: the area the booking sits in (migration 021). */
+  area_id: number | null;
+  /** R44: the booking's own stay in minutes (a walk-in's); null is its type's setting (migration 021). */
+  stay_minutes: number | null;
+}
+
+/** R44: a seating area (migration 021). */
+export interface AreaTable {
+  id: Generated<number>;
+  name: string;
+  seats: number;
+  /** JSON array of booking types, e.g. ["afternoonTea","table"]. */
+  booking_types: string;
+  position: number;
+  /** A Secret Garden spot's own area. */
+  garden_spot_id: string | null;
+  is_private: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface GiftVoucherTable {
@@ -279,6 +298,7 @@ export interface Database {
   booking_settings: BookingSettingTable;
   garden_spots: GardenSpotTable;
   bookings: BookingTable;
+  areas: AreaTable;
   gift_vouchers: GiftVoucherTable;
   voucher_ledger: VoucherLedgerTable;
   payments: PaymentTable;
@@ -297,6 +317,7 @@ export type InquiryRow = Selectable<InquiryTable>;
 export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionTable>;
 export type BookingSettingRow = Selectable<BookingSettingTable>;
 export type GardenSpotRow = Selectable<GardenSpotTable>;
+export type AreaRow = Selectable<AreaTable>;
 export type GiftVoucherRow = Selectable<GiftVoucherTable>;
 export type NewGiftVoucherRow = Insertable<GiftVoucherTable>;
 export type VoucherLedgerRow = Selectable<VoucherLedgerTable>;

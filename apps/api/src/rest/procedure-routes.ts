@@ -69,7 +69,7 @@ function routeSchema(procedure: AnyProcedure, rest: RestOperation, staff: boolea
     security: staff ? STAFF : PUBLIC,
     ...parts,
     response: {
-      [status]: status === 201 ? ok(rest.response, "Created") : rest.response,
+      [status]: status === 201 ? ok(rest.response, "Created") : status === 204 ? z.null().describe("Done; no content") : rest.response,
       ...errors(...(staff ? [401] : []), ...(rest.errors ?? [])),
       ...rest.responses,
     },
@@ -119,6 +119,7 @@ export async function procedureRoutes(app: FastifyInstance, { ctx, router }: { c
           throw restError(err);
         }
         reply.code(rest.status ?? 200);
+        if (rest.status === 204) return reply.send();
         if (rest.paged) {
           const page = result as { items: unknown[]; total: number };
           reply.header("x-total-count", String(page.total));

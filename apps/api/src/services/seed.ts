@@ -1,7 +1,8 @@
 import { DEMO_STAFF, KNOWN_SETTINGS, SEED_GARDEN_SPOTS, SEED_PRICING_ITEMS } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { insertMissingBookingSettings } from "../bookings/data/booking-settings.js";
-import { insertMissingGardenSpots } from "../bookings/data/garden-spots.js";
+import { insertMissingGardenSpots, listGardenSpots } from "../bookings/data/garden-spots.js";
+import { insertMissingSpotAreas } from "../bookings/data/areas.js";
 import { countPricingItems, insertPricingItem } from "../site/data/pricing-items.js";
 import { deleteStaffUser, findStaffUserByUsername, insertStaffUser, listStaffUsers, setStaffRole, updateStaffPassword } from "../staff/data/staff.js";
 import type { StaffUserRow } from "../db/schema.js";
@@ -43,6 +44,8 @@ export async function seed(ctx: AppContext): Promise<void> {
       sort_order: i,
     })),
   );
+  // R44: each spot is an area of its own (a fresh database's spots are only now stored).
+  await insertMissingSpotAreas(db, await listGardenSpots(db), now);
 
   if (!env.isProduction) return seedStaff(ctx, now);
   // R22: in production the check costs a scrypt per staff account. The public site need not wait

@@ -1,3 +1,4 @@
+import { roomTiming } from "@tearoom/domain";
 import type { BookingWrite } from "../bookings/services/booking-write.js";
 
 /** Writer tests' booking jobs (workers/writer.test.ts on SQLite, workers/pg-writer.pg.test.ts on PostgreSQL). */
@@ -41,9 +42,12 @@ export function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSl
       created_at: NOW,
       updated_at: NOW,
       client_key: null,
+      area_id: null,
+      stay_minutes: null,
       ...over,
     },
-    perSlot,
+    // The seeded room (R44) with `perSlot` afternoon tea guests starting at one time.
+    timing: roomTiming({ afternoon_tea_covers_per_slot: String(perSlot) }),
     spot: null,
     refuseOverCapacity: true,
     now: NOW,

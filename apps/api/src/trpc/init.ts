@@ -39,8 +39,8 @@ export interface RestOperation {
   operationId: string;
   summary: string;
   tag: string;
-  /** The success status (200 unless said). */
-  status?: 200 | 201;
+  /** The success status (200 unless said); 204 answers no body. */
+  status?: 200 | 201 | 204;
   /** The documented answer on success. */
   response: z.ZodType;
   /** Statuses it may refuse with besides 401, documented as `{ message }`. */

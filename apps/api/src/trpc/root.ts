@@ -1,3 +1,4 @@
+import { areasRouter } from "../bookings/routes/areas.js";
 import { auditRouter } from "../staff/routes/audit.js";
 import { authRouter } from "../staff/routes/auth.js";
 import { bookingSettingsRouter } from "../bookings/routes/booking-settings.js";
@@ -27,4 +28,5 @@ export const appRouter = router({
   audit: auditRouter,
   daySheet: daySheetRouter,
   closures: closuresRouter,
+  areas: areasRouter,
 });

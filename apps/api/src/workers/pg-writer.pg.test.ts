@@ -73,11 +73,11 @@ describe.skipIf(!onPostgres())("PostgreSQL's writer", () => {
   });
 
   it("answers each booking of a batch on its own: stored, or refused by its own slot", async () => {
-    // Three slots, so one batch: the middle one asks for more than its slot holds.
+    // Three days, so one batch: the middle one asks for more than its slot holds.
     const results = await Promise.allSettled([
       writer.writeBooking(job("Ann", { date: "2027-06-14", time: "12:00" })),
-      writer.writeBooking(job("Bob", { date: "2027-06-14", time: "13:00", guests: 5 })),
-      writer.writeBooking(job("Cy", { date: "2027-06-14", time: "14:00" })),
+      writer.writeBooking(job("Bob", { date: "2027-06-19", time: "13:00", guests: 5 })),
+      writer.writeBooking(job("Cy", { date: "2027-06-20", time: "14:00" })),
     ]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
@@ -86,7 +86,7 @@ describe.skipIf(!onPostgres())("PostgreSQL's writer", () => {
       ["Ann", "12:00"],
       ["Cy", "14:00"],
     ]);
-    expect(await names("2027-06-14")).toEqual(["Ann", "Cy"]);
+    expect([...(await names("2027-06-14")), ...(await names("2027-06-19")), ...(await names("2027-06-20"))]).toEqual(["Ann", "Cy"]);
     // Each stored booking has its own manage link and its own two e-mails.
     const links = await db
       .selectFrom("manage_links")
@@ -104,13 +104,15 @@ describe.skipIf(!onPostgres())("PostgreSQL's writer", () => {
   it("draws a new reference when the one drawn is taken, storing each booking of the batch once", async () => {
     const { booking: first } = await writer.writeBooking(job("Kit", { date: "2027-06-15", time: "12:00" }));
     drawn.push(first.reference);
+    // Two days, so one batch (R44: a day's bookings share the room, so one batch holds one booking a day).
     const [lou, max] = await Promise.all([
       writer.writeBooking(job("Lou", { date: "2027-06-15", time: "13:00" })),
-      writer.writeBooking(job("Max", { date: "2027-06-15", time: "14:00" })),
+      writer.writeBooking(job("Max", { date: "2027-06-16", time: "14:00" })),
     ]);
     expect(drawn).toEqual([]);
     expect(lou.booking.reference).not.toBe(first.reference);
-    expect(await names("2027-06-15")).toEqual(["Kit", "Lou", "Max"]);
+    expect(await names("2027-06-15")).toEqual(["Kit", "Lou"]);
+    expect(await names("2027-06-16")).toEqual(["Max"]);
     for (const b of [lou.booking, max.booking])
       expect((await db.selectFrom("outbox").select("id").where("subject", "like", `%${b.reference}%`).execute()).length).toBe(2);
   });
@@ -124,15 +126,16 @@ describe.skipIf(!onPostgres())("PostgreSQL's writer", () => {
           .executeTakeFirstOrThrow()
       ).n;
     const [mailsBefore, linksBefore] = [await count("outbox"), await count("manage_links")];
-    // Three slots, so one batch, which fails whole and then runs booking by booking.
+    // Three days, so one batch, which fails whole and then runs booking by booking.
     const results = await Promise.allSettled([
       writer.writeBooking(job("Eve", { date: "2027-06-11", time: "12:00", garden_spot_id: "no-such-spot" })),
-      writer.writeBooking(job("Fay", { date: "2027-06-11", time: "13:00" })),
-      writer.writeBooking(job("Gus", { date: "2027-06-11", time: "14:00" }, 6)),
+      writer.writeBooking(job("Fay", { date: "2027-06-17", time: "13:00" })),
+      writer.writeBooking(job("Gus", { date: "2027-06-18", time: "14:00" }, 6)),
     ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "fulfilled", "fulfilled"]);
     expect((results[0] as PromiseRejectedResult).reason.code).toBe("23503");
-    expect(await names("2027-06-11")).toEqual(["Fay", "Gus"]);
+    expect(await names("2027-06-11")).toEqual([]);
+    expect([...(await names("2027-06-17")), ...(await names("2027-06-18"))]).toEqual(["Fay", "Gus"]);
     // Two e-mails and a manage link for each stored booking, none for Eve.
     expect(await count("outbox")).toBe(mailsBefore + 4);
     expect(await count("manage_links")).toBe(linksBefore + 2);

@@ -22,8 +22,8 @@ import type { Writer } from "./writer.js";
  *
  * Locks: SQLite has one writer at a time; here a batch holds the write lock (`WRITE_LOCK`) shared,
  * so it never overlaps a read-then-write of `immediateTransaction` (which holds it exclusively),
- * plus an exclusive advisory lock for each thing its bookings check before they write: the slot
- * (capacity, garden spots, R29's warnings all read one slot), the client key and the e-mail
+ * plus an exclusive advisory lock for each thing its bookings check before they write: the day
+ * (R44: capacity, garden spots and R29's warnings read the day's room), the client key and the e-mail
  * address (R23's limits), the voucher (R36) and the payment reference (R8). A batch takes only
  * bookings whose locks differ, so that none changes what another read (db/pg/booking-write.ts);
  * a booking sharing a lock with one already taken waits for the next batch. Batches that share no

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingCancelOptionsSchema, BookingDeclineSchema } from "../entities/booking.js";
 import { SEED_GARDEN_SPOTS } from "../entities/garden-spot.js";
 import { bookingWarnings, type WarningCheck } from "./booking-warnings.js";
+import { roomOf, type Area, type Stay } from "./room.js";
 
 const now = new Date("2027-06-01T09:00:00Z");
 // Wednesday 9 June 2027: open (seed: Wednesday to Sunday); Monday 7 June: closed.
@@ -11,9 +12,27 @@ const SUNDAY = "2027-06-13";
 const rose = SEED_GARDEN_SPOTS.find((s) => s.id === "rose-garden")!; // private, up to 4
 const pond = SEED_GARDEN_SPOTS.find((s) => s.id === "pond-pavilion")!; // standard, up to 6
 
+// The seeded room (R44): the Tearoom and Terrace for teas and tables, each garden spot its own area.
+const AREAS: Area[] = [
+  { id: 1, name: "Tearoom", seats: 36, bookingTypes: ["afternoonTea", "table"], position: 1, gardenSpotId: null, isPrivate: false },
+  { id: 2, name: "Terrace", seats: 16, bookingTypes: ["afternoonTea", "table"], position: 2, gardenSpotId: null, isPrivate: false },
+  ...SEED_GARDEN_SPOTS.map((s, i) => ({
+    id: 10 + i,
+    name: s.name,
+    seats: s.capacity,
+    bookingTypes: ["secretGarden" as const],
+    position: 10 + i,
+    gardenSpotId: s.id,
+    isPrivate: s.isPrivate,
+  })),
+];
+const tea = (over: Partial<Stay>): Stay => ({ type: "afternoonTea", time: "12:00", guests: 2, status: "confirmed", areaId: null, ...over });
+const garden = (over: Partial<Stay>): Stay => tea({ type: "secretGarden", ...over });
+
 const check = (over: Partial<Omit<WarningCheck, "claim">> & { claim?: Partial<WarningCheck["claim"]> }) =>
   bookingWarnings({
     settings: {},
+    room: roomOf(AREAS, over.settings ?? {}),
     others: [],
     spot: null,
     now,
@@ -30,9 +49,9 @@ describe("bookingWarnings (R29)", () => {
 
   it("warns when the slot would go over its covers, saying by how much", () => {
     const others = [
-      { time: "12:00", guests: 20, status: "confirmed" as const },
-      { time: "12:00", guests: 9, status: "cancelled" as const },
-      { time: "12:30", guests: 24, status: "confirmed" as const },
+      tea({ time: "12:00", guests: 20, status: "confirmed" }),
+      tea({ time: "12:00", guests: 9, status: "cancelled" }),
+      tea({ time: "12:30", guests: 24, status: "confirmed" }),
     ];
     expect(check({ others, claim: { guests: 4 } })).toEqual([]);
     expect(check({ others, claim: { guests: 6 } })).toEqual([
@@ -40,6 +59,18 @@ describe("bookingWarnings (R29)", () => {
     ]);
     // The covers come from the settings (R13).
     expect(codes({ settings: { afternoon_tea_covers_per_slot: "3" }, claim: { guests: 4 } })).toEqual(["over-capacity"]);
+  });
+
+  it("warns when the room has no seats for the whole stay, naming the area (R44)", () => {
+    const full = [tea({ time: "14:00", guests: 36, areaId: 1 }), tea({ time: "14:00", guests: 16, areaId: 2 })];
+    expect(check({ others: full, claim: { type: "table", time: "15:00", guests: 2 } })).toEqual([
+      {
+        code: "over-capacity",
+        message: "The Tearoom would be over its 36 seats with 2 guests from 3:00 PM on Wednesday, 9 June 2027 for 90 minutes (room for 0).",
+      },
+    ]);
+    // The teas have left by 16:00.
+    expect(check({ others: full, claim: { type: "table", time: "16:00", guests: 2 } })).toEqual([]);
   });
 
   it("warns on a closed weekday and on a closed date, naming which", () => {
@@ -71,7 +102,7 @@ describe("bookingWarnings (R29)", () => {
   });
 
   it("warns when a private spot is already booked at that time, not when its booking was cancelled", () => {
-    const taken = [{ time: "14:00", guests: 2, status: "confirmed" as const, gardenSpotId: "rose-garden" }];
+    const taken = [garden({ time: "14:00", guests: 2, status: "confirmed", gardenSpotId: "rose-garden" })];
     expect(check({ claim: { type: "secretGarden", time: "14:00" }, spot: rose, others: taken })).toEqual([
       { code: "private-spot-taken", message: "The Rose Garden is a private spot and is already booked at 2:00 PM on Wednesday, 9 June 2027." },
     ]);
@@ -80,7 +111,7 @@ describe("bookingWarnings (R29)", () => {
   });
 
   it("warns when a garden spot would hold more guests than it has room for", () => {
-    const others = [{ time: "14:00", guests: 4, status: "confirmed" as const, gardenSpotId: "pond-pavilion" }];
+    const others = [garden({ time: "14:00", guests: 4, status: "confirmed", gardenSpotId: "pond-pavilion" })];
     expect(check({ claim: { type: "secretGarden", time: "14:00", guests: 3 }, spot: pond, others })).toEqual([
       { code: "over-capacity", message: "The Pond Pavilion would have 7 guests at 2:00 PM on Wednesday, 9 June 2027; it has room for 6." },
     ]);
@@ -94,7 +125,7 @@ describe("bookingWarnings (R29)", () => {
   });
 
   it("lists every rule broken, each once", () => {
-    const taken = [{ time: "18:00", guests: 2, status: "pending" as const, gardenSpotId: "rose-garden" }];
+    const taken = [garden({ time: "18:00", guests: 2, status: "pending", gardenSpotId: "rose-garden" })];
     expect(codes({ claim: { type: "secretGarden", date: SUNDAY, time: "18:00", guests: 6 }, spot: rose, others: taken })).toEqual([
       "closed-day",
       "private-spot-taken",

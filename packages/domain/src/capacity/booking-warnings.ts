@@ -2,18 +2,21 @@ import { BOOKING_TYPE_LABELS } from "../entities/booking-constants.js";
 import type { BookingWarning } from "../entities/booking.js";
 import type { GardenSpot } from "../entities/garden-spot.js";
 import { parseSetting, withDefaults } from "../entities/setting-values.js";
-import { dateRefusal, privateOnlyTimes, slotTimes, capacityPerSlot, type Settings } from "../opening-hours/rules.js";
+import { dateRefusal, privateOnlyTimes, slotTimes, type Settings } from "../opening-hours/rules.js";
 import { dayOfWeek, formatLongDate, formatTime12h, hour12, toMinutes } from "../opening-hours/london-time.js";
-import { bookedBySlot, occupiesSeats, plural, type Occupancy, type SlotClaim } from "./capacity.js";
+import { occupiesSeats, plural } from "./capacity.js";
+import { placeStay, type Room, type Stay, type StayClaim } from "./room.js";
 
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** Everything R29's check reads: the settings, the booking as it would be, and the slot's other bookings. */
+/** Everything R29's check reads: the settings, the booking as it would be, the room and the day's other bookings. */
 export interface WarningCheck {
   settings: Settings;
-  claim: SlotClaim;
-  /** The other bookings of the claim's type on its date (the booking itself left out when it is an edit). */
-  others: readonly Occupancy[];
+  claim: StayClaim;
+  /** The other bookings of the claim's date, whatever their type (the booking itself left out when it is an edit). */
+  others: readonly Stay[];
+  /** R44: the areas and each type's stay and pacing. */
+  room: Room;
   /** A Secret Garden booking's spot (the caller has refused an unknown one). */
   spot: Pick<GardenSpot, "id" | "name" | "capacity" | "isPrivate"> | null;
   now: Date;
@@ -25,7 +28,7 @@ export interface WarningCheck {
  * a private garden spot already taken, a standard spot at a private-only time. Empty when none
  * applies. A date in the past is not a warning; callers refuse it.
  */
-export function bookingWarnings({ settings: stored, claim, others, spot, now }: WarningCheck): BookingWarning[] {
+export function bookingWarnings({ settings: stored, claim, others, spot, room, now }: WarningCheck): BookingWarning[] {
   const settings = withDefaults(stored);
   const warnings: BookingWarning[] = [];
   const when = `${formatTime12h(claim.time)} on ${formatLongDate(claim.date)}`;
@@ -63,31 +66,42 @@ export function bookingWarnings({ settings: stored, claim, others, spot, now }: 
     });
   }
 
+  const placed = placeStay(room, others, { ...claim, gardenSpotId: spot?.id ?? claim.gardenSpotId ?? null }, now);
   if (claim.type === "secretGarden") {
     if (!spot) return warnings;
     const here = others.filter((b) => b.gardenSpotId === spot.id && b.time === claim.time && occupiesSeats(b, now));
     if (privateOnlyTimes(settings).includes(claim.time) && !spot.isPrivate) {
       warnings.push({ code: "private-only-time", message: `${formatTime12h(claim.time)} is for Private Events Only, and ${spot.name} is not a private spot.` });
     }
-    if (spot.isPrivate && here.length > 0) {
+    if (spot.isPrivate && (here.length > 0 || placed.remaining === 0)) {
       warnings.push({ code: "private-spot-taken", message: `${spot.name} is a private spot and is already booked at ${when}.` });
     }
-    const taken = spot.isPrivate ? 0 : here.reduce((n, b) => n + b.guests, 0);
-    if (taken + claim.guests > spot.capacity) {
+    // A private spot is taken whole, so only its own party can be too many for it.
+    const guestsThere = spot.isPrivate ? claim.guests : spot.capacity - placed.remaining + claim.guests;
+    if (guestsThere > spot.capacity) {
       warnings.push({
         code: "over-capacity",
-        message: `${spot.name} would have ${plural(taken + claim.guests, "guest")} at ${when}; it has room for ${spot.capacity}.`,
+        message: `${spot.name} would have ${plural(guestsThere, "guest")} at ${when}; it has room for ${spot.capacity}.`,
       });
     }
     return warnings;
   }
 
-  const perSlot = capacityPerSlot(settings, claim.type);
-  const taken = (bookedBySlot(others, now).get(claim.time) ?? 0) + claim.guests;
-  if (taken > perSlot) {
+  if (!placed.problem) return warnings;
+  const pacing = room.pacing[claim.type];
+  const starting =
+    others.filter((b) => b.type === claim.type && b.time === claim.time && occupiesSeats(b, now)).reduce((n, b) => n + b.guests, 0) + claim.guests;
+  if (starting > pacing) {
     warnings.push({
       code: "over-capacity",
-      message: `${label} at ${when} would have ${taken} of ${plural(perSlot, "place")} taken (${taken - perSlot} over).`,
+      message: `${label} at ${when} would have ${starting} of ${plural(pacing, "place")} taken (${starting - pacing} over).`,
+    });
+  } else {
+    const area = room.areas.find((a) => a.id === placed.areaId);
+    const minutes = claim.minutes ?? room.minutes[claim.type];
+    warnings.push({
+      code: "over-capacity",
+      message: `${area ? `The ${area.name}` : "No seating area"} would be over its ${area ? plural(area.seats, "seat") : "seats"} with ${plural(claim.guests, "guest")} from ${when} for ${minutes} minutes (room for ${placed.remaining}).`,
     });
   }
   return warnings;

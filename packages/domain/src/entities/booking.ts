@@ -199,6 +199,10 @@ export const BookingSchema = z.object({
   /** R28: the reason staff gave when declining a request (e-mailed to the guest). */
   declineReason: z.string().nullable(),
   arrival: ArrivalSchema.nullable(),
+  /** R44: the seating area it sits in (GET /api/areas); null only for a Secret Garden booking without a spot. */
+  areaId: z.number().int().nullable(),
+  /** R44: its own stay in minutes (a walk-in's); null: its type's (booking settings). */
+  stayMinutes: z.number().int().nullable(),
   amountPence: z.number().int().nullable(),
   paymentReference: z.string().nullable(),
   /** R22: paid (or being paid) through the demo provider, so no money was taken: staff see a test booking. */

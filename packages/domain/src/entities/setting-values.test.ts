@@ -82,12 +82,7 @@ describe("reading settings", () => {
     expect(parseSetting(s, "open_days")).toEqual(["wed", "thu", "fri", "sat", "sun"]);
     expect([s.opening_time, s.closing_time, s.food_served_until]).toEqual(["11:00", "17:00", "16:30"]);
     expect(s.bank_holidays_open).toBe("true");
-    expect([s.afternoon_tea_first_slot, s.afternoon_tea_last_slot, s.slot_interval_minutes, s.afternoon_tea_table_minutes]).toEqual([
-      "12:00",
-      "16:00",
-      "30",
-      "120",
-    ]);
+    expect([s.afternoon_tea_first_slot, s.afternoon_tea_last_slot, s.slot_interval_minutes, s.afternoon_tea_minutes]).toEqual(["12:00", "16:00", "30", "120"]);
     expect([s.table_first_slot, s.table_last_slot, s.picnic_hamper_first_slot, s.picnic_hamper_last_slot]).toEqual(["11:00", "16:00", "11:00", "16:00"]);
     expect(parseSetting(s, "secret_garden_times")).toEqual(["12:00", "14:00", "16:00", "18:00"]);
     expect(parseSetting(s, "secret_garden_private_only_times")).toEqual(["18:00"]);

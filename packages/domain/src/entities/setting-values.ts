@@ -35,6 +35,11 @@ const minutes = wholeNumber(
   "Use a whole number of minutes of at least 5",
   "Use a whole number of minutes of at most 240",
 );
+/** R44: how long a booking keeps its seats, on the room's 15-minute steps. */
+const stayMinutes: Check<number> = (raw) => {
+  const checked = wholeNumber(15, 360, "Use a whole number of minutes from 15 to 360", "Use at least 15 minutes", "Use at most 360 minutes (six hours)")(raw);
+  return checked.ok && checked.value % 15 !== 0 ? problem("Use a multiple of 15 minutes, such as 90 or 120") : checked;
+};
 const reminderHours = wholeNumber(
   0,
   168,
@@ -114,6 +119,7 @@ export type SettingEditor =
   { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" } | { kind: "number"; min: number; max: number; unit: string };
 
 const MINUTES_EDITOR = { kind: "number", min: 5, max: 240, unit: "minutes" } as const;
+const STAY_EDITOR = { kind: "number", min: 15, max: 360, unit: "minutes" } as const;
 const COUNT_EDITOR = { kind: "number", min: 0, max: 10_000, unit: "guests" } as const;
 
 /** The groups staff find the settings in, in the order the admin shows them (R46). */
@@ -208,14 +214,42 @@ export const KNOWN_SETTINGS = {
     group: "Booking rules",
     help: "The latest time afternoon tea can be booked; before closing.",
   },
-  afternoon_tea_table_minutes: {
+
+  afternoon_tea_minutes: {
     value: "120",
-    check: minutes,
-    editor: MINUTES_EDITOR,
-    description: "How long an afternoon tea table is kept",
-    label: "Afternoon tea table time",
+    check: stayMinutes,
+    editor: STAY_EDITOR,
+    description: "Minutes an afternoon tea keeps its seats",
+    label: "Afternoon tea stay",
     group: "Seating and durations",
-    help: "How long a table is kept for each afternoon tea booking.",
+    help: "How long an afternoon tea party keeps its seats, in steps of 15 minutes.",
+  },
+  table_minutes: {
+    value: "90",
+    check: stayMinutes,
+    editor: STAY_EDITOR,
+    description: "Minutes a table booking keeps its seats",
+    label: "Table stay",
+    group: "Seating and durations",
+    help: "How long a table party (and a walk-in) keeps its seats, in steps of 15 minutes.",
+  },
+  picnic_hamper_minutes: {
+    value: "120",
+    check: stayMinutes,
+    editor: STAY_EDITOR,
+    description: "Minutes a picnic keeps its lawn places",
+    label: "Picnic stay",
+    group: "Seating and durations",
+    help: "How long a picnic party keeps its places on the lawn, in steps of 15 minutes.",
+  },
+  secret_garden_minutes: {
+    value: "120",
+    check: stayMinutes,
+    editor: STAY_EDITOR,
+    description: "Minutes a Secret Garden booking keeps its spot",
+    label: "Secret Garden stay",
+    group: "Seating and durations",
+    help: "How long a Secret Garden party keeps its spot, in steps of 15 minutes.",
   },
   afternoon_tea_covers_per_slot: {
     value: "24",

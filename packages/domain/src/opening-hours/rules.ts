@@ -131,7 +131,7 @@ export function siteFacts(settingsIn: Settings): SiteFacts {
     foodServedUntil: parseSetting(s, "food_served_until"),
     afternoonTeaFirstSlot: parseSetting(s, "afternoon_tea_first_slot"),
     afternoonTeaLastSlot: parseSetting(s, "afternoon_tea_last_slot"),
-    afternoonTeaTableMinutes: parseSetting(s, "afternoon_tea_table_minutes"),
+    afternoonTeaTableMinutes: parseSetting(s, "afternoon_tea_minutes"),
     tableFirstSlot: parseSetting(s, "table_first_slot"),
     tableLastSlot: parseSetting(s, "table_last_slot"),
     phone: parseSetting(s, "contact_phone"),

@@ -37,10 +37,12 @@ describe("reminderDue (R38)", () => {
 });
 
 describe("visitMinutes", () => {
-  it("afternoon tea keeps its table for the setting's minutes; the others their usual length", () => {
+  it("each type lasts its stay setting (R44): tea 120, table 90, picnic 120, Secret Garden 120 by default", () => {
     expect(visitMinutes("afternoonTea", {})).toBe(120);
-    expect(visitMinutes("afternoonTea", { afternoon_tea_table_minutes: "90" })).toBe(90);
+    expect(visitMinutes("afternoonTea", { afternoon_tea_minutes: "90" })).toBe(90);
     expect(visitMinutes("secretGarden", {})).toBe(120);
     expect(visitMinutes("table", {})).toBe(90);
+    expect(visitMinutes("picnicHamper", {})).toBe(120);
+    expect(visitMinutes("table", { table_minutes: "105" })).toBe(105);
   });
 });

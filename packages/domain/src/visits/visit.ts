@@ -1,22 +1,21 @@
 import type { BookingType } from "../entities/booking.js";
-import { parseSetting } from "../entities/setting-values.js";
+import { parseSetting, withDefaults } from "../entities/setting-values.js";
 import { londonNow, toMinutes } from "../opening-hours/london-time.js";
 
+/** The setting holding each type's stay (R44). */
+export const STAY_SETTINGS = {
+  afternoonTea: "afternoon_tea_minutes",
+  table: "table_minutes",
+  picnicHamper: "picnic_hamper_minutes",
+  secretGarden: "secret_garden_minutes",
+} as const satisfies Record<BookingType, string>;
+
 /**
- * How long a visit lasts, for its calendar entry: afternoon tea keeps its table for the
- * `afternoon_tea_table_minutes` setting; the others have no setting and take what they usually do.
+ * How long a visit lasts, for its calendar entry and its seats (R44): its type's stay setting, so
+ * the guest's calendar and the room agree.
  */
 export function visitMinutes(type: BookingType, settings: Record<string, string>): number {
-  switch (type) {
-    case "afternoonTea":
-      return parseSetting(settings, "afternoon_tea_table_minutes");
-    case "table":
-      return 90;
-    case "picnicHamper":
-      return 60;
-    case "secretGarden":
-      return 120;
-  }
+  return parseSetting(withDefaults(settings), STAY_SETTINGS[type]);
 }
 
 /**

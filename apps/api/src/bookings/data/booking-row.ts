@@ -27,6 +27,8 @@ export function toBooking(row: BookingRow, testPayment: boolean, payment: Bookin
     staffNotes: row.staff_notes,
     declineReason: row.decline_reason,
     arrival: row.arrival as Arrival | null,
+    areaId: row.area_id,
+    stayMinutes: row.stay_minutes,
     amountPence: row.amount_pence,
     paymentReference: row.payment_reference,
     testPayment,

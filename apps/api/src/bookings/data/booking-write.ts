@@ -2,16 +2,10 @@ import type { LiveHolds } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Compilable } from "kysely";
 import { prepared } from "../../db/database.js";
-import type { BookingRow, Database, GiftVoucherRow, NewAuditEventRow, NewOutboxRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../../db/schema.js";
+import type { AreaRow, BookingRow, Database, GiftVoucherRow, NewAuditEventRow, NewOutboxRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../../db/schema.js";
 import { blank, statementShapes } from "../../db/statement-shapes.js";
-import {
-  bookingByPaymentReferenceQuery,
-  insertBookingPrepared,
-  liveHoldsQuery,
-  requestsSinceQuery,
-  slotOccupancyQuery,
-  type OccupancyRow,
-} from "./bookings.js";
+import { bookingByPaymentReferenceQuery, dayStaysQuery, insertBookingPrepared, liveHoldsQuery, requestsSinceQuery, type StayRow } from "./bookings.js";
+import { areasQuery } from "./areas.js";
 import { bookingSettingsQuery } from "./booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
 import { demoPaymentQuery } from "../../payments/data/payments.js";
@@ -57,8 +51,10 @@ export interface BookingWriteReads {
   requests: number | null;
   holdsByClient: LiveHolds | null;
   holdsByEmail: LiveHolds | null;
-  /** The bookings claiming the slot (capacity, garden spots and every warning read only these). */
-  slot: OccupancyRow[];
+  /** R44: the day's standing bookings, whatever their type: every type shares the room's seats. */
+  day: StayRow[];
+  /** R44: the areas, as stored now. */
+  areas: AreaRow[];
   /** Every booking setting as key → value; null when not asked for. */
   settings: Record<string, string> | null;
   /** The stamp of the stored settings (db/pg/settings-stamp.ts); null where it is not read (SQLite). */
@@ -120,11 +116,8 @@ export function readForBookingWrite(sqlite: SQLite.Database, keys: BookingWriteK
     holdsByClient: keys.hold && clientKey ? holds("client", clientKey) : null,
     holdsByEmail: keys.hold ? holds("email", keys.email) : null,
     // Only this server writes the status column, always with a BookingStatus.
-    slot: readAll<OccupancyRow>(sqlite, "slot", (db) => slotOccupancyQuery(db, blank("type"), blank("date"), blank("time")), {
-      type: keys.type,
-      date: keys.date,
-      time: keys.time,
-    }),
+    day: readAll<StayRow>(sqlite, "day", (db) => dayStaysQuery(db, blank("date")), { date: keys.date }),
+    areas: readAll<AreaRow>(sqlite, "areas", areasQuery),
     settings: keys.settings ? Object.fromEntries(readAll(sqlite, "settings", bookingSettingsQuery).map((r) => [r.setting_key, r.setting_value])) : null,
     settingsStamp: null,
     voucher: code ? readFirst(sqlite, "voucher", (db) => giftVoucherByCodeQuery(db, blank("code")), { code }) : null,

@@ -1,4 +1,4 @@
-import { RELEASED_STATUSES, type Occupancy } from "@tearoom/domain";
+import { RELEASED_STATUSES, type Stay } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, rawConnection, type Db, type DbOrTx, type Operand } from "../../db/database.js";
@@ -6,12 +6,10 @@ import type { BookingRow, BookingUpdate, Database } from "../../db/schema.js";
 import { dialectOf } from "../../db/dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "../../db/repositories/search.js";
 
-/** A booking's claim on a slot, selected in the shape the domain's capacity rules read. */
-export type OccupancyRow = Required<Occupancy>;
 
 /**
  * Counts writes to bookings; every write function below bumps it once its statement has run. The
- * occupancy cache (listOccupancyPrepared) is only trusted for the count it was filled at. All
+ * day's stays cache (listDayStaysPrepared) is only trusted for the count it was filled at. All
  * writes to the table go through this module, and this server is the database's only writer (R18);
  * its writer thread (workers/writer.ts) reports its commits through `bookingsWrittenElsewhere`.
  */
@@ -41,63 +39,72 @@ export async function findBookingByPaymentReference(db: DbOrTx, paymentReference
   return bookingByPaymentReferenceQuery(db, paymentReference).executeTakeFirst();
 }
 
-/** Bookings of a type on a date that are not cancelled (held rows included; the domain decides if they count). */
-export async function listOccupancy(db: DbOrTx, type: string, date: string, excludeId?: number): Promise<OccupancyRow[]> {
-  let query = db
+/** A booking's claim on the room (R44), selected in the shape the domain's room rules read. */
+export type StayRow = Stay & { id: number };
+
+/**
+ * The standing bookings of a day, whatever their type (held rows included; the domain decides if
+ * they count): every type shares the room's seats, so each check reads the whole day (bookings_date).
+ * The booking write reads it too (bookings/data/booking-write.ts, db/pg/booking-write.ts).
+ */
+export const dayStaysQuery = (db: DbOrTx, date: Operand<string>) =>
+  db
     .selectFrom("bookings")
-    .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
-    .where("type", "=", type)
+    .select([
+      "id",
+      "type",
+      "time",
+      "guests",
+      "status",
+      "hold_expires_at as holdExpiresAt",
+      "garden_spot_id as gardenSpotId",
+      "area_id as areaId",
+      "stay_minutes as minutes",
+    ])
     .where("date", "=", date)
     .where("status", "not in", RELEASED_STATUSES);
+
+/** The day's stays (`dayStaysQuery`), less the booking `excludeId` when it is the one being changed. */
+export async function listDayStays(db: DbOrTx, date: string, excludeId?: number): Promise<StayRow[]> {
+  let query = dayStaysQuery(db, date);
   if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
-  // Only this server writes the status column, always with a BookingStatus.
-  return query.execute() as Promise<OccupancyRow[]>;
+  // Only this server writes the type and status columns, always with a BookingType and BookingStatus.
+  return query.execute() as Promise<StayRow[]>;
 }
 
-const OCCUPANCY =
-  "SELECT time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId FROM bookings WHERE type = ? AND date = ? AND status NOT IN ('declined', 'cancelled')";
+const DAY_STAYS =
+  "SELECT id, type, time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId, area_id AS areaId, stay_minutes AS minutes FROM bookings WHERE date = ? AND status NOT IN ('declined', 'cancelled')";
 
 /**
  * Availability is read on every booking page view and between bookings nothing changes: the rows
- * of a type and date are kept until the next write to bookings (`bookingsWrites`). Holds that
- * lapse need no write: callers judge each row against the clock (domain `occupiesSeats`).
+ * of a date are kept until the next write to bookings (`bookingsWrites`). Holds that lapse need
+ * no write: callers judge each row against the clock (domain `occupiesSeats`).
  */
-const occupancyCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly OccupancyRow[] }>>();
+const stayCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly StayRow[] }>>();
 
 /**
- * The same read as `listOccupancy` as a prepared statement on the raw connection, for the
+ * The same read as `listDayStays` as a prepared statement on the raw connection, for the
  * availability endpoint (read on every booking page view), kept between writes (above).
  */
-export function listOccupancyPrepared(sqlite: SQLite.Database, type: string, date: string): readonly OccupancyRow[] {
-  const statement = prepared<[string, string], OccupancyRow>(sqlite, OCCUPANCY);
+export function listDayStaysPrepared(sqlite: SQLite.Database, date: string): readonly StayRow[] {
+  const statement = prepared<[string], StayRow>(sqlite, DAY_STAYS);
   // Inside an open transaction the rows may not be committed yet: read them, never keep them.
-  if (sqlite.inTransaction) return statement.all(type, date);
-  let cache = occupancyCaches.get(sqlite);
+  if (sqlite.inTransaction) return statement.all(date);
+  let cache = stayCaches.get(sqlite);
   if (!cache) {
     cache = new Map();
-    occupancyCaches.set(sqlite, cache);
+    stayCaches.set(sqlite, cache);
   }
-  const key = `${type}|${date}`;
-  const kept = cache.get(key);
+  const kept = cache.get(date);
   if (kept && kept.writes === bookingsWrites) return kept.rows;
-  const rows = Object.freeze(statement.all(type, date));
+  const rows = Object.freeze(statement.all(date));
   if (cache.size >= 2_000) cache.clear();
-  cache.set(key, { writes: bookingsWrites, rows });
+  cache.set(date, { writes: bookingsWrites, rows });
   return rows;
 }
 
-// The booking write's reads (R8, R23, capacity), as Kysely queries: SQLite's store runs each as a
+// The booking write's reads (R8, R23, the room), as Kysely queries: SQLite's store runs each as a
 // prepared statement, PostgreSQL's makes them for a whole batch in one (bookings/data/booking-write.ts).
-
-/** The bookings claiming one slot (the bookings_slot index): what a new booking's capacity check reads. */
-export const slotOccupancyQuery = (db: DbOrTx, type: Operand<string>, date: Operand<string>, time: Operand<string>) =>
-  db
-    .selectFrom("bookings")
-    .select(["time", "guests", "status", "hold_expires_at as holdExpiresAt", "garden_spot_id as gardenSpotId"])
-    .where("type", "=", type)
-    .where("date", "=", date)
-    .where("time", "=", time)
-    .where("status", "not in", RELEASED_STATUSES);
 
 /**
  * A client's or e-mail address's (whatever its letter case) holds that have not lapsed at `nowIso`
@@ -128,13 +135,13 @@ export const requestsSinceQuery = (db: DbOrTx, clientKey: Operand<string>, since
     .where(sql<string | null>`coalesce(hold_expires_at, payment_reference)`, "is", null);
 
 /**
- * The rows the availability endpoint reads: on SQLite the prepared statement kept between writes
- * (`listOccupancyPrepared`); on PostgreSQL another instance may have written since, so the rows
- * are read each time.
+ * The day's stays the availability endpoint reads: on SQLite the prepared statement kept between
+ * writes (`listDayStaysPrepared`); on PostgreSQL another instance may have written since, so the
+ * rows are read each time.
  */
-export function listOccupancyForAvailability(db: Db, type: string, date: string): readonly OccupancyRow[] | Promise<readonly OccupancyRow[]> {
+export function listDayStaysForAvailability(db: Db, date: string): readonly StayRow[] | Promise<readonly StayRow[]> {
   const sqlite = rawConnection(db);
-  return sqlite ? listOccupancyPrepared(sqlite, type, date) : listOccupancy(db, type, date);
+  return sqlite ? listDayStaysPrepared(sqlite, date) : listDayStays(db, date);
 }
 
 const BOOKING_COLUMNS = [
@@ -162,6 +169,8 @@ const BOOKING_COLUMNS = [
   "created_at",
   "updated_at",
   "client_key",
+  "area_id",
+  "stay_minutes",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 

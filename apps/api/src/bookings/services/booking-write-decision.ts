@@ -1,15 +1,17 @@
 import {
   bookingWarnings,
-  capacityProblem,
   holdLimitProblem,
+  placeStay,
   requestDayStart,
   requestLimitProblem,
+  roomWith,
   type Booking,
   type BookingType,
   type ClientRefusal,
   type GardenSpot,
-  type SlotClaim,
+  type StayClaim,
 } from "@tearoom/domain";
+import { toArea } from "../data/areas.js";
 import { toBooking } from "../data/booking-row.js";
 import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../data/booking-write.js";
 import { ConflictError, TooManyRequestsError, WarningsError } from "../../errors.js";
@@ -22,8 +24,8 @@ import { coverOfClaim, reservationEntry } from "../../vouchers/services/tea-vouc
 
 /**
  * The rules of storing one booking, whichever the database: the payment's booking already made
- * (R8), the settings it was checked against (decision 021), the client's limits (R23), capacity
- * (the domain's), staff warnings (R29), the voucher part (R36), the manage link (R37), its
+ * (R8), the settings it was checked against (decision 021), the client's limits (R23), the room
+ * (R44: the domain's `placeStay` chooses its area), staff warnings (R29), the voucher part (R36), the manage link (R37), its
  * e-mails and its audit record (R40). One pure function over what the store read inside the
  * write transaction; SQLite's writer (bookings/services/booking-writes.ts) and PostgreSQL's
  * (workers/pg-writer.ts) only read what it needs (`bookingWriteKeys`) and store what it decided.
@@ -81,11 +83,20 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
     const refusal = clientRefusal(job, reads, now);
     if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
   }
-  const claim: SlotClaim = { type: values.type as BookingType, date: values.date, time: values.time, guests: values.guests };
-  const problem = capacityProblem(reads.slot, job.perSlot, spot, claim, now);
+  const claim: StayClaim = {
+    type: values.type as BookingType,
+    date: values.date,
+    time: values.time,
+    guests: values.guests,
+    minutes: values.stay_minutes,
+    gardenSpotId: values.garden_spot_id,
+    areaId: job.areaId ?? null,
+  };
+  const room = roomWith(reads.areas.map(toArea), job.timing);
+  const placed = placeStay(room, reads.day, claim, now);
+  const problem = placed.problem;
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
-  // Every warning looks at the booking's own slot only, so the slot's rows are all it needs.
-  const warnings = job.warn ? bookingWarnings({ settings: reads.settings ?? {}, claim, others: reads.slot, spot, now }) : [];
+  const warnings = job.warn ? bookingWarnings({ settings: reads.settings ?? {}, claim, others: reads.day, spot, room, now }) : [];
   if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);
   const holdExpiresAt = values.hold_expires_at;
   // R36: refused here (400/409), the hold is refused whole: no seats held, nothing reserved.
@@ -94,11 +105,11 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
   const { reference, manageLink } = draws;
   // The e-mails and the audit record go in with the booking, so they are made from it before it
   // has its id, which neither shows.
-  const draft = { ...values, id: 0, reference };
+  const draft = { ...values, id: 0, reference, area_id: placed.areaId };
   return {
     kind: "store",
     plan: {
-      row: { ...values, reference },
+      row: { ...values, reference, area_id: placed.areaId },
       // R37: the guest's e-mail carries the link to manage the booking, stored as its hash.
       manageLinkHash: job.notify ? manageLink.hash : null,
       mails: job.notify ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, manageLink.token).map((m) => outboxRow(m, values.created_at)) : [],

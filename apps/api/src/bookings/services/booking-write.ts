@@ -1,4 +1,4 @@
-import type { Booking, BookingWarning, GardenSpot } from "@tearoom/domain";
+import type { Booking, BookingWarning, GardenSpot, RoomTiming } from "@tearoom/domain";
 import type { BookingRow } from "../../db/schema.js";
 import { ConflictError } from "../../errors.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
@@ -12,11 +12,13 @@ import type { VoucherClaim, VoucherClaimed } from "../../vouchers/services/tea-v
 export interface BookingWrite {
   /** The new row without its id and reference, which the write gives it. */
   row: Omit<BookingRow, "id" | "reference">;
-  /** The type's covers per slot under the current settings. */
-  perSlot: number;
+  /** R44: each type's stay and pacing under the current settings; the areas are read in the write. */
+  timing: RoomTiming;
+  /** Seat the booking in this area only (staff seating a walk-in where they chose); absent: the first that fits. */
+  areaId?: number | null;
   /** The garden spot of a Secret Garden booking. */
   spot: GardenSpot | null;
-  /** Visitors over capacity are refused (ConflictError); staff bookings go through and report it (R13). */
+  /** Visitors over capacity are refused (ConflictError); staff bookings go through and report it (R29, R44). */
   refuseOverCapacity: boolean;
   /** The current instant (ISO), for which holds still count. */
   now: string;

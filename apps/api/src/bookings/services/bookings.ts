@@ -1,13 +1,11 @@
 import {
   bookingWarnings,
-  capacityPerSlot,
-  capacityProblem,
+  remainingByTime,
+  roomTiming,
   visitMinutes,
   withDefaults,
   londonNow,
   occupiesSeats,
-  remainingBySlot,
-  spotRemaining,
   type AdminBookingCreate,
   type AdminBookingUpdate,
   type Availability,
@@ -31,8 +29,8 @@ import {
   findBookingById,
   findBookingByPaymentReference,
   listBookings,
-  listOccupancy,
-  listOccupancyForAvailability,
+  listDayStays,
+  listDayStaysForAvailability,
   transitionBookingByPaymentReference,
   updateBooking,
   type BookingStatsRow,
@@ -55,6 +53,7 @@ import { listSpots } from "./garden-spots.js";
 import { bookingRefusal, countBooking } from "../../services/outcomes.js";
 import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js";
 import { slotPlan } from "./slot-plan.js";
+import { areaAfter, getRoom, placeChange } from "./room.js";
 import { tearoomContacts } from "../../site/services/site.js";
 
 export interface CreateBookingOptions {
@@ -76,6 +75,9 @@ export interface CreateBookingOptions {
   actor?: Actor;
   /** R36: a gift voucher paying for this seat hold (reserved with it on the writer thread). */
   voucher?: VoucherClaim;
+  /** R44: a walk-in's own stay in minutes, and the area staff seat it in. */
+  stayMinutes?: number;
+  areaId?: number;
 }
 
 interface Draft {
@@ -202,12 +204,14 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     created_at: stamp,
     updated_at: stamp,
     client_key: opts.source === "public" ? (opts.clientKey ?? null) : null,
+    area_id: null,
+    stay_minutes: opts.stayMinutes ?? null,
   };
 
   return ctx.writer
     .writeBooking({
       row: values,
-      perSlot: slotPlan(settings, d.type, d.date, now).capacity,
+      timing: roomTiming(settings),
       spot,
       refuseOverCapacity: opts.source === "public",
       now: stamp,
@@ -224,6 +228,7 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
       warn: staff ? { accept: staff.acceptWarnings } : null,
       audit: opts.actor ? { actor: opts.actor } : null,
       voucher: opts.status === "held" ? (opts.voucher ?? null) : null,
+      areaId: opts.areaId ?? null,
       settingsStamp: settingsStampOf(settings),
     })
     .catch((err: unknown) => {
@@ -277,6 +282,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
   // Read before the transaction: inside it, the one connection is the transaction's.
   const spots = await listSpots(ctx);
   const items = await getPricingItemsCached(ctx);
+  const room = await getRoom(ctx, await getSettingsMap(ctx));
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
@@ -287,12 +293,19 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
     if (data.date !== row.date || data.time !== row.time) checkDate(settings, { type, date: data.date }, "admin", now);
     const moved = data.date !== row.date || data.time !== row.time || data.guests !== row.guests;
     const spot = type === "secretGarden" && row.garden_spot_id ? (spots.find((s) => s.id === row.garden_spot_id) ?? null) : null;
-    const claim = { type, date: data.date, time: data.time, guests: data.guests };
-    const others = await listOccupancy(tx, type, data.date, id);
-    const perSlot = type === "secretGarden" ? 0 : capacityPerSlot(settings, type);
-    const problem = capacityProblem(others, perSlot, spot, claim, now);
+    const claim = {
+      type,
+      date: data.date,
+      time: data.time,
+      guests: data.guests,
+      minutes: row.stay_minutes,
+      gardenSpotId: row.garden_spot_id,
+      preferredAreaId: row.area_id,
+    };
+    const others = await listDayStays(tx, data.date, id);
+    const placed = await placeChange(tx, room, row, data, now);
     // Only what the edit changes is warned about: renaming a guest in a full slot is no news.
-    const warnings = moved ? bookingWarnings({ settings, claim, others, spot, now }) : [];
+    const warnings = moved ? bookingWarnings({ settings, claim, others, spot, room, now }) : [];
     if (warnings.length > 0 && !data.acceptWarnings) throw new WarningsError(warnings);
     const updated = await updateBooking(tx, id, {
       name: data.name,
@@ -301,6 +314,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
       date: data.date,
       time: data.time,
       guests: data.guests,
+      area_id: moved ? areaAfter(row, placed) : row.area_id,
       ...(data.staffNotes !== undefined ? { staff_notes: data.staffNotes || null } : {}),
       // A moved visit gets its reminder for the new date (R38).
       ...(moved ? { reminder_sent_at: null } : {}),
@@ -311,7 +325,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
     if (moved && data.notifyGuest && (booking.status === "pending" || booking.status === "confirmed")) {
       await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, guest.invite(settings, now, type), await mintManageLink(ctx, tx, id)));
     }
-    return { booking, overCapacity: problem !== null, warnings };
+    return { booking, overCapacity: placed.problem !== null, warnings };
   });
 }
 
@@ -343,28 +357,22 @@ export async function listBookingsForAdmin(ctx: AppContext, q: BookingListQuery)
  */
 export async function confirmHeldBooking(ctx: AppContext, paymentReference: string): Promise<Booking> {
   const now = ctx.now();
-  const settings = await getSettingsMap(ctx);
+  const room = await getRoom(ctx, await getSettingsMap(ctx));
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingByPaymentReference(tx, paymentReference);
     if (!row) throw new NotFoundError(`No booking for payment ${paymentReference}`);
     if (row.status === "confirmed") return toOneBooking(tx, row);
     const holding = row.status === "held" && occupiesSeats({ status: "held", holdExpiresAt: row.hold_expires_at }, now);
+    let areaId = row.area_id;
     if (!holding) {
-      const type = row.type as BookingType;
-      const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-      const perSlot = slotPlan(settings, type, row.date, now).capacity;
-      const problem = capacityProblem(
-        await listOccupancy(tx, type, row.date, row.id),
-        perSlot,
-        spot,
-        { type, date: row.date, time: row.time, guests: row.guests },
-        now,
-      );
-      if (problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${problem}`);
+      const placed = await placeChange(tx, room, row, row, now);
+      if (placed.problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${placed.problem}`);
+      areaId = placed.areaId;
     }
     const updated = await transitionBookingByPaymentReference(tx, paymentReference, ["held", "pending", "cancelled"], {
       status: "confirmed",
       hold_expires_at: null,
+      area_id: areaId,
       updated_at: now.toISOString(),
     });
     return toOneBooking(tx, updated ?? row);
@@ -380,9 +388,10 @@ export async function releaseHold(ctx: AppContext, paymentReference: string): Pr
 }
 
 /**
- * GET /api/availability: remaining places per slot (R13). Full slots are listed with 0. For the
- * Secret Garden, places at one spot (private spots: all or nothing, 18:00 private only), or the
- * sum over every spot when none is given.
+ * GET /api/availability: per slot, the most guests of the type that still fit (R44: the best
+ * area's room for the whole stay, within pacing). Full slots are listed with 0. For the Secret
+ * Garden, places at one spot (private spots: all or nothing, 18:00 private only), or the sum over
+ * every spot when none is given.
  */
 export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Promise<Availability> {
   const settings = await getSettingsMap(ctx);
@@ -399,13 +408,15 @@ export async function getAvailability(ctx: AppContext, q: AvailabilityQuery): Pr
       spots = [spot];
     }
   }
-  const rows = await listOccupancyForAvailability(ctx.db, q.type, q.date);
+  const [stays, room] = await Promise.all([listDayStaysForAvailability(ctx.db, q.date), getRoom(ctx, settings)]);
   if (q.type !== "secretGarden") {
-    return { type: q.type, date: q.date, bookable, slots: remainingBySlot(plan.open, rows, plan.capacity, now) };
+    return { type: q.type, date: q.date, bookable, slots: remainingByTime(room, stays, q.type, plan.open, now) };
   }
-  const left = (spot: GardenSpot, time: string) => {
-    if (!spot.isAvailable || (plan.privateOnly.includes(time) && !spot.isPrivate)) return 0;
-    return spotRemaining(rows, spot, time, now);
-  };
-  return { type: q.type, date: q.date, bookable, slots: plan.open.map((time) => ({ time, remaining: spots.reduce((n, s) => n + left(s, time), 0) })) };
+  // A spot that is not open, or a standard spot at a private-only time, has no places.
+  const perSpot = spots.map((spot) =>
+    remainingByTime(room, stays, "secretGarden", plan.open, now, spot.id).map(({ time, remaining }) =>
+      !spot.isAvailable || (plan.privateOnly.includes(time) && !spot.isPrivate) ? 0 : remaining,
+    ),
+  );
+  return { type: q.type, date: q.date, bookable, slots: plan.open.map((time, i) => ({ time, remaining: perSpot.reduce((n, left) => n + left[i]!, 0) })) };
 }

@@ -1,6 +1,5 @@
 import {
   BOOKING_MESSAGES,
-  capacityProblem,
   fewerGuestsReturn,
   GUEST_LIMITS,
   guestManageRules,
@@ -17,7 +16,8 @@ import {
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
-import { findBookingById, listOccupancy, updateBooking } from "../data/bookings.js";
+import { findBookingById, updateBooking } from "../data/bookings.js";
+import { getRoom, placeChange } from "./room.js";
 import { findBookingByManageLink } from "../data/manage-links.js";
 import type { BookingRow } from "../../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
@@ -34,7 +34,6 @@ import { refundBooking } from "../../payments/services/refunds.js";
 import { tearoomContacts } from "../../site/services/site.js";
 import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
 import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js";
-import { slotPlan } from "./slot-plan.js";
 import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "../../vouchers/services/tea-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
@@ -166,6 +165,7 @@ export async function changeByGuest(ctx: AppContext, token: string, change: Gues
       `guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`,
     );
   const settings = await getSettingsMap(ctx);
+  const room = await getRoom(ctx, settings);
   const now = ctx.now();
   const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
   // The visitor's own booking rules; for a booking that exists, a broken one is a conflict with it (409).
@@ -179,7 +179,7 @@ export async function changeByGuest(ctx: AppContext, token: string, change: Gues
   // R37: more guests on a tea paid online are paid for by card first; the change is made when
   // that payment succeeds (bookings/services/tea-change.ts). The room is checked now, and again then.
   if (paidOnline(row) && next.guests > row.guests) {
-    const problem = capacityProblem(await listOccupancy(ctx.db, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, null, next, now);
+    const { problem } = await placeChange(ctx.db, room, row, next, now);
     if (problem) throw new ConflictError(problem);
     return startTeaChange(ctx, row, next, contacts.phone);
   }
@@ -193,12 +193,13 @@ export async function changeByGuest(ctx: AppContext, token: string, change: Gues
   const updated = await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
-    const problem = capacityProblem(await listOccupancy(tx, type, next.date, row.id), slotPlan(settings, type, next.date, now).capacity, spot, next, now);
-    if (problem) throw new ConflictError(problem);
+    const placed = await placeChange(tx, room, fresh, next, now);
+    if (placed.problem) throw new ConflictError(placed.problem);
     const saved = (await updateBooking(tx, row.id, {
       date: next.date,
       time: next.time,
       guests: next.guests,
+      area_id: placed.areaId,
       amount_pence: amountPence,
       reminder_sent_at: null,
       updated_at: now.toISOString(),

@@ -1,17 +1,9 @@
-import {
-  capacityProblem,
-  formatPence,
-  PricingError,
-  quoteAfternoonTea,
-  visitMinutes,
-  withDefaults,
-  type GuestChangePayment,
-  type TeaType,
-} from "@tearoom/domain";
+import { formatPence, PricingError, quoteAfternoonTea, visitMinutes, withDefaults, type GuestChangePayment, type TeaType } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
-import { findBookingById, listOccupancy, updateBooking } from "../data/bookings.js";
+import { findBookingById, updateBooking } from "../data/bookings.js";
+import { getRoom, placeChange } from "./room.js";
 import { findOpenTeaChangePayment, findPayment, insertPayment, TEA_CHANGE_KIND, transitionPayment } from "../../payments/data/payments.js";
 import type { BookingRow, PaymentRow } from "../../db/schema.js";
 import { ConflictError } from "../../errors.js";
@@ -21,7 +13,6 @@ import { ProviderError } from "../../payments/providers/provider.js";
 import { sha256Hex } from "../../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../data/booking-row.js";
-import { slotPlan } from "./slot-plan.js";
 import { mintManageLink } from "./manage-link.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "../../payments/services/fulfilment-outcome.js";
 import { paymentProvider } from "../../payments/services/payment-provider.js";
@@ -125,6 +116,7 @@ export async function startTeaChange(ctx: AppContext, row: BookingRow, next: Tea
 export async function fulfilTeaChange(ctx: AppContext, payment: PaymentRow): Promise<FulfilmentOutcome> {
   const change = TeaChangePayloadSchema.parse(JSON.parse(payment.payload_json));
   const [contacts, settings] = await Promise.all([tearoomContacts(ctx), getSettingsMap(ctx)]);
+  const room = await getRoom(ctx, settings);
   return immediateTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
     const fresh = await findPayment(tx, payment.id);
@@ -136,14 +128,8 @@ export async function fulfilTeaChange(ctx: AppContext, payment: PaymentRow): Pro
     const { from } = change;
     if (row.guests !== from.guests || row.date !== from.date || row.time !== from.time)
       return flagForStaff(ctx, tx, fresh, contacts, `Booking ${row.reference} changed before the payment for added guests arrived. Please refund.`, customer);
-    const claim = { type: "afternoonTea" as const, date: change.date, time: change.time, guests: change.guests };
-    const problem = capacityProblem(
-      await listOccupancy(tx, "afternoonTea", change.date, row.id),
-      slotPlan(settings, "afternoonTea", change.date, now).capacity,
-      null,
-      claim,
-      now,
-    );
+    const placed = await placeChange(tx, room, row, change, now);
+    const problem = placed.problem;
     if (problem) return flagForStaff(ctx, tx, fresh, contacts, `${problem} (booking ${row.reference}, added guests). Please refund.`, customer);
 
     await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString());
@@ -151,6 +137,7 @@ export async function fulfilTeaChange(ctx: AppContext, payment: PaymentRow): Pro
       date: change.date,
       time: change.time,
       guests: change.guests,
+      area_id: placed.areaId,
       amount_pence: (row.amount_pence ?? 0) + payment.amount_pence,
       reminder_sent_at: null,
       updated_at: now.toISOString(),

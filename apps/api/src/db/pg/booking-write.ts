@@ -5,12 +5,13 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
 import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../../bookings/data/booking-write.js";
-import { bookingByPaymentReferenceQuery, liveHoldsQuery, requestsSinceQuery, slotOccupancyQuery, type OccupancyRow } from "../../bookings/data/bookings.js";
+import { bookingByPaymentReferenceQuery, dayStaysQuery, liveHoldsQuery, requestsSinceQuery, type StayRow } from "../../bookings/data/bookings.js";
+import { areasQuery } from "../../bookings/data/areas.js";
 import { bookingSettingsQuery } from "../../bookings/data/booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
 import { demoPaymentQuery } from "../../payments/data/payments.js";
 import { ledgerOfVoucherCodeQuery } from "../../vouchers/data/voucher-ledger.js";
-import type { BookingRow, BookingSettingRow, GiftVoucherRow, VoucherLedgerRow } from "../schema.js";
+import type { AreaRow, BookingRow, BookingSettingRow, GiftVoucherRow, VoucherLedgerRow } from "../schema.js";
 import { blank, statementShapes } from "../statement-shapes.js";
 import { PREPARE } from "./pool.js";
 import { SETTINGS_STAMP } from "./settings-stamp.js";
@@ -28,12 +29,12 @@ import { SETTINGS_STAMP } from "./settings-stamp.js";
 const lockKey = (name: string): bigint => hash("sha256", name, "buffer").readBigInt64BE(0);
 
 /**
- * The things a booking's rules read, as lock keys: the slot (capacity, garden spots and R29's
- * warnings all read one slot), the client key and the e-mail address (R23's limits), the payment
+ * The things a booking's rules read, as lock keys: the day (R44: every booking of a day shares
+ * the room's seats, so capacity, garden spots and R29's warnings read the whole day), the client key and the e-mail address (R23's limits), the payment
  * reference (R8) and the voucher (R36).
  */
 export function bookingLockKeys(keys: BookingWriteKeys): bigint[] {
-  const names = [`slot:${keys.type}|${keys.date}|${keys.time}`];
+  const names = [`day:${keys.date}`];
   if ((keys.hold || keys.request) && keys.clientKey) names.push(`client:${keys.clientKey}`);
   if (keys.hold) names.push(`email:${keys.email.toLowerCase()}`);
   if (keys.paymentReference) names.push(`payment:${keys.paymentReference}`);
@@ -63,7 +64,8 @@ interface ReadRow {
   requests: { n: number } | null;
   by_client: LiveHolds | null;
   by_email: LiveHolds | null;
-  slot: OccupancyRow[];
+  day: StayRow[];
+  areas: AreaRow[];
   voucher: GiftVoucherRow | null;
   ledger: VoucherLedgerRow[] | null;
 }
@@ -102,7 +104,8 @@ function compileRead(db: Db, withStamp: boolean, withSettings: boolean): Compile
       ${when(sql`j.request AND j.client_key IS NOT NULL`, jsonObjectFrom(requestsSinceQuery(db, j("client_key"), j("since"))))} AS requests,
       ${when(sql`j.hold AND j.client_key IS NOT NULL`, jsonObjectFrom(liveHoldsQuery(db, "client", j("client_key"), j("now"))))} AS by_client,
       ${when(sql`j.hold`, jsonObjectFrom(liveHoldsQuery(db, "email", j("email"), j("now"))))} AS by_email,
-      ${jsonArrayFrom(slotOccupancyQuery(db, j("type"), j("date"), j("time")))} AS slot,
+      ${jsonArrayFrom(dayStaysQuery(db, j("date")))} AS day,
+      ${jsonArrayFrom(areasQuery(db))} AS areas,
       ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(db, j("voucher"))))} AS voucher,
       ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(db, j("voucher"))))} AS ledger
     FROM jsonb_to_recordset(${blank("keys")}::jsonb) AS j(i int, type text, date text, time text, client_key text,
@@ -118,7 +121,8 @@ export function toReads(row: ReadRow): BookingWriteReads {
     requests: row.requests?.n ?? null,
     holdsByClient: row.by_client,
     holdsByEmail: row.by_email,
-    slot: row.slot,
+    day: row.day,
+    areas: row.areas,
     settings: row.settings ? Object.fromEntries(row.settings.map((r) => [r.setting_key, r.setting_value])) : null,
     settingsStamp: row.settings_stamp,
     voucher: row.voucher,

@@ -13,6 +13,8 @@
  */
 const SHARED_ROWS: ReadonlyMap<string, number> = new Map([
   ["booking-settings", 1_000],
+  // R44: the areas; a booking's write reads them again inside its transaction.
+  ["areas", 1_000],
   ["pricing-items", 0],
 ]);
 

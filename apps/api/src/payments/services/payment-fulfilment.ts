@@ -109,7 +109,7 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
     const voucher = await voucherPaid(tx, booking.reference, items, booking.teaType);
     const paid = paidTea(booking, { amountPence: payment.amount_pence, paymentReference: payment.id, testPayment: payment.provider === "demo" }, voucher);
-    const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_table_minutes");
+    const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_minutes");
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, booking.id)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
     ctx.logger.info({ event: "tea-paid", paymentId: payment.id, bookingId: booking.id }, "afternoon tea confirmed");

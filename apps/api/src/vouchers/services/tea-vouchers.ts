@@ -225,7 +225,7 @@ export async function voucherPaid(tx: DbOrTx, bookingReference: string, items: r
  */
 export async function confirmVoucherOnlyTea(ctx: AppContext, bookingId: number, claimed: VoucherClaimed): Promise<string> {
   const contacts = await tearoomContacts(ctx);
-  const tableMinutes = parseSetting(withDefaults(await getSettingsMap(ctx)), "afternoon_tea_table_minutes");
+  const tableMinutes = parseSetting(withDefaults(await getSettingsMap(ctx)), "afternoon_tea_minutes");
   const reference = await immediateTransaction(ctx.db, async (tx) => {
     const now = ctx.now();
     const row = await findBookingById(tx, bookingId);
