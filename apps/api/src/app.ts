@@ -5,7 +5,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { describeZodError } from "@tearoom/domain";
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { backupAgeSeconds } from "./backup/nightly.js";
 import type { AppContext } from "./context.js";
@@ -54,8 +54,10 @@ export function fastifyTrustProxy(setting: Env["TRUST_PROXY"]): false | string[]
   return (_address, hop) => hop < hops;
 }
 
-/** The methods any route answers; anything else is 405 (R27). */
+/** The methods any route answers; anything else is 405 (R27), but for a PUT to a route that takes one. */
 const METHODS_SERVED = new Set(["GET", "HEAD", "POST", "PATCH", "DELETE"]);
+/** R45: PUT replaces a whole resource (PUT /api/opening-hours); only routes declared with it answer it. */
+const servedHere = (req: FastifyRequest) => METHODS_SERVED.has(req.method) || (req.method === "PUT" && req.routeOptions.method === "PUT");
 const ALLOW = [...METHODS_SERVED].join(", ");
 export const BAD_URL_MESSAGE = "The address is not valid.";
 
@@ -145,7 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook("onRequest", async (req, reply) => {
     reply.headers(headers);
     // R27: TRACE, CONNECT, WebDAV and the like are refused before any route sees them.
-    if (!METHODS_SERVED.has(req.method))
+    if (!servedHere(req))
       return reply
         .code(405)
         .header("allow", ALLOW)

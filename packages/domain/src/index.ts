@@ -54,3 +54,6 @@ export * from "./visits/manage.js";
 export * from "./entities/audit-event.js";
 export * from "./entities/exports.js";
 export * from "./csv/csv.js";
+export * from "./entities/opening-hours.js";
+export * from "./opening-hours/week-values.js";
+export * from "./opening-hours/hours-edit.js";

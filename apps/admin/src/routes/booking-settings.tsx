@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { settingDefinition } from "@tearoom/domain";
+import { OpeningHoursEditor } from "../features/booking-settings/OpeningHoursEditor";
 import { displaySettingValue, resetConfirmation } from "../features/booking-settings/setting-values";
 import { SettingsGroups } from "../features/booking-settings/SettingsGroups";
 import { useFeedback } from "../features/common/feedback";
@@ -14,9 +15,14 @@ export default function BookingSettingsPage() {
   const queryClient = useQueryClient();
   const { success, failure } = useFeedback();
   const list = useQuery(trpc.bookingSettings.list.queryOptions());
+  const hours = useQuery(trpc.openingHours.get.queryOptions());
 
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()), queryClient.invalidateQueries(trpc.dashboard.pathFilter())]);
+    Promise.all([
+      queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()),
+      queryClient.invalidateQueries(trpc.openingHours.pathFilter()),
+      queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
+    ]);
   const named = (key: string, value: string) => {
     const def = settingDefinition(key);
     return def ? `${def.label}: ${displaySettingValue(def.editor, value)}` : key;
@@ -47,6 +53,14 @@ export default function BookingSettingsPage() {
     }),
   );
 
+  // R45: the week and its seasons are saved whole; a refusal is shown by the editor, as the server words it.
+  const saveHours = useMutation(
+    trpc.openingHours.update.mutationOptions({
+      onSuccess: () => success("Opening hours saved", "The website and the booking forms follow them from now on."),
+      onSettled: refresh,
+    }),
+  );
+
   const storedKeys = new Set((list.data ?? []).map((s) => s.settingKey));
   const save = (key: string, value: string) =>
     storedKeys.has(key) ? update.mutateAsync({ key, value }) : create.mutateAsync({ settingKey: key, settingValue: value });
@@ -63,8 +77,8 @@ export default function BookingSettingsPage() {
       />
       <QueryState query={list} what="booking settings">
         <Text size="sm" c="dimmed" mb="md">
-          Each setting is saved on its own and checked first, by itself and against the others (opening before closing, booking times inside opening hours).
-          Reset to default puts back the value the site started with.
+          Each setting is saved on its own and checked first, by itself and against the others (opening before closing, booking times inside opening hours). The
+          hours by day and the seasons are saved together, with Save opening hours. Reset to default puts back the value the site started with.
         </Text>
         <SettingsGroups
           settings={list.data ?? []}
@@ -73,6 +87,11 @@ export default function BookingSettingsPage() {
           onRemove={reset}
           savingKey={pendingKey}
           resettingKey={remove.isPending ? remove.variables?.key : undefined}
+          before={{
+            "Opening hours": hours.data ? (
+              <OpeningHoursEditor hours={hours.data} onSave={(value) => saveHours.mutateAsync(value)} saving={saveHours.isPending} />
+            ) : null,
+          }}
         />
       </QueryState>
     </>

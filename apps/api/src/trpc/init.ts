@@ -33,7 +33,7 @@ export interface OperationMeta {
 
 /** A procedure's REST path and its OpenAPI operation. */
 export interface RestOperation {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Fastify's pattern, e.g. "/api/pricing/:id". */
   path: string;
   operationId: string;

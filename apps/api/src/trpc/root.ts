@@ -6,6 +6,7 @@ import { bookingsRouter } from "../bookings/routes/bookings.js";
 import { dashboardRouter } from "../site/routes/dashboard.js";
 import { closuresRouter, daySheetRouter } from "../bookings/routes/day-sheet.js";
 import { inquiriesRouter } from "../site/routes/inquiries.js";
+import { openingHoursRouter } from "../bookings/routes/opening-hours.js";
 import { newslettersRouter } from "../newsletter/routes/newsletters.js";
 import { pricingRouter } from "../site/routes/pricing.js";
 import { privacyRouter } from "../privacy/routes/privacy.js";
@@ -21,6 +22,7 @@ export const appRouter = router({
   inquiries: inquiriesRouter,
   newsletters: newslettersRouter,
   bookingSettings: bookingSettingsRouter,
+  openingHours: openingHoursRouter,
   bookings: bookingsRouter,
   vouchers: vouchersRouter,
   privacy: privacyRouter,

@@ -30,6 +30,9 @@ export default function ContactPage() {
                 Opening Hours
               </h2>
               <p>{facts ? facts.openingHours : <TextSkeleton width="24ch" />}</p>
+              {facts?.seasonsText.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
               <p>{facts?.bankHolidaysOpen === false ? "Closed on bank holidays" : "Bank holidays open"}</p>
               <p>Special events by arrangement</p>
             </section>

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AdminBookingCreateSchema, AdminBookingUpdateSchema, BookingCancelOptionsSchema, BookingDeclineSchema } from "../entities/booking.js";
 import { SEED_GARDEN_SPOTS } from "../entities/garden-spot.js";
 import { bookingWarnings, type WarningCheck } from "./booking-warnings.js";
-import { roomOf, type Area, type Stay } from "./room.js";
+import { roomOf, type Stay } from "./room.js";
+import { SEED_AREAS } from "../test-helpers.js";
 
 const now = new Date("2027-06-01T09:00:00Z");
 // Wednesday 9 June 2027: open (seed: Wednesday to Sunday); Monday 7 June: closed.
@@ -12,20 +13,7 @@ const SUNDAY = "2027-06-13";
 const rose = SEED_GARDEN_SPOTS.find((s) => s.id === "rose-garden")!; // private, up to 4
 const pond = SEED_GARDEN_SPOTS.find((s) => s.id === "pond-pavilion")!; // standard, up to 6
 
-// The seeded room (R44): the Tearoom and Terrace for teas and tables, each garden spot its own area.
-const AREAS: Area[] = [
-  { id: 1, name: "Tearoom", seats: 36, bookingTypes: ["afternoonTea", "table"], position: 1, gardenSpotId: null, isPrivate: false },
-  { id: 2, name: "Terrace", seats: 16, bookingTypes: ["afternoonTea", "table"], position: 2, gardenSpotId: null, isPrivate: false },
-  ...SEED_GARDEN_SPOTS.map((s, i) => ({
-    id: 10 + i,
-    name: s.name,
-    seats: s.capacity,
-    bookingTypes: ["secretGarden" as const],
-    position: 10 + i,
-    gardenSpotId: s.id,
-    isPrivate: s.isPrivate,
-  })),
-];
+const AREAS = SEED_AREAS;
 const tea = (over: Partial<Stay>): Stay => ({ type: "afternoonTea", time: "12:00", guests: 2, status: "confirmed", areaId: null, ...over });
 const garden = (over: Partial<Stay>): Stay => tea({ type: "secretGarden", ...over });
 

@@ -2,8 +2,9 @@ import { BOOKING_TYPE_LABELS } from "../entities/booking-constants.js";
 import type { BookingWarning } from "../entities/booking.js";
 import type { GardenSpot } from "../entities/garden-spot.js";
 import { parseSetting, withDefaults } from "../entities/setting-values.js";
-import { dateRefusal, privateOnlyTimes, slotTimes, type Settings } from "../opening-hours/rules.js";
+import { dateRefusal, hoursOn, privateOnlyTimes, slotTimes, slotTimesOn, type Settings } from "../opening-hours/rules.js";
 import { dayOfWeek, formatLongDate, formatTime12h, hour12, toMinutes } from "../opening-hours/london-time.js";
+import { closeMinutes } from "../opening-hours/week-values.js";
 import { occupiesSeats, plural } from "./capacity.js";
 import { placeStay, type Room, type Stay, type StayClaim } from "./room.js";
 
@@ -48,12 +49,14 @@ export function bookingWarnings({ settings: stored, claim, others, spot, room, n
     });
   }
 
-  const times = slotTimes(settings, claim.type);
-  const opening = parseSetting(settings, "opening_time");
-  const closing = parseSetting(settings, "closing_time");
+  // R45: that day's hours and slots; on a closed day (already warned about) the usual ones.
+  const hours = hoursOn(settings, claim.date);
+  const times = hours ? slotTimesOn(settings, claim.type, claim.date) : slotTimes(settings, claim.type);
+  const opening = hours?.open ?? parseSetting(settings, "opening_time");
+  const closing = hours?.close ?? parseSetting(settings, "closing_time");
   const minutes = toMinutes(claim.time);
   // The Secret Garden keeps its own hours (its evening slot is after the tearoom closes).
-  if (claim.type !== "secretGarden" && (minutes < toMinutes(opening) || minutes >= toMinutes(closing))) {
+  if (claim.type !== "secretGarden" && (minutes < toMinutes(opening) || minutes >= closeMinutes(closing))) {
     warnings.push({ code: "outside-opening-hours", message: `${formatTime12h(claim.time)} is outside opening hours (${hour12(opening)}–${hour12(closing)}).` });
   } else if (!times.includes(claim.time)) {
     const offered =

@@ -1,7 +1,7 @@
 import type { BookingType } from "../entities/booking.js";
 import { BOOKING_TYPES } from "../entities/booking-constants.js";
 import type { GardenSpot } from "../entities/garden-spot.js";
-import { capacityPerSlot, closedRefusal, privateOnlyTimes, slotTimes, type Settings } from "../opening-hours/rules.js";
+import { capacityPerSlot, closedRefusal, privateOnlyTimes, slotTimesOn, type Settings } from "../opening-hours/rules.js";
 import { bookedBySlot, type Occupancy } from "./capacity.js";
 
 /** One slot of the day sheet (R31): guests booked against the slot's capacity. */
@@ -38,7 +38,7 @@ export function daySlots(
   for (const type of BOOKING_TYPES) {
     const ofType = bookings.filter((b) => b.type === type);
     const covers = bookedBySlot(ofType, now);
-    const times = new Set(closedRefusal(settings, type, date) === null ? slotTimes(settings, type) : []);
+    const times = new Set(closedRefusal(settings, type, date) === null ? slotTimesOn(settings, type, date) : []);
     for (const b of ofType) if (covers.has(b.time)) times.add(b.time);
     for (const time of [...times].sort()) {
       const capacity = type === "secretGarden" ? gardenCapacity(spots, privateOnly.includes(time)) : capacityPerSlot(settings, type);

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = {
   "setting.create": "Setting added",
   "setting.update": "Setting changed",
   "setting.delete": "Setting deleted",
+  "hours.update": "Opening hours changed",
   "newsletter.status": "Subscription switched",
   "newsletter.delete": "Subscriber deleted",
   "inquiry.resolve": "Enquiry resolved",

@@ -118,7 +118,7 @@ describe("settings in words (R46)", () => {
     expect(groups.flatMap((g) => g.keys).sort()).toEqual([...keys].sort());
     expect(groups[0]).toEqual({
       group: "Opening hours",
-      keys: ["open_days", "opening_time", "closing_time", "bank_holidays_open", "food_served_until", "closed_dates"],
+      keys: ["open_days", "opening_time", "closing_time", "weekly_hours", "opening_seasons", "bank_holidays_open", "food_served_until", "closed_dates"],
     });
     expect(groups.find((g) => g.group === "Privacy")?.keys).toEqual(["retention_months", "backup_keep_days"]);
   });

@@ -1,5 +1,6 @@
 import { DATE_PATTERN, isRealDate, TIME_PATTERN } from "./calendar-date.js";
 import { formatTime12h } from "../opening-hours/london-time.js";
+import { checkSeasonsValue, checkWeekHoursValue } from "../opening-hours/week-values.js";
 import { brokenSettingRules, coherentSettings, type BrokenSettingRule } from "./setting-rules.js";
 
 // The booking settings' values are checked by plain functions, not zod schemas: the public booking
@@ -116,7 +117,10 @@ const address: Check<string> = (raw) => {
 
 /** The editor a setting gets in the admin (R33): what kind of value it holds, and a number's bounds. */
 export type SettingEditor =
-  { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" } | { kind: "number"; min: number; max: number; unit: string };
+  | { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" }
+  | { kind: "number"; min: number; max: number; unit: string }
+  /** R45: edited together in the opening hours editor, not field by field. */
+  | { kind: "weekly-hours" | "seasons" };
 
 const MINUTES_EDITOR = { kind: "number", min: 5, max: 240, unit: "minutes" } as const;
 const STAY_EDITOR = { kind: "number", min: 15, max: 360, unit: "minutes" } as const;
@@ -159,6 +163,24 @@ export const KNOWN_SETTINGS = {
     label: "Closing time",
     group: "Opening hours",
     help: "When the tearoom closes on an open day; at the latest midnight.",
+  },
+  weekly_hours: {
+    value: "{}",
+    check: checkWeekHoursValue,
+    editor: { kind: "weekly-hours" },
+    description: "Hours of open days that differ from the opening and closing times, as JSON (R45)",
+    label: "Hours by day",
+    group: "Opening hours",
+    help: "Days that open or close at other times than the usual opening and closing times, e.g. Sunday closing at 4pm.",
+  },
+  opening_seasons: {
+    value: "[]",
+    check: checkSeasonsValue,
+    editor: { kind: "seasons" },
+    description: "Seasons with a week of their own (name, first and last day, hours by day), as JSON (R45)",
+    label: "Seasons",
+    group: "Opening hours",
+    help: "Date ranges, such as winter, when the tearoom keeps other hours; each has its own week.",
   },
   bank_holidays_open: {
     value: "true",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OpeningSeasonSchema, WeeklyHoursSchema } from "./opening-hours.js";
 
 /** A postal address split from its setting: every part, then street, town, county and postcode. */
 export const PostalAddressSchema = z.object({
@@ -18,6 +19,13 @@ export const SiteFactsSchema = z.object({
   openDaysText: z.string(),
   openingTime: z.string(),
   closingTime: z.string(),
+  /** R45: the usual week, each day's hours or null when closed. */
+  weeklyHours: WeeklyHoursSchema,
+  /** The usual week in words, Monday first: { day: "Sunday", hours: "11am-4pm" } or "Closed". */
+  hoursByDay: z.array(z.object({ day: z.string(), hours: z.string() })),
+  /** Seasons with a week of their own, in date order, and each in words. */
+  seasons: z.array(OpeningSeasonSchema),
+  seasonsText: z.array(z.string()),
   bankHolidaysOpen: z.boolean(),
   foodServedUntil: z.string(),
   afternoonTeaFirstSlot: z.string(),

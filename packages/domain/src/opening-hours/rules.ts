@@ -1,23 +1,69 @@
 import type { BookingType } from "../entities/booking.js";
+import type { DayHours, OpeningSeason, WeeklyHours } from "../entities/opening-hours.js";
 import type { PostalAddress, SiteFacts } from "../entities/site-info.js";
 import { DAY_NAMES, parseSetting, withDefaults } from "../entities/setting-values.js";
 import { isBankHoliday } from "./bank-holidays.js";
-import { dayOfWeek, fromMinutes, hour12, londonNow, toMinutes } from "./london-time.js";
+import { dayOfWeek, formatLongDate, fromMinutes, hour12, londonNow, toMinutes } from "./london-time.js";
+import { closeMinutes, WEEK_DAY_LABELS, WEEK_DAYS, type WeekDay } from "./week-values.js";
 
 export type Settings = Record<string, string>;
+export type { WeekDay };
 
 /** Why a date cannot be booked, or null when it can. */
 export type DateRefusal = "past" | "closed-day" | "closed-date" | null;
 
+// Weeks are values derived from a settings map, kept with it: the calendar asks for every day it draws.
+const weekCache = new WeakMap<Record<string, string>, WeeklyHours>();
+
 /**
- * Whether the tearoom opens on a date: closed dates first, then bank holidays (R11: with
- * bank_holidays_open "true" open whatever the day, with "false" closed), then the open days.
+ * The usual week (R45): each open day (open_days) at its own hours when weekly_hours gives them,
+ * else at the opening and closing times; the other days closed (null). With weekly_hours never
+ * stored this is the week the site kept before R45.
  */
-export function isOpenDate(settingsIn: Settings, date: string): boolean {
-  const settings = withDefaults(settingsIn);
-  if (parseSetting(settings, "closed_dates").includes(date)) return false;
-  if (isBankHoliday(date)) return parseSetting(settings, "bank_holidays_open") === "true";
-  return parseSetting(settings, "open_days").includes(DAY_NAMES[dayOfWeek(date)]!);
+export function weeklyHours(settingsIn: Settings): WeeklyHours {
+  const s = withDefaults(settingsIn);
+  const cached = weekCache.get(s);
+  if (cached) return cached;
+  const open = parseSetting(s, "open_days");
+  const own = parseSetting(s, "weekly_hours");
+  const usual = { open: parseSetting(s, "opening_time"), close: parseSetting(s, "closing_time") };
+  const week = Object.fromEntries(WEEK_DAYS.map((d) => [d, open.includes(d) ? { ...(own[d] ?? usual) } : null])) as WeeklyHours;
+  weekCache.set(s, Object.freeze(week));
+  return week;
+}
+
+/** The seasons (R45) in date order, each a date range (both ends included) with a week of its own. */
+export function openingSeasons(settings: Settings): readonly OpeningSeason[] {
+  return parseSetting(withDefaults(settings), "opening_seasons");
+}
+
+/** The season a date falls in, if any. */
+export function seasonOn(settings: Settings, date: string): OpeningSeason | undefined {
+  return openingSeasons(settings).find((s) => s.from <= date && date <= s.to);
+}
+
+/**
+ * The tearoom's hours on a date (R45), or null when it is closed: a closed date is closed; then
+ * the week in force (the date's season's week, else the usual week) gives the weekday's hours.
+ * A bank holiday (R11) is closed when bank_holidays_open is "false"; when "true" it opens, at its
+ * weekday's hours in the week in force, or at the usual opening and closing times when that
+ * weekday is otherwise closed (an Easter Monday in a week that opens Wednesday to Sunday).
+ */
+export function hoursOn(settingsIn: Settings, date: string): DayHours | null {
+  const s = withDefaults(settingsIn);
+  if (parseSetting(s, "closed_dates").includes(date)) return null;
+  const week = seasonOn(s, date)?.weekly ?? weeklyHours(s);
+  const day = week[DAY_NAMES[dayOfWeek(date)]!];
+  if (isBankHoliday(date)) {
+    if (parseSetting(s, "bank_holidays_open") !== "true") return null;
+    return day ? { ...day } : { open: parseSetting(s, "opening_time"), close: parseSetting(s, "closing_time") };
+  }
+  return day ? { ...day } : null;
+}
+
+/** Whether the tearoom opens on a date (R11, R45): it has hours that day (`hoursOn`). */
+export function isOpenDate(settings: Settings, date: string): boolean {
+  return hoursOn(settings, date) !== null;
 }
 
 /**
@@ -28,7 +74,7 @@ export function dateRefusal(settingsIn: Settings, type: BookingType, date: strin
   const settings = withDefaults(settingsIn);
   const london = londonNow(now);
   if (date < london.date) return "past";
-  if (date === london.date && !slotTimes(settings, type).some((t) => toMinutes(t) > london.minutes)) return "past";
+  if (date === london.date && !slotTimesOn(settings, type, date).some((t) => toMinutes(t) > london.minutes)) return "past";
   return closedRefusal(settings, type, date);
 }
 
@@ -70,11 +116,41 @@ export function slotTimes(settingsIn: Settings, type: BookingType): string[] {
   }
 }
 
+/**
+ * Every slot of a booking type on a date (R45), none when the tearoom is closed. On a day whose
+ * hours differ from the usual opening and closing times, the type's first and last slots move by
+ * as much as that day's opening and closing do, never beyond the configured range: closing an
+ * hour early takes the last slot an hour earlier. The Secret Garden keeps its own times.
+ */
+export function slotTimesOn(settingsIn: Settings, type: BookingType, date: string): string[] {
+  const s = withDefaults(settingsIn);
+  if (type === "secretGarden") return slotTimes(s, type);
+  const hours = hoursOn(s, date);
+  if (!hours) return [];
+  return shiftedSlots(s, type, hours);
+}
+
+/** A type's slots on a day with these hours (the shift of `slotTimesOn`). */
+export function shiftedSlots(settingsIn: Settings, type: Exclude<BookingType, "secretGarden">, hours: DayHours): string[] {
+  const s = withDefaults(settingsIn);
+  const usual = slotTimes(s, type);
+  const [first, last] = [usual[0], usual[usual.length - 1]];
+  if (first === undefined || last === undefined) return [];
+  const openShift = toMinutes(hours.open) - toMinutes(parseSetting(s, "opening_time"));
+  const closeShift = closeMinutes(hours.close) - closeMinutes(parseSetting(s, "closing_time"));
+  if (openShift === 0 && closeShift === 0) return usual;
+  const from = Math.max(toMinutes(first), toMinutes(first) + openShift);
+  const to = Math.min(toMinutes(last), toMinutes(last) + closeShift);
+  const out: string[] = [];
+  for (let t = from; t <= to; t += parseSetting(s, "slot_interval_minutes")) out.push(fromMinutes(t));
+  return out;
+}
+
 /** Slots still bookable on a date: none on closed or past dates; on today only those not yet started. */
 export function slotsForDate(settings: Settings, type: BookingType, date: string, now: Date = new Date()): string[] {
   if (dateRefusal(settings, type, date, now) !== null) return [];
   const london = londonNow(now);
-  const all = slotTimes(settings, type);
+  const all = slotTimesOn(settings, type, date);
   return date === london.date ? all.filter((t) => toMinutes(t) > london.minutes) : all;
 }
 
@@ -93,11 +169,9 @@ export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType,
 
 const DAY_LONG = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "Wednesday to Sunday" for a contiguous run of open days, else a comma list. */
-export function openDaysText(settingsIn: Settings): string {
-  const days = parseSetting(withDefaults(settingsIn), "open_days")
-    .map((d) => DAY_NAMES.indexOf(d))
-    .sort((a, b) => a - b);
+/** "Wednesday to Sunday" for a contiguous run of days (0 = Sunday), which may wrap past Saturday; else a comma list. */
+function daysText(daysIn: readonly number[]): string {
+  const days = [...daysIn].sort((a, b) => a - b);
   if (days.length === 0) return "Closed";
   if (days.length === 7) return "Every day";
   // Find a contiguous run that may wrap past Saturday into Sunday.
@@ -110,23 +184,60 @@ export function openDaysText(settingsIn: Settings): string {
   return days.map((d) => DAY_LONG[d]).join(", ");
 }
 
-/** The opening hours line shown on every page (R11): "Wednesday to Sunday 11am-5pm". */
-export function openingHoursText(settingsIn: Settings): string {
-  const s = withDefaults(settingsIn);
-  const days = openDaysText(s);
-  if (days === "Closed") return days;
-  return `${days} ${hour12(parseSetting(s, "opening_time"))}-${hour12(parseSetting(s, "closing_time"))}`;
+/** "Wednesday to Sunday": the days the usual week opens. */
+export function openDaysText(settings: Settings): string {
+  return weekDaysText(weeklyHours(settings));
+}
+
+/** "Friday to Sunday": the days a week opens. */
+export function weekDaysText(week: WeeklyHours): string {
+  return daysText(WEEK_DAYS.filter((d) => week[d]).map((d) => DAY_NAMES.indexOf(d)));
+}
+
+const hoursText = (h: DayHours) => `${hour12(h.open)}-${hour12(h.close)}`;
+
+/** A week in words, days with the same hours together: "Wednesday to Saturday 11am-5pm, Sunday 11am-4pm", or "Closed". */
+export function weekText(week: WeeklyHours): string {
+  const groups = new Map<string, number[]>();
+  for (const d of WEEK_DAYS) {
+    const h = week[d];
+    if (h) groups.set(hoursText(h), [...(groups.get(hoursText(h)) ?? []), DAY_NAMES.indexOf(d)]);
+  }
+  if (groups.size === 0) return "Closed";
+  return [...groups].map(([hours, days]) => `${daysText(days)} ${hours}`).join(", ");
+}
+
+/** The opening hours line shown on every page (R11, R45): "Wednesday to Saturday 11am-5pm, Sunday 11am-4pm". */
+export function openingHoursText(settings: Settings): string {
+  return weekText(weeklyHours(settings));
+}
+
+/** Each weekday of the usual week in words, Monday first: { day: "Sunday", hours: "11am-4pm" } or "Closed". */
+export function hoursByDay(settings: Settings): { day: string; hours: string }[] {
+  const week = weeklyHours(settings);
+  return WEEK_DAYS.map((d) => ({ day: WEEK_DAY_LABELS[d], hours: week[d] ? hoursText(week[d]) : "Closed" }));
+}
+
+/** A season in words: "Winter, 1 November 2026 to 28 February 2027: Friday to Sunday 11am-4pm". */
+export function seasonHoursText(season: OpeningSeason): string {
+  const day = (date: string) => formatLongDate(date).replace(/^\w+, /, "");
+  return `${season.name}, ${day(season.from)} to ${day(season.to)}: ${weekText(season.weekly)}`;
 }
 
 /** Display facts for pages: hours text, food service, slot ranges, contact details. */
 export function siteFacts(settingsIn: Settings): SiteFacts {
   const s = withDefaults(settingsIn);
+  const seasons = openingSeasons(s);
   return {
     openingHours: openingHoursText(s),
     openDays: parseSetting(s, "open_days"),
     openDaysText: openDaysText(s),
     openingTime: parseSetting(s, "opening_time"),
     closingTime: parseSetting(s, "closing_time"),
+    weeklyHours: weeklyHours(s),
+    hoursByDay: hoursByDay(s),
+    seasons: [...seasons],
+    seasonsText: seasons.map(seasonHoursText),
     bankHolidaysOpen: parseSetting(s, "bank_holidays_open") === "true",
     foodServedUntil: parseSetting(s, "food_served_until"),
     afternoonTeaFirstSlot: parseSetting(s, "afternoon_tea_first_slot"),

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Code, Stack, Text, Title } from "@mantine/core";
-import { settingDefinition, settingGroups, type BookingSetting } from "@tearoom/domain";
+import { settingDefinition, settingGroups, type BookingSetting, type SettingGroup } from "@tearoom/domain";
+import type { ReactNode } from "react";
 import classes from "./settings.module.css";
 import { SettingField } from "./SettingField";
 
@@ -12,12 +13,17 @@ interface SettingsGroupsProps {
   onRemove: (key: string) => void;
   savingKey?: string | undefined;
   resettingKey?: string | undefined;
+  /** What a group shows before its fields (the opening hours editor, R45). */
+  before?: Partial<Record<SettingGroup, ReactNode>>;
 }
+
+/** R45: the week and the seasons are JSON edited in their own editor, never as text. */
+const OWN_EDITOR = new Set(["weekly-hours", "seasons"]);
 
 const groupId = (group: string) => `settings-${group.toLowerCase().replace(/[^a-z]+/g, "-")}`;
 
 /** Every known setting, in its group under a heading (R46); stored keys the site does not use last. */
-export function SettingsGroups({ settings, onSave, onReset, onRemove, savingKey, resettingKey }: SettingsGroupsProps) {
+export function SettingsGroups({ settings, onSave, onReset, onRemove, savingKey, resettingKey, before }: SettingsGroupsProps) {
   const byKey = new Map(settings.map((s) => [s.settingKey, s]));
   const stored = Object.fromEntries(settings.map((s) => [s.settingKey, s.settingValue]));
   const unused = settings.filter((s) => !settingDefinition(s.settingKey));
@@ -29,20 +35,23 @@ export function SettingsGroups({ settings, onSave, onReset, onRemove, savingKey,
           <Title order={2} size="h4" id={groupId(group)} mb="xs">
             {group}
           </Title>
+          {before?.[group]}
           <div className={classes.fields}>
-            {keys.map((key) => (
-              <SettingField
-                key={key}
-                settingKey={key}
-                definition={settingDefinition(key)!}
-                setting={byKey.get(key)}
-                stored={stored}
-                onSave={onSave}
-                onReset={onReset}
-                saving={savingKey === key}
-                resetting={resettingKey === key}
-              />
-            ))}
+            {keys
+              .filter((key) => !OWN_EDITOR.has(settingDefinition(key)!.editor.kind))
+              .map((key) => (
+                <SettingField
+                  key={key}
+                  settingKey={key}
+                  definition={settingDefinition(key)!}
+                  setting={byKey.get(key)}
+                  stored={stored}
+                  onSave={onSave}
+                  onReset={onReset}
+                  saving={savingKey === key}
+                  resetting={resettingKey === key}
+                />
+              ))}
           </div>
         </Card>
       ))}

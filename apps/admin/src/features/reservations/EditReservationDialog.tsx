@@ -59,7 +59,7 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
             {guestNotes ? <BookingNotes booking={guestNotes} /> : null}
             <ReservationFields
               form={form}
-              times={timeOptions(settings, booking.type, booking.time)}
+              times={timeOptions(settings, booking.type, booking.time, form.getValues().date)}
               minDate={booking.date < today ? booking.date : today}
               guestsNote={
                 // R34: what the new number of guests means for a paid tea, before anything is saved.

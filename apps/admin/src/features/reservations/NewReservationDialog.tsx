@@ -35,8 +35,13 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
     mode: "controlled",
     initialValues: NEW_RESERVATION,
     onValuesChange: (values, previous) => {
-      // A time from another type's slots is not offered any more.
-      if (values.type !== previous.type && !timeOptions(settings, values.type).includes(values.time)) form.setFieldValue("time", "");
+      // A time from another type's (or another day's, R45) slots is not offered any more.
+      if (
+        (values.type !== previous.type || values.date !== previous.date) &&
+        values.time &&
+        !timeOptions(settings, values.type, undefined, values.date).includes(values.time)
+      )
+        form.setFieldValue("time", "");
     },
   });
 
@@ -95,7 +100,7 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
               <Checkbox label="English sparkling wine" {...form.getInputProps("includeWine", { type: "checkbox" })} mb={8} />
             </SimpleGrid>
           ) : null}
-          <ReservationFields form={form} times={timeOptions(settings, values.type as BookingType)} minDate={today} />
+          <ReservationFields form={form} times={timeOptions(settings, values.type as BookingType, undefined, values.date)} minDate={today} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Textarea label="Dietary requirements" rows={2} {...form.getInputProps("dietaryRequirements")} />
             <Textarea label="Special requests" rows={2} {...form.getInputProps("specialRequests")} />

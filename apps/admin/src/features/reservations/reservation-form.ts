@@ -5,6 +5,8 @@ import {
   GUEST_LIMITS,
   londonNow,
   slotTimes,
+  slotTimesOn,
+  hoursOn,
   type AdminBookingCreate,
   type AdminBookingUpdate,
   type BookingWarning,
@@ -130,9 +132,13 @@ export function parseEdit(d: EditDraft, original: Pick<Booking, "date">, today: 
   return { ok: true, data: parsed.data };
 }
 
-/** Slot times to offer for a type (from the booking settings, R11), keeping a current off-slot time. */
-export function timeOptions(settings: Record<string, string>, type: BookingType, current?: string): string[] {
-  const times = slotTimes(settings, type);
+/**
+ * Slot times to offer for a type (from the booking settings, R11), keeping a current off-slot time.
+ * With a date, that day's slots (R45: a Sunday closing early ends its slots early); on a closed
+ * date, or before a date is picked, the usual ones (staff may still book, with a warning, R29).
+ */
+export function timeOptions(settings: Record<string, string>, type: BookingType, current?: string, date?: string): string[] {
+  const times = date && /^\d{4}-\d{2}-\d{2}$/.test(date) && hoursOn(settings, date) ? slotTimesOn(settings, type, date) : slotTimes(settings, type);
   return current && !times.includes(current) ? [...times, current].sort() : times;
 }
 

@@ -67,6 +67,11 @@ describe("add-new reservation", () => {
     expect(timeOptions({}, "secretGarden")).toEqual(["12:00", "14:00", "16:00", "18:00"]);
     expect(timeOptions({ table_first_slot: "11:00", table_last_slot: "12:00" }, "table")).toEqual(["11:00", "11:30", "12:00"]);
     expect(timeOptions({}, "secretGarden", "13:15")).toContain("13:15");
+    // R45: with a date, that day's times: a Sunday (6 June 2027) closing at 4pm ends its tea an hour early.
+    const shortSunday = { weekly_hours: JSON.stringify({ sun: { open: "11:00", close: "16:00" } }) };
+    expect(timeOptions(shortSunday, "afternoonTea", undefined, "2027-06-06").at(-1)).toBe("15:00");
+    expect(timeOptions(shortSunday, "afternoonTea", undefined, "2027-06-09").at(-1)).toBe("16:00");
+    expect(timeOptions(shortSunday, "afternoonTea", undefined, "2027-06-07").at(-1)).toBe("16:00"); // a closed Monday: the usual times
   });
 
   it("keeps Create disabled until the required fields are filled, with the date not before today", () => {

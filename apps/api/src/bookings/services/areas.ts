@@ -1,6 +1,7 @@
 import {
   formatLongDate,
   formatTime12h,
+  hoursOn,
   londonNow,
   occupancyTimeline,
   parseSetting,
@@ -127,15 +128,15 @@ export async function removeArea(ctx: AppContext, id: number, actor: Actor): Pro
 }
 
 /**
- * GET /api/occupancy: each area's seats taken at every 15-minute step of the day's opening hours;
+ * GET /api/occupancy: each area's seats taken at every 15-minute step of the day's opening hours (R45);
  * a garden spot's over the Secret Garden's own times. Bookings made over a warning outside those
  * hours widen the window, so no seat taken is ever left off the chart.
  */
 export async function getOccupancy(ctx: AppContext, date: string): Promise<OccupancyView> {
   const settings = withDefaults(await getSettingsMap(ctx));
   const [room, stays] = await Promise.all([getRoom(ctx, settings), listDayStays(ctx.db, date)]);
-  const open = parseSetting(settings, "opening_time");
-  const close = parseSetting(settings, "closing_time");
+  // The day's own hours (R45); a closed day shows the usual hours, for any booking staff kept on it.
+  const { open, close } = hoursOn(settings, date) ?? { open: parseSetting(settings, "opening_time"), close: parseSetting(settings, "closing_time") };
   const garden = secretGardenWindow(room, settings);
   return { date, areas: occupancyTimeline(room, stays, (area) => (area.gardenSpotId ? garden : [open, close]), ctx.now()) };
 }

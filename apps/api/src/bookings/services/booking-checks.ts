@@ -4,6 +4,8 @@ import {
   formatLongDate,
   formatTime12h,
   openDaysText,
+  seasonOn,
+  weekDaysText,
   plural,
   type BookingType,
   type GardenSpot,
@@ -27,7 +29,10 @@ export function checkDate(settings: Settings, d: { type: BookingType; date: stri
   if (refusal === "closed-date") throw new BadRequestError(`date: We are closed on ${formatLongDate(d.date)}. Please choose another date.`);
   const day = DAY_LONG[dayOfWeek(d.date)];
   if (d.type === "secretGarden") throw new BadRequestError(`date: The Secret Garden Experience is not available on ${day}s. Please choose another date.`);
-  throw new BadRequestError(`date: We are closed on ${day}s. We are open ${openDaysText(settings)}. Please choose another date.`);
+  // R45: inside a season its own week says which days open.
+  const season = seasonOn(settings, d.date);
+  const open = season ? `${weekDaysText(season.weekly)} in ${season.name}` : openDaysText(settings);
+  throw new BadRequestError(`date: We are closed on ${day}s. We are open ${open}. Please choose another date.`);
 }
 
 /** Slot rules for visitors: one of the type's slots (R11), not already started today (R12). */

@@ -1,11 +1,22 @@
-import { capacityPerSlot, dateRefusal, londonNow, privateOnlyTimes, slotsForDate, slotTimes, type BookingType, type Settings } from "@tearoom/domain";
+import {
+  capacityPerSlot,
+  dateRefusal,
+  hoursOn,
+  londonNow,
+  privateOnlyTimes,
+  slotsForDate,
+  slotTimes,
+  slotTimesOn,
+  type BookingType,
+  type Settings,
+} from "@tearoom/domain";
 
 // Its own module: new bookings, availability, guest changes and paid-for added guests all ask it.
 
 /** What the settings say about one type on one date at one minute: computed once per settings version. */
 interface SlotPlan {
   refusal: ReturnType<typeof dateRefusal>;
-  /** Every slot of the type on an open day (slotTimes). */
+  /** Every slot of the type that date (slotTimesOn, R45); on a closed date the usual ones (slotTimes). */
   all: string[];
   /** Slots still bookable on that date now (slotsForDate). */
   open: string[];
@@ -40,7 +51,7 @@ export function slotPlan(settings: Settings, type: BookingType, date: string, no
     if (byKey.size > 5000) byKey.clear();
     plan = {
       refusal: dateRefusal(settings, type, date, now),
-      all: slotTimes(settings, type),
+      all: hoursOn(settings, date) ? slotTimesOn(settings, type, date) : slotTimes(settings, type),
       open: slotsForDate(settings, type, date, now),
       capacity: type === "secretGarden" ? 0 : capacityPerSlot(settings, type),
       privateOnly: type === "secretGarden" ? privateOnlyTimes(settings) : [],

@@ -53,6 +53,7 @@ function FooterInfo() {
             <li>
               <Facts placeholder={<TextSkeleton width="24ch" />}>{(facts) => facts.openingHours}</Facts>
             </li>
+            <Facts placeholder={null}>{(facts) => facts.seasonsText.map((text) => <li key={text}>{text}</li>)}</Facts>
             <Facts placeholder={<li>Bank holidays open</li>}>{(facts) => (facts.bankHolidaysOpen === false ? null : <li>Bank holidays open</li>)}</Facts>
             <li>Special events by arrangement</li>
           </ul>

@@ -18,4 +18,35 @@ describe("localBusinessData", () => {
     });
     expect(data.url).toBe("https://tea.example/");
   });
+
+  it("gives one entry per distinct hours, and each season's week with its dates (R45)", () => {
+    const facts = siteFacts({
+      weekly_hours: JSON.stringify({ sun: { open: "11:00", close: "16:00" } }),
+      opening_seasons: JSON.stringify([
+        {
+          name: "Winter",
+          from: "2026-11-01",
+          to: "2027-02-28",
+          weekly: {
+            mon: null,
+            tue: null,
+            wed: null,
+            thu: null,
+            fri: { open: "11:00", close: "16:00" },
+            sat: { open: "11:00", close: "16:00" },
+            sun: { open: "11:00", close: "15:00" },
+          },
+        },
+      ]),
+    });
+    const spec = "OpeningHoursSpecification";
+    const winter = { validFrom: "2026-11-01", validThrough: "2027-02-28" };
+    expect(localBusinessData(facts, "").openingHoursSpecification).toEqual([
+      { "@type": spec, dayOfWeek: ["Wednesday", "Thursday", "Friday", "Saturday"], opens: "11:00", closes: "17:00" },
+      { "@type": spec, dayOfWeek: ["Sunday"], opens: "11:00", closes: "16:00" },
+      { "@type": spec, dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "16:00", ...winter },
+      { "@type": spec, dayOfWeek: ["Sunday"], opens: "11:00", closes: "15:00", ...winter },
+      { "@type": spec, dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"], opens: "00:00", closes: "00:00", ...winter },
+    ]);
+  });
 });

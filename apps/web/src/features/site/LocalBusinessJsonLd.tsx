@@ -1,4 +1,4 @@
-import type { SiteFacts } from "@tearoom/domain";
+import { WEEK_DAYS, type SiteFacts, type WeeklyHours } from "@tearoom/domain";
 import { BRAND, siteOrigin, SOCIAL_LINKS } from "./links";
 
 const DAY_NAMES: Record<string, string> = {
@@ -11,7 +11,24 @@ const DAY_NAMES: Record<string, string> = {
   sat: "Saturday",
 };
 
-/** schema.org CafeOrCoffeeShop data, built from the settings' facts (address, hours, phone: R11). */
+/** One OpeningHoursSpecification per distinct hours of a week, its days together (R45). */
+function weekSpecification(week: WeeklyHours, valid: { validFrom: string; validThrough: string } | undefined) {
+  const byHours = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEK_DAYS) {
+    const hours = week[day];
+    if (!hours) continue;
+    const key = `${hours.open}-${hours.close}`;
+    const entry = byHours.get(key) ?? { opens: hours.open, closes: hours.close, days: [] };
+    entry.days.push(DAY_NAMES[day]!);
+    byHours.set(key, entry);
+  }
+  const open = [...byHours.values()].map(({ opens, closes, days }) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes, ...valid }));
+  // Inside a season, the days it closes are said to close (schema.org: opens and closes 00:00).
+  const closed = WEEK_DAYS.filter((d) => !week[d]).map((d) => DAY_NAMES[d]!);
+  return valid && closed.length ? [...open, { "@type": "OpeningHoursSpecification", dayOfWeek: closed, opens: "00:00", closes: "00:00", ...valid }] : open;
+}
+
+/** schema.org CafeOrCoffeeShop data, built from the settings' facts (address, hours by day and season, phone: R11, R45). */
 export function localBusinessData(facts: SiteFacts, origin: string) {
   return {
     "@context": "https://schema.org",
@@ -34,12 +51,8 @@ export function localBusinessData(facts: SiteFacts, origin: string) {
       addressCountry: "GB",
     },
     openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: facts.openDays.map((d) => DAY_NAMES[d] ?? d),
-        opens: facts.openingTime,
-        closes: facts.closingTime,
-      },
+      ...weekSpecification(facts.weeklyHours, undefined),
+      ...facts.seasons.flatMap((s) => weekSpecification(s.weekly, { validFrom: s.from, validThrough: s.to })),
     ],
     sameAs: SOCIAL_LINKS.map((l) => l.href),
   };
