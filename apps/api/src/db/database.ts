@@ -34,6 +34,7 @@ import * as m017 from "./migrations/017-shared-rate-limits.js";
 import * as m018 from "./migrations/018-voucher-ledger-by-booking.js";
 import * as m019 from "./migrations/019-ascii-search-fold.js";
 import * as m020 from "./migrations/020-service-health.js";
+import * as m022 from "./migrations/022-table-labels.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -64,6 +65,8 @@ export const migrations: Record<string, Migration> = {
   "018-voucher-ledger-by-booking": m018,
   "019-ascii-search-fold": m019,
   "020-service-health": m020,
+  // 021 belongs to another branch (areas); the migrator orders by name, so a gap is harmless.
+  "022-table-labels": m022,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

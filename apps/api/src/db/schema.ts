@@ -123,6 +123,8 @@ export interface BookingTable {
    * migration 004.
    */
   client_key: string | null;
+  /** Issue 31: the table staff noted for the booking ("T4", "Window"); null for none (migration 022). */
+  table_label: string | null;
 }
 
 export interface GiftVoucherTable {
