@@ -82,6 +82,13 @@ export async function previewClosureRange(ctx: AppContext, { from, to }: Closure
   return { from, to, days: days.length, closedDates, bookings: await toBookings(ctx.db, rows) };
 }
 
+/** The bookings standing on `dates` (sorted yyyy-MM-dd), in date and time order: one index range of the dates, not a read per date. */
+async function standingOn(db: DbOrTx, dates: readonly string[], nowIso: string): Promise<BookingRow[]> {
+  if (dates.length === 1) return listStandingOnDate(db, dates[0]!, nowIso);
+  const wanted = new Set(dates);
+  return (await listStandingBetween(db, dates[0]!, dates.at(-1)!, nowIso)).filter((r) => wanted.has(r.date));
+}
+
 const cancellable = (row: BookingRow) => row.status === "pending" || row.status === "confirmed";
 const leftToRefund = (b: Booking) => (b.payment ? refundablePence(b.payment.paidPence, b.payment.refundedPence) : 0);
 
@@ -93,7 +100,7 @@ const leftToRefund = (b: Booking) => (b.payment ? refundablePence(b.payment.paid
 async function refundPaidBookings(ctx: AppContext, dates: readonly string[], actor: Actor, restoreVoucher: boolean): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
   const nowIso = ctx.now().toISOString();
-  const rows = (await Promise.all(dates.map((date) => listStandingOnDate(ctx.db, date, nowIso)))).flat().filter(cancellable);
+  const rows = (await standingOn(ctx.db, dates, nowIso)).filter(cancellable);
   for (const booking of await toBookings(ctx.db, rows)) {
     if (leftToRefund(booking) === 0) continue;
     try {
@@ -160,32 +167,27 @@ async function closeDays(
     const cancelled: Booking[] = [];
     const notRefunded: ClosureRefundFailure[] = [];
     if (cancelBookings) {
-      for (const date of closing) {
-        for (const row of await listStandingOnDate(tx, date, nowIso)) {
-          if (!cancellable(row)) continue;
-          if (refund === "full") {
-            // Still money left: the provider refused, or it was paid after the refunds were made.
-            const standing = (await toBookings(tx, [row]))[0]!;
-            if (leftToRefund(standing) > 0) {
-              const message = refusals.get(row.id) ?? "It was paid while the date was being closed; refund and cancel it from Reservations.";
-              notRefunded.push({ booking: standing, message });
-              continue;
-            }
+      for (const row of await standingOn(tx, closing, nowIso)) {
+        if (!cancellable(row)) continue;
+        if (refund === "full") {
+          // Still money left: the provider refused, or it was paid after the refunds were made.
+          const standing = (await toBookings(tx, [row]))[0]!;
+          if (leftToRefund(standing) > 0) {
+            const message = refusals.get(row.id) ?? "It was paid while the date was being closed; refund and cancel it from Reservations.";
+            notRefunded.push({ booking: standing, message });
+            continue;
           }
-          const booking = (await toBookings(tx, [(await updateBooking(tx, row.id, { status: "cancelled", updated_at: nowIso }))!]))[0]!;
-          // R36: what a gift voucher paid goes back to the voucher, as when staff cancel one booking, unless staff keep it used.
-          if (restoreVoucher) await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled: the tearoom closed that day", now);
-          else await keepVoucherPartUsed(tx, row.reference, now);
-          const spotName = spots.find((s) => s.id === row.garden_spot_id)?.name;
-          if (contacts) await enqueueMail(tx, bookingCancelledByClosure(booking, contacts, { request: row.status === "pending", spotName }));
-          cancelled.push(booking);
         }
+        const booking = (await toBookings(tx, [(await updateBooking(tx, row.id, { status: "cancelled", updated_at: nowIso }))!]))[0]!;
+        // R36: what a gift voucher paid goes back to the voucher, as when staff cancel one booking, unless staff keep it used.
+        if (restoreVoucher) await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled: the tearoom closed that day", now);
+        else await keepVoucherPartUsed(tx, row.reference, now);
+        const spotName = spots.find((s) => s.id === row.garden_spot_id)?.name;
+        if (contacts) await enqueueMail(tx, bookingCancelledByClosure(booking, contacts, { request: row.status === "pending", spotName }));
+        cancelled.push(booking);
       }
     }
-    const standingRows = range
-      ? (await listStandingBetween(tx, range.from, range.to, nowIso)).filter((r) => closing.includes(r.date))
-      : await listStandingOnDate(tx, first, nowIso);
-    const standing = await toBookings(tx, standingRows);
+    const standing = await toBookings(tx, await standingOn(tx, closing, nowIso));
     if (actor) {
       const after = {
         closed: true,
