@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import type { ClosurePreview } from "@tearoom/domain";
+import type { ClosurePreview, ClosureRangePreview } from "@tearoom/domain";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithTrpc } from "../test/trpc";
@@ -47,5 +47,54 @@ describe("/admin/closures (R32, R34)", () => {
     });
     const alert = await screen.findByRole("alert", { name: /Not refunded, so not cancelled/ });
     expect(alert.textContent).toContain(`Margaret Thornton (TR-PAID44): ${message}`);
+  });
+
+  it("closes a range of dates: the bookings on them first, then the choice sent with from and to (R45)", async () => {
+    const onFriday = { ...paidTea, id: 5, reference: "TR-FRI555", name: "Hattie Jacques", date: "2099-06-12", payment: null };
+    const rangePreview = (input: unknown): ClosureRangePreview => {
+      const { from, to } = input as { from: string; to: string };
+      return { from, to, days: 3, closedDates: [], bookings: [onFriday] };
+    };
+    const { calls } = renderWithTrpc(
+      <MemoryRouter initialEntries={["/admin/closures"]}>
+        <ClosuresPage />
+      </MemoryRouter>,
+      {
+        "closures.list": () => ({ dates: [] }),
+        "closures.previewRange": rangePreview,
+        "closures.close": (input) => {
+          const { from, to } = input as { from: string; to: string };
+          return {
+            date: from,
+            closed: true,
+            bookings: [],
+            cancelled: [{ ...onFriday, status: "cancelled" }],
+            notRefunded: [],
+            range: { from, to, closedDates: ["2099-06-10", "2099-06-11", "2099-06-12"] },
+          };
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole("radio", { name: "Close a range of dates" }));
+    expect(screen.getByText(/Choose the first and last dates/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: "2099-06-10" } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: "2099-06-09" } });
+    expect(await screen.findByText("The last date must be on or after the first date")).toBeTruthy();
+    expect(calls.some((c) => c.path === "closures.previewRange")).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: "2099-06-12" } });
+    expect(await screen.findByText("Hattie Jacques")).toBeTruthy();
+    expect(calls.find((c) => c.path === "closures.previewRange")!.input).toEqual({ from: "2099-06-10", to: "2099-06-12" });
+    fireEvent.click(screen.getByLabelText("Cancel it"));
+    fireEvent.click(screen.getByRole("button", { name: "Close and cancel 1 booking" }));
+    await waitFor(() => expect(calls.find((c) => c.path === "closures.close")).toBeTruthy());
+    expect(calls.find((c) => c.path === "closures.close")!.input).toEqual({
+      from: "2099-06-10",
+      to: "2099-06-12",
+      cancelBookings: true,
+      notifyGuests: true,
+      refund: "full",
+      restoreVoucher: true,
+    });
+    expect(await screen.findByText("3 dates from Wednesday, 10 June 2099 to Friday, 12 June 2099 closed")).toBeTruthy();
   });
 });

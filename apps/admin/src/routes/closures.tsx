@@ -1,10 +1,12 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatLongDate, type ClosureRefundFailure } from "@tearoom/domain";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ClosureCalendar } from "../features/closures/ClosureCalendar";
 import { ClosurePanel, type CloseChoice } from "../features/closures/ClosurePanel";
+import { ClosureRangeFields } from "../features/closures/ClosureRangeFields";
+import { rangeErrors } from "../features/closures/closure-range";
 import classes from "../features/closures/closures.module.css";
 import { useFeedback } from "../features/common/feedback";
 import { formatShortDate } from "../features/common/format";
@@ -13,7 +15,10 @@ import { QueryState } from "../features/common/QueryState";
 import { dayFromParam, londonToday } from "../features/day-sheet/day-date";
 import { useTRPC } from "../trpc";
 
-/** /admin/closures: close a date from a calendar, seeing the bookings on it first (R32); reopen one. */
+/**
+ * /admin/closures: close a date from a calendar, seeing the bookings on it first (R32); reopen
+ * one; or close a range of dates (R45), seeing the bookings on them first.
+ */
 export default function ClosuresPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -27,17 +32,33 @@ export default function ClosuresPage() {
     setNotRefunded([]);
     setParams({ date: day }, { replace: true });
   };
+  // R45: a range lives in the address too (?from=&to=), so a reload keeps it.
+  const [mode, setMode] = useState<"date" | "range">(params.has("from") ? "range" : "date");
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
+  const setRange = (range: { from: string; to: string }) => {
+    setNotRefunded([]);
+    setParams(range, { replace: true });
+  };
+  const rangeReady = mode === "range" && from !== "" && to !== "" && Object.keys(rangeErrors(from, to, today)).length === 0;
+  const switchMode = (next: string) => {
+    setNotRefunded([]);
+    setMode(next === "range" ? "range" : "date");
+    setParams(next === "range" ? { from: date ?? "", to: date ?? "" } : {}, { replace: true });
+  };
   // R34: paid bookings the provider would not refund when the date closed; they stand until staff deal with them.
   const [notRefunded, setNotRefunded] = useState<ClosureRefundFailure[]>([]);
   const panel = useRef<HTMLDivElement>(null);
   // On a phone the chosen date's bookings sit below the calendar: bring them into view.
   const choose = (day: string) => {
+    setMode("date");
     setDate(day);
     if (window.matchMedia("(max-width: 61.99em)").matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: "start" }));
   };
 
   const closed = useQuery(trpc.closures.list.queryOptions());
-  const preview = useQuery({ ...trpc.closures.preview.queryOptions({ date: date ?? today }), enabled: date !== null });
+  const preview = useQuery({ ...trpc.closures.preview.queryOptions({ date: date ?? today }), enabled: mode === "date" && date !== null });
+  const rangePreview = useQuery({ ...trpc.closures.previewRange.queryOptions({ from: from || today, to: to || today }), enabled: rangeReady });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.closures.pathFilter()),
@@ -54,7 +75,10 @@ export default function ClosuresPage() {
         const refused = r.notRefunded.length
           ? ` ${r.notRefunded.length === 1 ? "1 paid booking" : `${r.notRefunded.length} paid bookings`} could not be refunded.`
           : "";
-        success(`${formatLongDate(r.date)} closed`, `${cancelled}${refused}`.trim() || undefined);
+        const what = r.range
+          ? `${r.range.closedDates.length === 1 ? "1 date" : `${r.range.closedDates.length} dates`} from ${formatLongDate(r.range.from)} to ${formatLongDate(r.range.to)}`
+          : formatLongDate(r.date);
+        success(`${what} closed`, `${cancelled}${refused}`.trim() || undefined);
       },
       onError: (error) => failure("Failed to close the date", error),
       onSettled: refresh,
@@ -71,14 +95,31 @@ export default function ClosuresPage() {
 
   return (
     <>
-      <PageHeader title="Closures" description="Close the tearoom on a date. The bookings already on it are shown before anything changes." />
+      <PageHeader
+        title="Closures"
+        description="Close the tearoom on a date or a range of dates. The bookings already on them are shown before anything changes."
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="closure-calendar">
           <Title order={2} size="h4" id="closure-calendar" mb="sm">
-            Choose a date
+            {mode === "range" ? "Choose the dates" : "Choose a date"}
           </Title>
           <Stack gap="md">
-            <ClosureCalendar value={date} onChange={choose} closed={closedDates} today={today} />
+            <SegmentedControl
+              aria-label="What to close"
+              fullWidth
+              value={mode}
+              onChange={switchMode}
+              data={[
+                { value: "date", label: "Close one date" },
+                { value: "range", label: "Close a range of dates" },
+              ]}
+            />
+            {mode === "range" ? (
+              <ClosureRangeFields from={from} to={to} today={today} onChange={setRange} />
+            ) : (
+              <ClosureCalendar value={date} onChange={choose} closed={closedDates} today={today} />
+            )}
             <QueryState query={closed} what="the closed dates" skeletonRows={1}>
               <div>
                 <Text fw={600} size="sm" mb={6}>
@@ -101,25 +142,41 @@ export default function ClosuresPage() {
             </QueryState>
           </Stack>
         </Card>
-        <Card ref={panel} withBorder radius="md" padding="lg" component="section" aria-label="The chosen date">
-          {date === null ? (
+        <Card ref={panel} withBorder radius="md" padding="lg" component="section" aria-label={mode === "range" ? "The chosen dates" : "The chosen date"}>
+          {notRefunded.length ? (
+            <Alert color="rose" variant="light" title="Not refunded, so not cancelled" mb="md" role="alert">
+              <Text size="sm" mb="xs">
+                The payment provider did not make these refunds. The bookings still stand: refund and cancel them from Reservations.
+              </Text>
+              <ul className={classes.refused}>
+                {notRefunded.map((f) => (
+                  <li key={f.booking.id}>
+                    <strong>{f.booking.name}</strong> ({f.booking.reference}): {f.message}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
+          {mode === "range" ? (
+            !rangeReady ? (
+              <Text c="dimmed">Choose the first and last dates to see the bookings on them before closing them.</Text>
+            ) : (
+              <QueryState query={rangePreview} what="the bookings on those dates">
+                {rangePreview.data ? (
+                  <ClosurePanel
+                    key={`${rangePreview.data.from}-${rangePreview.data.to}-${rangePreview.data.closedDates.length}`}
+                    preview={rangePreview.data}
+                    busy={close.isPending}
+                    onClose={(choice: CloseChoice) => close.mutate({ from: rangePreview.data.from, to: rangePreview.data.to, ...choice })}
+                    onReopen={() => undefined}
+                  />
+                ) : null}
+              </QueryState>
+            )
+          ) : date === null ? (
             <Text c="dimmed">Pick a date in the calendar to see its bookings and close or reopen it.</Text>
           ) : (
             <QueryState query={preview} what="the bookings on that date">
-              {notRefunded.length ? (
-                <Alert color="rose" variant="light" title="Not refunded, so not cancelled" mb="md" role="alert">
-                  <Text size="sm" mb="xs">
-                    The payment provider did not make these refunds. The bookings still stand: refund and cancel them from Reservations.
-                  </Text>
-                  <ul className={classes.refused}>
-                    {notRefunded.map((f) => (
-                      <li key={f.booking.id}>
-                        <strong>{f.booking.name}</strong> ({f.booking.reference}): {f.message}
-                      </li>
-                    ))}
-                  </ul>
-                </Alert>
-              ) : null}
               {preview.data ? (
                 <ClosurePanel
                   key={`${preview.data.date}-${preview.data.closed}`}

@@ -86,6 +86,34 @@ describe("the reservations screen (R28–R30)", () => {
     expect(updates[2]).toMatchObject({ id: 7, staffNotes: "Regular; likes the window table" });
   });
 
+  it("shows each booking's table, and sets it from the edit dialog (issue 31)", async () => {
+    const labelled = aTableRequest({ id: 8, reference: "TR-TAB888", name: "Sid James", tableLabel: "Window" });
+    const { calls } = renderPage({
+      "bookings.list": () => ({ items: [request, labelled], total: 2, page: 1, pageSize: 25, stats }),
+      "bookings.update": (input) => ({ booking: { ...request, tableLabel: (input as { tableLabel: string }).tableLabel }, overCapacity: false, warnings: [] }),
+    });
+    const sid = (await screen.findByText("Sid James")).closest("tr")!;
+    expect(screen.getByRole("columnheader", { name: "Table" })).toBeTruthy();
+    expect(within(sid).getByText("Window")).toBeTruthy();
+    const margaret = screen.getByText("Margaret Thornton").closest("tr")!;
+    expect(within(margaret).getByLabelText("No table")).toBeTruthy();
+
+    fireEvent.click(within(margaret).getByRole("button", { name: "Edit reservation for Margaret Thornton" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit Reservation" });
+    const table = within(edit).getByLabelText(/^Table/) as HTMLInputElement;
+    expect(table.value).toBe("");
+    fireEvent.change(table, { target: { value: "x".repeat(21) } });
+    fireEvent.click(within(edit).getByRole("button", { name: "Save Changes" }));
+    expect(await within(edit).findByText("Table must be at most 20 characters")).toBeTruthy();
+    expect(calls.some((c) => c.path === "bookings.update")).toBe(false);
+
+    fireEvent.change(table, { target: { value: " T4 " } });
+    fireEvent.click(within(edit).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "bookings.update")?.input).toMatchObject({ id: 7, tableLabel: "T4", guests: 4, date: "2099-06-10" }),
+    );
+  });
+
   it("creates with Send confirmation ticked unless unticked, and cancels with the guest told unless unticked", async () => {
     const { calls } = renderPage({
       "bookings.create": (input) => ({ booking: { ...request, ...(input as object), id: 8, status: "confirmed" }, overCapacity: false, warnings: [] }),

@@ -20,6 +20,7 @@ export const aTableRequest = (over: Partial<Booking> = {}): Booking => ({
   includeWine: false,
   specialRequests: null,
   staffNotes: null,
+  tableLabel: null,
   declineReason: null,
   arrival: null,
   areaId: 1,

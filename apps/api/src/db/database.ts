@@ -35,6 +35,7 @@ import * as m018 from "./migrations/018-voucher-ledger-by-booking.js";
 import * as m019 from "./migrations/019-ascii-search-fold.js";
 import * as m020 from "./migrations/020-service-health.js";
 import * as m021 from "./migrations/021-areas.js";
+import * as m022 from "./migrations/022-table-labels.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   "019-ascii-search-fold": m019,
   "020-service-health": m020,
   "021-areas": m021,
+  "022-table-labels": m022,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

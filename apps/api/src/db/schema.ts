@@ -127,6 +127,8 @@ export interface BookingTable {
   area_id: number | null;
   /** R44: the booking's own stay in minutes (a walk-in's); null is its type's setting (migration 021). */
   stay_minutes: number | null;
+  /** Issue 31: the table staff noted for the booking ("T4", "Window"); null for none (migration 022). */
+  table_label: string | null;
 }
 
 /** R44: a seating area (migration 021). */

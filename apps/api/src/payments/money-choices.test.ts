@@ -236,6 +236,19 @@ describe("closing a date refunds its paid bookings as staff choose (R32, R34)", 
     expect(await lastAudit("closure.close")).toMatchObject({ refund: "full", voucherGivenBack: true, notRefunded: [] });
   });
 
+  it("a range (R45) refunds the paid bookings on its dates first, then closes every date and cancels them", async () => {
+    h = await startHarness({ stripe: false });
+    const cookie = await signIn();
+    const a = await paidTea();
+    const res = await close(cookie, { from: TEA_DATE, to: "2026-06-05", cancelBookings: true });
+    expect(res.statusCode).toBe(201);
+    const result = res.json();
+    expect(result.range).toEqual({ from: TEA_DATE, to: "2026-06-05", closedDates: [TEA_DATE, "2026-06-04", "2026-06-05"] });
+    expect(result.cancelled.map((x: { id: number; payment: { status: string } }) => [x.id, x.payment.status])).toEqual([[a.id, "refunded"]]);
+    expect((await refunds()).map((r) => [r.booking_id, r.amount_pence, r.reason])).toEqual([[a.id, 5990, "The tearoom closed on Wednesday, 3 June 2026"]]);
+    expect(await lastAudit("closure.close")).toMatchObject({ refund: "full", dates: [TEA_DATE, "2026-06-04", "2026-06-05"], notRefunded: [] });
+  });
+
   it('refund "none" cancels and refunds nothing (tRPC)', async () => {
     h = await startHarness({ stripe: false });
     const cookie = await signIn();

@@ -35,6 +35,8 @@ export async function bookingsCsv(ctx: AppContext, { from, to }: BookingsExportQ
     "Amount (GBP)",
     "Source",
     "Created at",
+    // Issue 31, appended so the columns before it stay where spreadsheets expect them.
+    "Table",
   ];
   const body = toCsv(
     header,
@@ -58,6 +60,7 @@ export async function bookingsCsv(ctx: AppContext, { from, to }: BookingsExportQ
       pounds(b.amount_pence),
       b.source,
       b.created_at,
+      b.table_label,
     ]),
   );
   return { filename: `bookings-${from}-to-${to}.csv`, body };

@@ -31,6 +31,7 @@ export function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSl
       include_wine: 0,
       special_requests: null,
       staff_notes: null,
+      table_label: null,
       decline_reason: null,
       arrival: null,
       reminder_sent_at: null,

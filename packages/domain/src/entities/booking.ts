@@ -121,6 +121,14 @@ export const BookingWarningsAnswerSchema = z.object({ message: z.string(), warni
 
 /** R30: internal notes on a booking, never in a guest's e-mail; empty clears them. */
 const staffNotes = z.string().trim().max(1000, { error: "Must be at most 1000 characters" }).nullable().optional();
+/** Issue 31: the table staff seat the booking at ("T4", "Window"); trimmed, empty clears it. */
+export const TABLE_LABEL_MAX = 20;
+const tableLabel = z
+  .string({ error: "Table must be text" })
+  .trim()
+  .max(TABLE_LABEL_MAX, { error: `Table must be at most ${TABLE_LABEL_MAX} characters` })
+  .nullable()
+  .optional();
 /** R29: `true` saves a staff write despite its warnings ("Save anyway"). */
 const acceptWarnings = z.boolean({ error: "acceptWarnings must be true or false" }).default(false);
 
@@ -138,6 +146,7 @@ export const AdminBookingCreateSchema = z.object({
   dietaryRequirements: optionalText(500),
   specialRequests: optionalText(1000),
   staffNotes,
+  tableLabel,
   /** R28: e-mail the guest a confirmation ("Send confirmation", ticked by default). */
   sendConfirmation: z.boolean({ error: "sendConfirmation must be true or false" }).default(true),
   acceptWarnings,
@@ -153,6 +162,8 @@ export const AdminBookingUpdateSchema = z.object({
   guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
   /** Left out: the notes stay as they are. */
   staffNotes,
+  /** Left out: the table stays as it is; empty or null clears it. Changing only the table warns about nothing. */
+  tableLabel,
   /** R28: a change of date, time or guests is e-mailed to the guest unless staff untick it. */
   notifyGuest: z.boolean({ error: "notifyGuest must be true or false" }).default(true),
   acceptWarnings,
@@ -196,6 +207,8 @@ export const BookingSchema = z.object({
   specialRequests: z.string().nullable(),
   /** R30: internal notes, never sent to a guest. */
   staffNotes: z.string().nullable(),
+  /** Issue 31: the table staff noted ("T4", "Window"); null for none. */
+  tableLabel: z.string().nullable(),
   /** R28: the reason staff gave when declining a request (e-mailed to the guest). */
   declineReason: z.string().nullable(),
   arrival: ArrivalSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ArrivalSchema, BookingSchema, BookingTypeSchema } from "./booking.js";
 import { isoDate } from "./common.js";
 import { RestoreVoucherSchema } from "../payments/refunds.js";
+import { addDays } from "../opening-hours/london-time.js";
 
 const DATE_MESSAGE = "Please give a date as yyyy-MM-dd, e.g. 2026-06-13";
 
@@ -47,19 +48,82 @@ export const ClosurePreviewSchema = z.object({
 });
 export type ClosurePreview = z.infer<typeof ClosurePreviewSchema>;
 
-/**
- * POST /api/closures (R32): close a date; the bookings on it are kept, or cancelled and (unless
- * told otherwise) each guest e-mailed.
- */
-export const CloseDateInputSchema = z.object({
-  date: StaffDateSchema,
+/** What to do with the bookings on a date being closed (R32, R34, R36): the same for one date or a range. */
+const closureChoices = {
   cancelBookings: z.boolean({ error: "Choose true (cancel the bookings on that date) or false (keep them)" }),
   notifyGuests: z.boolean({ error: "Use true or false" }).default(true),
   /** R34's refund choice for the paid bookings it cancels: all that is left of each payment (default), or none. */
   refund: z.enum(["full", "none"], { error: 'refund must be "full" or "none"' }).default("full"),
   /** R36: a gift voucher's part of each cancelled booking goes back to the voucher unless false. */
   restoreVoucher: RestoreVoucherSchema,
+};
+
+/**
+ * POST /api/closures (R32): close a date; the bookings on it are kept, or cancelled and (unless
+ * told otherwise) each guest e-mailed.
+ */
+export const CloseDateInputSchema = z.object({ date: StaffDateSchema, ...closureChoices });
+
+/** The most days one closure may span (R45): a year, leap day included. */
+export const CLOSURE_RANGE_MAX_DAYS = 366;
+
+/** The days from `from` to `to`, both included (yyyy-MM-dd); empty when `to` is before `from`. */
+export function datesBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length <= CLOSURE_RANGE_MAX_DAYS; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** `from` and `to` of a closure range, in order and at most CLOSURE_RANGE_MAX_DAYS days apart (both included). */
+const rangeFields = {
+  from: StaffDateSchema,
+  to: StaffDateSchema,
+};
+const checkRange = (range: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  // Zod runs an object's refinement even when a field failed: only two real dates are compared.
+  if (!StaffDateSchema.safeParse(range.from).success || !StaffDateSchema.safeParse(range.to).success) return;
+  if (range.to < range.from) ctx.addIssue({ code: "custom", path: ["to"], message: "The last date must be on or after the first date" });
+  else if (datesBetween(range.from, range.to).length > CLOSURE_RANGE_MAX_DAYS)
+    ctx.addIssue({ code: "custom", path: ["to"], message: `A closure spans at most ${CLOSURE_RANGE_MAX_DAYS} days` });
+};
+
+/** GET /api/closures/preview?from=&to= (R45): the days of a range and the bookings that stand on them, before closing it. */
+export const ClosureRangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
+export type ClosureRangeQuery = z.infer<typeof ClosureRangeQuerySchema>;
+
+/** POST /api/closures with `{ from, to }` (R45): close every date of the range, both included, with one choice for their bookings. */
+export const CloseRangeInputSchema = z.object({ ...rangeFields, ...closureChoices }).superRefine(checkRange);
+
+/**
+ * The body of POST /api/closures: one date (`date`) or a range (`from`, `to`). Parsed as the range
+ * when it names `from` or `to`, otherwise as one date, so each refusal names the field of the
+ * shape that was sent.
+ */
+export const CloseDatesInputSchema = z
+  .custom<z.input<typeof CloseDateInputSchema> | z.input<typeof CloseRangeInputSchema>>()
+  .transform((body: unknown, ctx): CloseDatesInput => {
+    const range = typeof body === "object" && body !== null && ("from" in body || "to" in body);
+    const parsed = (range ? CloseRangeInputSchema : CloseDateInputSchema).safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const { message, path } of parsed.error.issues) ctx.addIssue({ code: "custom", message, path });
+    return z.NEVER;
+  });
+/** The body as the service takes it: one date or a range, defaults applied. */
+export type CloseDatesInput = z.output<typeof CloseDateInputSchema> | z.output<typeof CloseRangeInputSchema>;
+/** The documented body of POST /api/closures: either shape. */
+export const CloseDatesBodySchema = z.union([CloseDateInputSchema, CloseRangeInputSchema]);
+
+/** GET /api/closures/preview (R45): the range, the dates in it already closed, and the bookings standing on its other dates (those closing it affects) in date and time order. */
+export const ClosureRangePreviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** How many dates the range spans, both ends included. */
+  days: z.number().int(),
+  /** The dates of the range that are closed already (closing the range leaves them as they are). */
+  closedDates: z.array(z.string()),
+  bookings: z.array(BookingSchema),
 });
+export type ClosureRangePreview = z.infer<typeof ClosureRangePreviewSchema>;
 
 /** A paid booking the provider would not refund: left as it was (not cancelled), with the provider's reason. */
 export const ClosureRefundFailureSchema = z.object({ booking: BookingSchema, message: z.string() });
@@ -69,7 +133,15 @@ export type ClosureRefundFailure = z.infer<typeof ClosureRefundFailureSchema>;
  * What closing a date did: the preview after it, the bookings it cancelled, and the paid ones it
  * could not refund (so did not cancel: they stand, and are in `bookings`).
  */
-export const ClosureResultSchema = ClosurePreviewSchema.extend({ cancelled: z.array(BookingSchema), notRefunded: z.array(ClosureRefundFailureSchema) });
+export const ClosureResultSchema = ClosurePreviewSchema.extend({
+  cancelled: z.array(BookingSchema),
+  notRefunded: z.array(ClosureRefundFailureSchema),
+  /**
+   * R45: only when a range was closed (`date` is then its first day and `bookings` stand on the
+   * dates it closed): the range and the dates it closed (those already closed are left out).
+   */
+  range: z.object({ from: z.string(), to: z.string(), closedDates: z.array(z.string()) }).optional(),
+});
 export type ClosureResult = z.infer<typeof ClosureResultSchema>;
 
 /** GET /api/closures: the closed dates from today on (the calendar's marks). */

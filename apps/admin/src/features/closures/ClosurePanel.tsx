@@ -10,7 +10,9 @@ import {
   voucherPartText,
   type Booking,
   type ClosurePreview,
+  type ClosureRangePreview,
 } from "@tearoom/domain";
+import { formatShortDate } from "../common/format";
 import { STATUS_LABELS } from "../reservations/ReservationTable";
 import classes from "./closures.module.css";
 
@@ -24,7 +26,8 @@ export interface CloseChoice {
 }
 
 interface ClosurePanelProps {
-  preview: ClosurePreview;
+  /** One date (R32), or a range of dates (R45). */
+  preview: ClosurePreview | ClosureRangePreview;
   onClose: (choice: CloseChoice) => void;
   onReopen: () => void;
   busy: boolean;
@@ -46,21 +49,28 @@ function moneyNote(b: Booking): string {
 const voucherPaid = (b: Booking) => Boolean(b.voucher && !b.voucher.givenBack);
 
 /**
- * The chosen date (R32): the bookings already on it, then close it (keep them, or cancel them and
- * e-mail each guest), or reopen it when it is closed.
+ * The chosen date (R32) or range of dates (R45): the bookings already on it, then close it (keep
+ * them, or cancel them and e-mail each guest), or reopen a date when it is closed. A range is
+ * reopened date by date; the dates of it already closed are said and left as they are.
  */
 export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelProps) {
   const form = useForm({
     mode: "controlled",
     initialValues: { outcome: "keep" as "keep" | "cancel", notifyGuests: true, refund: "full" as "full" | "none", restoreVoucher: true },
   });
-  const { bookings, closed, date } = preview;
+  const range = "from" in preview ? preview : null;
+  const day = "date" in preview ? preview : null;
+  const { bookings } = preview;
+  const closed = range ? range.closedDates.length === range.days : Boolean(day?.closed);
+  const toClose = range ? range.days - range.closedDates.length : 1;
   const toCancel = bookings.filter(cancellable);
   const cancelling = form.values.outcome === "cancel" && toCancel.length > 0;
   const paid = toCancel.filter((b) => leftToRefund(b) > 0);
   const paidTotal = paid.reduce((sum, b) => sum + leftToRefund(b), 0);
   const byVoucher = toCancel.filter(voucherPaid);
-  const when = formatLongDate(date);
+  const when = range ? `${formatLongDate(range.from)} to ${formatLongDate(range.to)}` : formatLongDate(day!.date);
+  const onThese = range ? "these dates" : "this date";
+  const closeLabel = range ? `Close ${toClose === 1 ? "1 date" : `${toClose} dates`}` : `Close ${when}`;
 
   return (
     <Stack gap="md">
@@ -69,15 +79,20 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
           {when}
         </Title>
         <Badge color={closed ? "rose" : "sage"} variant="light">
-          {closed ? "Closed" : "Open"}
+          {range ? `${range.days === 1 ? "1 day" : `${range.days} days`}${closed ? ", closed" : ""}` : closed ? "Closed" : "Open"}
         </Badge>
       </Group>
-      {bookings.length === 0 ? (
-        <Text c="dimmed">No bookings on this date.</Text>
+      {range && range.closedDates.length > 0 && !closed ? (
+        <Text size="sm" c="dimmed">
+          Closed already, and left as they are: {range.closedDates.map(formatShortDate).join(", ")}.
+        </Text>
+      ) : null}
+      {closed && range ? null : bookings.length === 0 ? (
+        <Text c="dimmed">No bookings on {onThese}.</Text>
       ) : (
         <div>
           <Text fw={600} mb="xs">
-            {bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`} already on this date
+            {bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`} already on {onThese}
           </Text>
           <ul className={classes.bookings} aria-label={`Bookings on ${when}`}>
             {bookings.map((b) => (
@@ -86,7 +101,7 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
                   <strong>{b.name}</strong>{" "}
                   <span
                     className={classes.meta}
-                  >{`${formatTime12h(b.time)} · ${BOOKING_TYPE_LABELS[b.type]} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"}${moneyNote(b)}`}</span>
+                  >{`${range ? `${formatShortDate(b.date)} · ` : ""}${formatTime12h(b.time)} · ${BOOKING_TYPE_LABELS[b.type]} · ${b.guests} ${b.guests === 1 ? "guest" : "guests"}${moneyNote(b)}`}</span>
                 </span>
                 <Badge color={b.status === "confirmed" ? "sage" : "gold"} variant="light" style={{ flexShrink: 0 }}>
                   {STATUS_LABELS[b.status]}
@@ -97,7 +112,9 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
         </div>
       )}
 
-      {closed ? (
+      {closed && range ? (
+        <Text c="dimmed">Every date of this range is closed already. To reopen one, choose it under “Close one date”.</Text>
+      ) : closed ? (
         <Group>
           <Button variant="light" onClick={onReopen} loading={busy}>
             Reopen this date
@@ -157,7 +174,7 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
             ) : null}
             <Group>
               <Button type="submit" color={cancelling ? "rose" : undefined} loading={busy}>
-                {cancelling ? `Close and cancel ${toCancel.length === 1 ? "1 booking" : `${toCancel.length} bookings`}` : `Close ${when}`}
+                {cancelling ? `Close and cancel ${toCancel.length === 1 ? "1 booking" : `${toCancel.length} bookings`}` : closeLabel}
               </Button>
             </Group>
           </Stack>

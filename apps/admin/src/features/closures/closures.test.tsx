@@ -1,8 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
-import type { Booking, ClosurePreview } from "@tearoom/domain";
+import type { Booking, ClosurePreview, ClosureRangePreview } from "@tearoom/domain";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
 import { ClosurePanel } from "./ClosurePanel";
+import { rangeErrors } from "./closure-range";
 import { aTableRequest } from "../../test/bookings";
 
 const booking = (over: Partial<Booking>): Booking =>
@@ -84,5 +85,58 @@ describe("ClosurePanel (R32)", () => {
     expect(screen.queryByRole("radiogroup")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Close Wednesday, 10 June 2099" }));
     expect(onClose).toHaveBeenCalledWith({ cancelBookings: false, notifyGuests: true, refund: "full", restoreVoucher: true });
+  });
+});
+
+describe("ClosurePanel for a range of dates (R45)", () => {
+  const range = (bookings: Booking[], closedDates: string[] = []): ClosureRangePreview => ({
+    from: "2099-06-10",
+    to: "2099-06-14",
+    days: 5,
+    closedDates,
+    bookings,
+  });
+
+  it("lists the bookings with their dates, says which dates are closed already, and closes the others", () => {
+    const onClose = vi.fn();
+    renderWithTheme(
+      <ClosurePanel
+        preview={range([booking({}), booking({ id: 2, name: "Tom Baker", date: "2099-06-13" })], ["2099-06-11"])}
+        onClose={onClose}
+        onReopen={vi.fn()}
+        busy={false}
+      />,
+    );
+    expect(screen.getByText("Wednesday, 10 June 2099 to Sunday, 14 June 2099")).toBeTruthy();
+    expect(screen.getByText("5 days")).toBeTruthy();
+    expect(screen.getByText("2 bookings already on these dates")).toBeTruthy();
+    expect(screen.getByText(/Closed already, and left as they are: Thu,? 11 Jun 2099\./)).toBeTruthy();
+    expect(screen.getByText("Tom Baker").parentElement?.textContent).toMatch(/Sat,? 13 Jun 2099/);
+    fireEvent.click(screen.getByRole("button", { name: "Close 4 dates" }));
+    expect(onClose).toHaveBeenLastCalledWith({ cancelBookings: false, notifyGuests: true, refund: "full", restoreVoucher: true });
+    fireEvent.click(screen.getByLabelText("Cancel all 2"));
+    fireEvent.click(screen.getByRole("button", { name: "Close and cancel 2 bookings" }));
+    expect(onClose).toHaveBeenLastCalledWith({ cancelBookings: true, notifyGuests: true, refund: "full", restoreVoucher: true });
+  });
+
+  it("offers nothing to close when every date is closed already", () => {
+    renderWithTheme(
+      <ClosurePanel
+        preview={{ ...range([]), closedDates: ["2099-06-10", "2099-06-11", "2099-06-12", "2099-06-13", "2099-06-14"] }}
+        onClose={vi.fn()}
+        onReopen={vi.fn()}
+        busy={false}
+      />,
+    );
+    expect(screen.getByText(/Every date of this range is closed already/)).toBeTruthy();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("checks a range as the server does: in order, at most 366 days, not before today", () => {
+    expect(rangeErrors("2099-06-10", "2099-06-14", "2099-06-01")).toEqual({});
+    expect(rangeErrors("2099-06-10", "", "2099-06-01")).toEqual({});
+    expect(rangeErrors("2099-06-10", "2099-06-09", "2099-06-01")).toEqual({ to: "The last date must be on or after the first date" });
+    expect(rangeErrors("2099-01-01", "2100-01-02", "2098-06-01")).toEqual({ to: "A closure spans at most 366 days" });
+    expect(rangeErrors("2099-05-31", "2099-06-02", "2099-06-01").from).toMatch(/has passed/);
   });
 });

@@ -17,7 +17,7 @@ interface DayBookingsProps {
   marking: number | null;
 }
 
-/** The day's bookings in time order (R31): who, how many, what, status, notes flagged, arrival. */
+/** The day's bookings in time order (R31): who, how many, their table, what, status, notes flagged, arrival. */
 export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marking }: DayBookingsProps) {
   if (bookings.length === 0) return <p className={classes.quiet}>No bookings on this day.</p>;
   return (
@@ -27,6 +27,7 @@ export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marki
           <th scope="col">Time</th>
           <th scope="col">Guest</th>
           <th scope="col">Guests</th>
+          <th scope="col">Table</th>
           <th scope="col">Booking</th>
           <th scope="col">Status</th>
           <th scope="col">Notes</th>
@@ -47,6 +48,10 @@ export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marki
               </td>
               <td data-label="Guests" className={classes.number}>
                 {b.guests}
+              </td>
+              {/* Issue 31: the table staff noted, so the floor knows where to seat the party. */}
+              <td data-label="Table" className={classes.tableLabel} data-empty={b.tableLabel ? undefined : true}>
+                {b.tableLabel ? <span className={classes.tableTag}>{b.tableLabel}</span> : <span aria-label="No table">—</span>}
               </td>
               <td data-label="Booking">
                 <div>

@@ -80,6 +80,18 @@ describe("the day sheet (R31)", () => {
     expect(screen.queryByRole("button", { name: /arrived/ })).toBeNull();
   });
 
+  it("shows the table noted for each booking beside it (issue 31)", async () => {
+    renderDay("/day?date=2099-06-10", {
+      "daySheet.get": (input) =>
+        sheetFor((input as { date: string }).date, [booking({ id: 1, tableLabel: "T4" }), booking({ id: 2, name: "Tom Baker", time: "13:00" })]),
+    });
+    const margaret = (await screen.findByText("Margaret Thornton")).closest("tr")!;
+    expect(screen.getByRole("columnheader", { name: "Table" })).toBeTruthy();
+    expect(within(margaret).getByText("T4")).toBeTruthy();
+    const tom = screen.getByText("Tom Baker").closest("tr")!;
+    expect(within(tom).getByLabelText("No table").closest("td")?.hasAttribute("data-empty")).toBe(true);
+  });
+
   it("moves to the next day and back, asking the server for each", async () => {
     const { calls } = renderDay("/day?date=2099-06-10", { "daySheet.get": (input) => sheetFor((input as { date: string }).date, []) });
     expect(await screen.findByText("No bookings on this day.")).toBeTruthy();

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Group, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Dialog } from "../common/Dialog";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
-import { BOOKING_TYPE_LABELS, type AdminBookingUpdate, type Booking, type PricingItem } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, TABLE_LABEL_MAX, type AdminBookingUpdate, type Booking, type PricingItem } from "@tearoom/domain";
 import { useEffect } from "react";
 import { BookingNotes } from "./BookingNotes";
 import { guestChangeBalance, guestChangeBalanceText } from "./guest-change-balance";
@@ -19,9 +19,9 @@ interface EditReservationDialogProps {
   pricing?: readonly PricingItem[];
 }
 
-const EMPTY: EditDraft = { name: "", email: "", phone: "", date: "", time: "", guests: 1, staffNotes: "", notifyGuest: true };
+const EMPTY: EditDraft = { name: "", email: "", phone: "", date: "", time: "", guests: 1, staffNotes: "", tableLabel: "", notifyGuest: true };
 
-/** Edit name, contact details, date, time, guests (1–20) and staff notes (R30) of a reservation. */
+/** Edit name, contact details, date, time, guests (1–20), staff notes (R30) and table (issue 31) of a reservation. */
 export function EditReservationDialog({ booking, onClose, onSave, pending, settings, pricing = [] }: EditReservationDialogProps) {
   const today = todayInLondon();
   const form = useForm<EditDraft>({ mode: "controlled", initialValues: EMPTY });
@@ -67,6 +67,12 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
                   {balance === null ? null : guestChangeBalanceText(balance)}
                 </Text>
               }
+            />
+            <TextInput
+              label="Table"
+              description={`Where the guests sit, e.g. T4 or Window (at most ${TABLE_LABEL_MAX} characters); empty for none.`}
+              autoComplete="off"
+              {...form.getInputProps("tableLabel")}
             />
             <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={3} {...form.getInputProps("staffNotes")} />
             <Checkbox

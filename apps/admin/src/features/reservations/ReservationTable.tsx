@@ -56,6 +56,7 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onCo
           <Table.Th>Date</Table.Th>
           <Table.Th>Time</Table.Th>
           <Table.Th>Guests</Table.Th>
+          <Table.Th>Table</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th>Status</Table.Th>
           <Table.Th>Payment</Table.Th>
@@ -90,6 +91,13 @@ export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onCo
                 {formatTime12h(b.time)}
               </Table.Td>
               <Table.Td data-label="Guests">{b.guests}</Table.Td>
+              <Table.Td data-label="Table" data-empty={b.tableLabel ? undefined : ""} className={classes.nowrap}>
+                {b.tableLabel ?? (
+                  <Text span c="dimmed" aria-label="No table">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
               <Table.Td data-label="Type">
                 <div>
                   {BOOKING_TYPE_LABELS[b.type]}

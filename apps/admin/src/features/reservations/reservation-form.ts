@@ -115,12 +115,24 @@ export type ContactDraft = Pick<ReservationDraft, "name" | "email" | "phone" | "
 
 export interface EditDraft extends ContactDraft {
   staffNotes: string;
+  /** Issue 31: the table the booking sits at ("T4", "Window"); empty for none. */
+  tableLabel: string;
   /** R28: tell the guest about a change of date, time or guests (ticked by default). */
   notifyGuest: boolean;
 }
 
 export function editDraftFrom(b: Booking): EditDraft {
-  return { name: b.name, email: b.email, phone: b.phone, date: b.date, time: b.time, guests: b.guests, staffNotes: b.staffNotes ?? "", notifyGuest: true };
+  return {
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    date: b.date,
+    time: b.time,
+    guests: b.guests,
+    staffNotes: b.staffNotes ?? "",
+    tableLabel: b.tableLabel ?? "",
+    notifyGuest: true,
+  };
 }
 
 /** The edit dialog's values; a booking may keep its own (possibly past) date, but not move into the past. */

@@ -113,6 +113,8 @@ describe("edit and cancel dialogs", () => {
       time: "12:00",
       guests: 12,
       staffNotes: "",
+      // Issue 31: the table field as it stands (empty: none).
+      tableLabel: "",
       notifyGuest: true,
       acceptWarnings: false,
     });

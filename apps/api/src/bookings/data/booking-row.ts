@@ -25,6 +25,7 @@ export function toBooking(row: BookingRow, testPayment: boolean, payment: Bookin
     includeWine: row.include_wine === 1,
     specialRequests: row.special_requests,
     staffNotes: row.staff_notes,
+    tableLabel: row.table_label,
     declineReason: row.decline_reason,
     arrival: row.arrival as Arrival | null,
     areaId: row.area_id,

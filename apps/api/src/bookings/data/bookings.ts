@@ -171,6 +171,7 @@ const BOOKING_COLUMNS = [
   "client_key",
   "area_id",
   "stay_minutes",
+  "table_label",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 
@@ -368,6 +369,21 @@ export async function bookingStats(db: DbOrTx, today: string, nowIso: string, co
     cancelled: c.cancelled,
     upcomingGuests: Number(ahead.guests),
   };
+}
+
+/** The bookings standing on any date from `from` to `to` (both included), in date and time order (R45's range closure). */
+export async function listStandingBetween(db: DbOrTx, from: string, to: string, nowIso: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .where("status", "not in", RELEASED_STATUSES)
+    .where((eb) => eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", nowIso)]))
+    .orderBy("date")
+    .orderBy("time")
+    .orderBy("id")
+    .execute();
 }
 
 /**

@@ -52,7 +52,7 @@ export const bookingsRouter = router({
         operationId: "updateBooking",
         tag: "bookings",
         summary:
-          "Edit a reservation, its staff notes included. A change of date, time or guests that breaks a booking rule (R29) is 409 with `warnings`, nothing saved, unless acceptWarnings is true; it is e-mailed to the guest unless notifyGuest is false",
+          "Edit a reservation, its staff notes included. A change of date, time or guests that breaks a booking rule (R29) is 409 with `warnings`, nothing saved, unless acceptWarnings is true; it is e-mailed to the guest unless notifyGuest is false. tableLabel (issue 31: free text, at most 20 characters, empty or null clears it, left out keeps it) changes nothing else and warns about nothing",
         response: StaffWriteSchema,
         responses: { 409: WARNINGS_409 },
         errors: [400, 404],

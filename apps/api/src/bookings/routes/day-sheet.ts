@@ -4,12 +4,16 @@ import {
   ClosedDatesSchema,
   ClosurePreviewSchema,
   ClosureResultSchema,
-  CloseDateInputSchema,
+  CloseDatesBodySchema,
+  CloseDatesInputSchema,
+  ClosureRangePreviewSchema,
+  ClosureRangeQuerySchema,
   DaySheetQuerySchema,
+  CLOSURE_RANGE_MAX_DAYS,
   DaySheetSchema,
   id,
 } from "@tearoom/domain";
-import { closeDate, listClosedDates, previewClosure, reopenDate } from "../services/closures.js";
+import { closeDate, listClosedDates, previewClosure, previewClosureRange, reopenDate } from "../services/closures.js";
 import { getDaySheet, markArrival } from "../services/day-sheet.js";
 import { IdParamsSchema } from "../../rest/helpers.js";
 import { message, ok } from "../../rest/openapi.js";
@@ -51,7 +55,7 @@ export const daySheetRouter = router({
     .mutation(({ ctx, input }) => markArrival(ctx.app, input.id, input.status, ctx.session.username)),
 });
 
-/** R32: closing and reopening dates. */
+/** R32: closing and reopening dates; R45: closing a range of them. */
 export const closuresRouter = router({
   list: staffProcedure
     .meta({
@@ -80,6 +84,21 @@ export const closuresRouter = router({
     })
     .input(DaySheetQuerySchema)
     .query(({ ctx, input }) => previewClosure(ctx.app, input.date)),
+  // A path of its own: /api/closures/:date stays as it was, and a static segment is matched before a parameter.
+  previewRange: staffProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/closures/preview",
+        operationId: "previewClosureRange",
+        tag: "bookings",
+        summary: `Before closing a range of dates (R45): the dates of it already closed (closing leaves them as they are), and the bookings that stand on its other dates, in date and time order. from ≤ to, at most ${CLOSURE_RANGE_MAX_DAYS} days`,
+        response: ClosureRangePreviewSchema,
+        errors: [400],
+      },
+    })
+    .input(ClosureRangeQuerySchema)
+    .query(({ ctx, input }) => previewClosureRange(ctx.app, input)),
   close: staffProcedure
     .meta({
       rest: {
@@ -89,13 +108,15 @@ export const closuresRouter = router({
         operationId: "closeDate",
         tag: "bookings",
         summary:
-          'Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). Paid bookings are refunded in full through the provider first (refund: "full", the default) or not ("none") (R34); one the provider refuses is left standing and listed in `notRefunded`, the date still closes. A gift voucher\'s part goes back unless restoreVoucher is false (R36). 409 when already closed; nothing is written on any refusal',
+          'Close a date (R32): keep its bookings, or cancel them and e-mail each guest (notifyGuests, default true). Paid bookings are refunded in full through the provider first (refund: "full", the default) or not ("none") (R34); one the provider refuses is left standing and listed in `notRefunded`, the date still closes. A gift voucher\'s part goes back unless restoreVoucher is false (R36). 409 when already closed; nothing is written on any refusal' +
+          `. R45: with \`from\` and \`to\` instead of \`date\`, every date of the range (both included, at most ${CLOSURE_RANGE_MAX_DAYS} days) closes in one transaction with the same choices; the dates of it already closed are left as they are (409 only when all are), and the answer adds \`range\``,
+        request: CloseDatesBodySchema,
         response: ClosureResultSchema,
         errors: [400],
         responses: { 201: ok(ClosureResultSchema, "Closed"), 409: message("The date is already closed") },
       },
     })
-    .input(CloseDateInputSchema)
+    .input(CloseDatesInputSchema)
     .mutation(({ ctx, input }) => closeDate(ctx.app, input, ctx.session.username)),
   reopen: staffProcedure
     .meta({

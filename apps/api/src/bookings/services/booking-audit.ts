@@ -6,7 +6,15 @@ import { auditEventRow, recordAudit, type Actor } from "../../staff/services/aud
  * R40: what the record keeps of a booking. Its reference names it; no name, e-mail, phone or note
  * (the record is read by every member of staff, and outlives an erasure, R39).
  */
-const state = (row: BookingRow) => ({ type: row.type, status: row.status, date: row.date, time: row.time, guests: row.guests, arrival: row.arrival });
+const state = (row: BookingRow) => ({
+  type: row.type,
+  status: row.status,
+  date: row.date,
+  time: row.time,
+  guests: row.guests,
+  arrival: row.arrival,
+  tableLabel: row.table_label,
+});
 
 interface BookingChange {
   at: string;

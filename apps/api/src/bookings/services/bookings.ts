@@ -193,6 +193,7 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     include_wine: d.includeWine ? 1 : 0,
     special_requests: d.specialRequests,
     staff_notes: staff?.staffNotes || null,
+    table_label: staff?.tableLabel || null,
     decline_reason: null,
     arrival: null,
     reminder_sent_at: null,
@@ -271,7 +272,7 @@ export async function createAdminBooking(ctx: AppContext, input: AdminBookingCre
 }
 
 /**
- * Staff edit dialog: contact details, date, time, guests and staff notes (R30). A change of date,
+ * Staff edit dialog: contact details, date, time, guests, staff notes (R30) and the table (issue 31). A change of date,
  * time or guests is checked against R29's warnings in the same BEGIN IMMEDIATE as the update
  * (refused with a WarningsError unless `acceptWarnings`) and e-mailed to the guest unless
  * `notifyGuest` is false (R28). Cancelled and declined bookings cannot be changed (409).
@@ -316,6 +317,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
       guests: data.guests,
       area_id: moved ? areaAfter(row, placed) : row.area_id,
       ...(data.staffNotes !== undefined ? { staff_notes: data.staffNotes || null } : {}),
+      ...(data.tableLabel !== undefined ? { table_label: data.tableLabel || null } : {}),
       // A moved visit gets its reminder for the new date (R38).
       ...(moved ? { reminder_sent_at: null } : {}),
       updated_at: now.toISOString(),
