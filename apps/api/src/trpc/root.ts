@@ -1,4 +1,5 @@
 import { areasRouter } from "../bookings/routes/areas.js";
+import { walkInsRouter } from "../bookings/routes/walk-ins.js";
 import { auditRouter } from "../staff/routes/audit.js";
 import { authRouter } from "../staff/routes/auth.js";
 import { bookingSettingsRouter } from "../bookings/routes/booking-settings.js";
@@ -31,4 +32,5 @@ export const appRouter = router({
   daySheet: daySheetRouter,
   closures: closuresRouter,
   areas: areasRouter,
+  walkIns: walkInsRouter,
 });

@@ -94,7 +94,7 @@ export function bookingWarnings({ settings: stored, claim, others, spot, room, n
   const pacing = room.pacing[claim.type];
   const starting =
     others.filter((b) => b.type === claim.type && b.time === claim.time && occupiesSeats(b, now)).reduce((n, b) => n + b.guests, 0) + claim.guests;
-  if (starting > pacing) {
+  if (claim.paced !== false && starting > pacing) {
     warnings.push({
       code: "over-capacity",
       message: `${label} at ${when} would have ${starting} of ${plural(pacing, "place")} taken (${starting - pacing} over).`,

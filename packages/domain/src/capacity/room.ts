@@ -158,6 +158,8 @@ export interface StayClaim {
   preferredAreaId?: number | null;
   /** Only this area (staff seating a walk-in where they chose). */
   areaId?: number | null;
+  /** False for a walk-in: pacing is for parties booked ahead, a party at the door sits where there is room. */
+  paced?: boolean;
 }
 
 /** What the room says of a claim: where it sits, or why it does not fit. */
@@ -182,7 +184,7 @@ function fit(room: Room, stays: readonly Stay[], claim: StayClaim, now: Date, ta
   const areas = candidates(room, claim);
   const seats = taken ?? seatsTaken(room, stays, now);
   const minutes = claim.minutes ?? room.minutes[claim.type];
-  const pacingLeft = room.pacing[claim.type] - startingAt(stays, claim.type, claim.time, now);
+  const pacingLeft = claim.paced === false ? Number.MAX_SAFE_INTEGER : room.pacing[claim.type] - startingAt(stays, claim.type, claim.time, now);
   const fits = areas.map((area) => areaRoom(area, seats, claim.time, minutes));
   const remaining = fits.length ? Math.max(0, Math.min(pacingLeft, Math.max(...fits))) : 0;
   const at = claim.guests <= pacingLeft ? fits.findIndex((n) => n >= claim.guests) : -1;

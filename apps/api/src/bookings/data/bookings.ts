@@ -172,6 +172,9 @@ const BOOKING_COLUMNS = [
   "area_id",
   "stay_minutes",
   "table_label",
+  // A walk-in is stored arrived, with no reminder to send (R44).
+  "arrival",
+  "reminder_sent_at",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 

@@ -91,12 +91,15 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
     minutes: values.stay_minutes,
     gardenSpotId: values.garden_spot_id,
     areaId: job.areaId ?? null,
+    paced: !job.walkIn,
   };
   const room = roomWith(reads.areas.map(toArea), job.timing);
   const placed = placeStay(room, reads.day, claim, now);
   const problem = placed.problem;
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
-  const warnings = job.warn ? bookingWarnings({ settings: reads.settings ?? {}, claim, others: reads.day, spot, room, now }) : [];
+  const all = job.warn ? bookingWarnings({ settings: reads.settings ?? {}, claim, others: reads.day, spot, room, now }) : [];
+  // A party at the door is seated whatever the booking times: only the room's seats can refuse it.
+  const warnings = job.walkIn ? all.filter((w) => w.code === "over-capacity") : all;
   if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);
   const holdExpiresAt = values.hold_expires_at;
   // R36: refused here (400/409), the hold is refused whole: no seats held, nothing reserved.

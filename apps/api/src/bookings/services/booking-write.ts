@@ -16,6 +16,8 @@ export interface BookingWrite {
   timing: RoomTiming;
   /** Seat the booking in this area only (staff seating a walk-in where they chose); absent: the first that fits. */
   areaId?: number | null;
+  /** A walk-in (R44): no pacing, and the room's seats are its only warning. */
+  walkIn?: boolean;
   /** The garden spot of a Secret Garden booking. */
   spot: GardenSpot | null;
   /** Visitors over capacity are refused (ConflictError); staff bookings go through and report it (R29, R44). */

@@ -75,9 +75,8 @@ export interface CreateBookingOptions {
   actor?: Actor;
   /** R36: a gift voucher paying for this seat hold (reserved with it on the writer thread). */
   voucher?: VoucherClaim;
-  /** R44: a walk-in's own stay in minutes, and the area staff seat it in. */
-  stayMinutes?: number;
-  areaId?: number;
+  /** R44: a walk-in's own stay in minutes, the area staff seat it in, its table; seated on arrival. */
+  walkIn?: { stayMinutes?: number; areaId?: number; tableLabel?: string };
 }
 
 interface Draft {
@@ -193,10 +192,11 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     include_wine: d.includeWine ? 1 : 0,
     special_requests: d.specialRequests,
     staff_notes: staff?.staffNotes || null,
-    table_label: staff?.tableLabel || null,
+    table_label: (opts.walkIn ? opts.walkIn.tableLabel : staff?.tableLabel) || null,
     decline_reason: null,
-    arrival: null,
-    reminder_sent_at: null,
+    arrival: opts.walkIn ? "arrived" : null,
+    // A walk-in is here already: no reminder.
+    reminder_sent_at: opts.walkIn ? stamp : null,
     erased_at: null,
     amount_pence: amountPence,
     payment_reference: opts.paymentReference ?? null,
@@ -206,7 +206,7 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     updated_at: stamp,
     client_key: opts.source === "public" ? (opts.clientKey ?? null) : null,
     area_id: null,
-    stay_minutes: opts.stayMinutes ?? null,
+    stay_minutes: opts.walkIn?.stayMinutes ?? null,
   };
 
   return ctx.writer
@@ -229,7 +229,8 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
       warn: staff ? { accept: staff.acceptWarnings } : null,
       audit: opts.actor ? { actor: opts.actor } : null,
       voucher: opts.status === "held" ? (opts.voucher ?? null) : null,
-      areaId: opts.areaId ?? null,
+      areaId: opts.walkIn?.areaId ?? null,
+      walkIn: opts.walkIn !== undefined,
       settingsStamp: settingsStampOf(settings),
     })
     .catch((err: unknown) => {
