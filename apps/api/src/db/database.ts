@@ -36,6 +36,7 @@ import * as m019 from "./migrations/019-ascii-search-fold.js";
 import * as m020 from "./migrations/020-service-health.js";
 import * as m021 from "./migrations/021-areas.js";
 import * as m022 from "./migrations/022-table-labels.js";
+import * as m023 from "./migrations/023-area-closures.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   "020-service-health": m020,
   "021-areas": m021,
   "022-table-labels": m022,
+  "023-area-closures": m023,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -146,6 +146,17 @@ export interface AreaTable {
   updated_at: string;
 }
 
+/** R45: part of a day one area is closed (migration 023). */
+export interface AreaClosureTable {
+  id: Generated<number>;
+  area_id: number;
+  date: string;
+  start_time: string;
+  end_time: string;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface GiftVoucherTable {
   id: Generated<number>;
   voucher_type: string;
@@ -301,6 +312,7 @@ export interface Database {
   garden_spots: GardenSpotTable;
   bookings: BookingTable;
   areas: AreaTable;
+  area_closures: AreaClosureTable;
   gift_vouchers: GiftVoucherTable;
   voucher_ledger: VoucherLedgerTable;
   payments: PaymentTable;
@@ -320,6 +332,7 @@ export type NewsletterSubscriptionRow = Selectable<NewsletterSubscriptionTable>;
 export type BookingSettingRow = Selectable<BookingSettingTable>;
 export type GardenSpotRow = Selectable<GardenSpotTable>;
 export type AreaRow = Selectable<AreaTable>;
+export type AreaClosureRow = Selectable<AreaClosureTable>;
 export type GiftVoucherRow = Selectable<GiftVoucherTable>;
 export type NewGiftVoucherRow = Insertable<GiftVoucherTable>;
 export type VoucherLedgerRow = Selectable<VoucherLedgerTable>;

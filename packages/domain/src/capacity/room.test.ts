@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areasFor, occupancyTimeline, placeStay, remainingByTime, roomOf, type Area, type Stay } from "./room.js";
+import { areasFor, closureStays, occupancyTimeline, overlapsClosure, placeStay, remainingByTime, roomOf, type Area, type Stay } from "./room.js";
 
 const NOW = new Date("2027-06-01T09:00:00Z");
 const AREAS: Area[] = [
@@ -130,6 +130,32 @@ describe("the room (R44)", () => {
     expect(tearoom!.steps.at(-1)).toEqual({ time: "18:15", seatsTaken: 4 });
     expect(terrace!.steps).toHaveLength(24);
     expect(terrace!.steps.at(-1)).toEqual({ time: "16:45", seatsTaken: 0 });
+  });
+
+  it("closes part of a day in one area only: its window refuses, the other areas and hours do not (R45)", () => {
+    const party = closureStays([{ areaId: 2, startTime: "14:00", endTime: "17:00" }]);
+    expect(placeStay(room, party, claim({ time: "14:30", guests: 2, areaId: 2 }), NOW).problem).not.toBeNull();
+    // A 90-minute table from 12:45 would still be there at 14:00; one from 12:30 has just left.
+    expect(placeStay(room, party, claim({ time: "12:45", guests: 2, areaId: 2 }), NOW).problem).not.toBeNull();
+    expect(placeStay(room, party, claim({ time: "12:30", guests: 16, areaId: 2 }), NOW).problem).toBeNull();
+    expect(placeStay(room, party, claim({ time: "12:00", guests: 16, areaId: 2 }), NOW).problem).toBeNull();
+    expect(placeStay(room, party, claim({ time: "14:30", guests: 2 }), NOW)).toMatchObject({ areaId: 1, problem: null });
+    expect(remainingByTime(room, party, "table", ["12:30", "17:00"], NOW)).toEqual([
+      { time: "12:30", remaining: 36 },
+      { time: "17:00", remaining: 36 },
+    ]);
+    // It is never a party starting: pacing is untouched.
+    const paced = roomOf(AREAS, { table_covers_per_slot: "4" });
+    expect(placeStay(paced, party, claim({ time: "14:00", guests: 4 }), NOW)).toMatchObject({ areaId: 1, problem: null });
+  });
+
+  it("tells which bookings a part-day closure overlaps, by area and stay", () => {
+    const window = { areaId: 2, startTime: "14:00", endTime: "17:00" };
+    expect(overlapsClosure(room, stay({ areaId: 2, time: "12:45", type: "table" }), window)).toBe(true);
+    expect(overlapsClosure(room, stay({ areaId: 2, time: "12:30", type: "table" }), window)).toBe(false);
+    expect(overlapsClosure(room, stay({ areaId: 2, time: "16:45" }), window)).toBe(true);
+    expect(overlapsClosure(room, stay({ areaId: 2, time: "17:00" }), window)).toBe(false);
+    expect(overlapsClosure(room, stay({ areaId: 1, time: "15:00" }), window)).toBe(false);
   });
 
   it("gives the most guests that still fit at each time for availability", () => {

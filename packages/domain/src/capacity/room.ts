@@ -37,6 +37,35 @@ export interface Stay extends Occupancy {
   areaId: number | null;
   /** Its own stay in minutes (a walk-in's); null or absent: its type's. */
   minutes?: number | null;
+  /** A part-day closure of its area (R45): every seat, for its minutes; never a party starting (pacing). */
+  blocks?: boolean;
+}
+
+/** A part of a day an area is closed (R45: a private party on the Terrace 14:00–17:00). */
+export interface AreaClosureWindow {
+  areaId: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** Closed parts of the day as the room counts them: the area's every seat, over the window. */
+export function closureStays(closures: readonly AreaClosureWindow[]): Stay[] {
+  return closures.map((c) => ({
+    type: "table",
+    time: c.startTime,
+    guests: 0,
+    status: "confirmed",
+    areaId: c.areaId,
+    minutes: Math.max(STEP_MINUTES, toMinutes(c.endTime) - toMinutes(c.startTime)),
+    blocks: true,
+  }));
+}
+
+/** Whether `stay` (in its area) overlaps the closed window `c`: the bookings a part-day closure affects. */
+export function overlapsClosure(room: Room, stay: Stay, c: AreaClosureWindow): boolean {
+  if ((stay.areaId ?? areasFor(room, stay.type, stay.gardenSpotId)[0]?.id) !== c.areaId) return false;
+  const start = toMinutes(stay.time);
+  return start < toMinutes(c.endTime) && start + stayMinutes(room, stay) > toMinutes(c.startTime);
 }
 
 /** Each type's stay and pacing, as the settings say: what the room rules read besides the areas. */
@@ -115,8 +144,8 @@ export function seatsTaken(room: Room, stays: readonly Stay[], now: Date = new D
     const areaId = areaOf(room, stay);
     if (areaId === null) continue;
     const area = byId.get(areaId);
-    // A private spot is the whole spot's, whatever the party (R15).
-    const seats = area?.isPrivate ? area.seats : stay.guests;
+    // A private spot is the whole spot's, whatever the party (R15); a closed part of the day every seat.
+    const seats = stay.blocks || area?.isPrivate ? (area?.seats ?? 0) : stay.guests;
     let steps = taken.get(areaId);
     if (!steps) taken.set(areaId, (steps = new Map()));
     const [from, to] = stepSpan(toMinutes(stay.time), stayMinutes(room, stay));
@@ -141,7 +170,7 @@ export function areaRoom(area: Area, taken: Taken, time: string, minutes: number
 /** Guests of `type` already starting at `time` (pacing). */
 function startingAt(stays: readonly Stay[], type: BookingType, time: string, now: Date): number {
   let n = 0;
-  for (const s of stays) if (s.type === type && s.time === time && occupiesSeats(s, now)) n += s.guests;
+  for (const s of stays) if (!s.blocks && s.type === type && s.time === time && occupiesSeats(s, now)) n += s.guests;
   return n;
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ArrivalSchema, BookingSchema, BookingTypeSchema } from "./booking.js";
-import { isoDate } from "./common.js";
+import { isoDate, timeOfDay } from "./common.js";
 import { RestoreVoucherSchema } from "../payments/refunds.js";
 import { addDays } from "../opening-hours/london-time.js";
 
@@ -94,24 +94,76 @@ export type ClosureRangeQuery = z.infer<typeof ClosureRangeQuerySchema>;
 /** POST /api/closures with `{ from, to }` (R45): close every date of the range, both included, with one choice for their bookings. */
 export const CloseRangeInputSchema = z.object({ ...rangeFields, ...closureChoices }).superRefine(checkRange);
 
+/** Part of a day in one area (R45: a private party on the Terrace 14:00–17:00). */
+const partFields = {
+  date: StaffDateSchema,
+  startTime: timeOfDay("startTime: Use a 24-hour time such as 14:00"),
+  endTime: timeOfDay("endTime: Use a 24-hour time such as 17:00"),
+  areaId: z
+    .number({ error: "areaId: Choose one of the seating areas" })
+    .int({ error: "areaId: Choose one of the seating areas" })
+    .positive({ error: "areaId: Choose one of the seating areas" }),
+};
+const checkPart = (part: { startTime: string; endTime: string }, ctx: z.RefinementCtx) => {
+  if (typeof part.startTime === "string" && typeof part.endTime === "string" && part.endTime <= part.startTime)
+    ctx.addIssue({ code: "custom", path: ["endTime"], message: "endTime: The end must be after the start" });
+};
+
+/** GET /api/closures/area-preview?date=&startTime=&endTime=&areaId= (R45): the bookings a part-day closure of one area affects. */
+export const AreaClosureQuerySchema = z
+  .object({
+    ...partFields,
+    areaId: z.coerce
+      .number({ error: "areaId: Choose one of the seating areas" })
+      .int({ error: "areaId: Choose one of the seating areas" })
+      .positive({ error: "areaId: Choose one of the seating areas" }),
+  })
+  .superRefine(checkPart);
+export type AreaClosureQuery = z.infer<typeof AreaClosureQuerySchema>;
+
+/** POST /api/closures with `{ date, startTime, endTime, areaId }` (R45): close part of a day in one area, with the same choices. */
+export const CloseAreaInputSchema = z
+  .object({ ...partFields, reason: z.string().trim().max(200, { error: "reason: Must be at most 200 characters" }).optional(), ...closureChoices })
+  .superRefine(checkPart);
+
 /**
- * The body of POST /api/closures: one date (`date`) or a range (`from`, `to`). Parsed as the range
- * when it names `from` or `to`, otherwise as one date, so each refusal names the field of the
- * shape that was sent.
+ * The body of POST /api/closures: one date (`date`), a range (`from`, `to`) or part of a day in one
+ * area (`date`, `startTime`, `endTime`, `areaId`). Parsed as the range when it names `from` or `to`,
+ * as a part of a day when it names `areaId`, `startTime` or `endTime`, otherwise as one date, so
+ * each refusal names the field of the shape that was sent.
  */
 export const CloseDatesInputSchema = z
-  .custom<z.input<typeof CloseDateInputSchema> | z.input<typeof CloseRangeInputSchema>>()
+  .custom<z.input<typeof CloseDateInputSchema> | z.input<typeof CloseRangeInputSchema> | z.input<typeof CloseAreaInputSchema>>()
   .transform((body: unknown, ctx): CloseDatesInput => {
-    const range = typeof body === "object" && body !== null && ("from" in body || "to" in body);
-    const parsed = (range ? CloseRangeInputSchema : CloseDateInputSchema).safeParse(body);
+    const has = (key: string) => typeof body === "object" && body !== null && key in body;
+    const schema =
+      has("from") || has("to") ? CloseRangeInputSchema : has("areaId") || has("startTime") || has("endTime") ? CloseAreaInputSchema : CloseDateInputSchema;
+    const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     for (const { message, path } of parsed.error.issues) ctx.addIssue({ code: "custom", message, path });
     return z.NEVER;
   });
-/** The body as the service takes it: one date or a range, defaults applied. */
-export type CloseDatesInput = z.output<typeof CloseDateInputSchema> | z.output<typeof CloseRangeInputSchema>;
-/** The documented body of POST /api/closures: either shape. */
-export const CloseDatesBodySchema = z.union([CloseDateInputSchema, CloseRangeInputSchema]);
+/** The body as the service takes it: one date, a range or part of a day in an area, defaults applied. */
+export type CloseDatesInput = z.output<typeof CloseDateInputSchema> | z.output<typeof CloseRangeInputSchema> | z.output<typeof CloseAreaInputSchema>;
+export type CloseAreaInput = z.output<typeof CloseAreaInputSchema>;
+/** The documented body of POST /api/closures: any of the three shapes. */
+export const CloseDatesBodySchema = z.union([CloseDateInputSchema, CloseRangeInputSchema, CloseAreaInputSchema]);
+
+/** A part of a day one area is closed (R45), as GET /api/closures lists it. */
+export const AreaClosureSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  areaId: z.number().int(),
+  areaName: z.string(),
+  reason: z.string().nullable(),
+});
+export type AreaClosure = z.infer<typeof AreaClosureSchema>;
+
+/** GET /api/closures/area-preview: the window and the bookings in that area it overlaps. */
+export const AreaClosurePreviewSchema = z.object({ closure: AreaClosureQuerySchema, areaName: z.string(), bookings: z.array(BookingSchema) });
+export type AreaClosurePreview = z.infer<typeof AreaClosurePreviewSchema>;
 
 /** GET /api/closures/preview (R45): the range, the dates in it already closed, and the bookings standing on its other dates (those closing it affects) in date and time order. */
 export const ClosureRangePreviewSchema = z.object({
@@ -141,9 +193,15 @@ export const ClosureResultSchema = ClosurePreviewSchema.extend({
    * dates it closed): the range and the dates it closed (those already closed are left out).
    */
   range: z.object({ from: z.string(), to: z.string(), closedDates: z.array(z.string()) }).optional(),
+  /** R45: only when part of a day in one area was closed (`closed` then says whether the whole date is). */
+  areaClosure: AreaClosureSchema.optional(),
 });
 export type ClosureResult = z.infer<typeof ClosureResultSchema>;
 
 /** GET /api/closures: the closed dates from today on (the calendar's marks). */
-export const ClosedDatesSchema = z.object({ dates: z.array(z.string()) });
+export const ClosedDatesSchema = z.object({
+  dates: z.array(z.string()),
+  /** R45: the parts of days areas are closed, from today on. */
+  areas: z.array(AreaClosureSchema).optional(),
+});
 export type ClosedDates = z.infer<typeof ClosedDatesSchema>;

@@ -1,6 +1,6 @@
 import type { Area, BookingType } from "@tearoom/domain";
-import type { DbOrTx } from "../../db/database.js";
-import type { AreaRow, AreaTable, GardenSpotRow } from "../../db/schema.js";
+import type { DbOrTx, Operand } from "../../db/database.js";
+import type { AreaClosureRow, AreaClosureTable, AreaRow, AreaTable, GardenSpotRow } from "../../db/schema.js";
 import type { Insertable, Updateable } from "kysely";
 
 // R44: the seating areas (migration 021), SQL only.
@@ -38,6 +38,8 @@ export async function updateArea(db: DbOrTx, id: number, changes: Updateable<Are
 }
 
 export async function deleteArea(db: DbOrTx, id: number): Promise<void> {
+  // Its past closed parts of days go with it.
+  await db.deleteFrom("area_closures").where("area_id", "=", id).execute();
   await db.deleteFrom("areas").where("id", "=", id).execute();
 }
 
@@ -78,4 +80,39 @@ export async function insertMissingSpotAreas(db: DbOrTx, spots: readonly GardenS
     // Two instances starting together both add them: one wins.
     .onConflict((oc) => oc.column("garden_spot_id").doNothing())
     .execute();
+}
+
+// R45: the parts of days an area is closed (migration 023).
+
+/** A day's closed parts, as the room counts them; also read by the booking write. */
+export const dayAreaClosuresQuery = (db: DbOrTx, date: Operand<string>) =>
+  db.selectFrom("area_closures").select(["area_id as areaId", "start_time as startTime", "end_time as endTime"]).where("date", "=", date);
+
+export async function listAreaClosuresFrom(db: DbOrTx, from: string): Promise<(AreaClosureRow & { area_name: string })[]> {
+  return db
+    .selectFrom("area_closures")
+    .innerJoin("areas", "areas.id", "area_closures.area_id")
+    .selectAll("area_closures")
+    .select("areas.name as area_name")
+    .where("area_closures.date", ">=", from)
+    .orderBy("area_closures.date")
+    .orderBy("area_closures.start_time")
+    .execute();
+}
+
+export async function findAreaClosure(db: DbOrTx, id: number): Promise<AreaClosureRow | undefined> {
+  return db.selectFrom("area_closures").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertAreaClosure(db: DbOrTx, row: Insertable<AreaClosureTable>): Promise<AreaClosureRow> {
+  return db.insertInto("area_closures").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteAreaClosure(db: DbOrTx, id: number): Promise<void> {
+  await db.deleteFrom("area_closures").where("id", "=", id).execute();
+}
+
+/** Whether any closed part of a day (from `today` on) is in the area: an area with closures ahead is kept. */
+export async function areaHasClosuresAhead(db: DbOrTx, areaId: number, today: string): Promise<boolean> {
+  return (await db.selectFrom("area_closures").select("id").where("area_id", "=", areaId).where("date", ">=", today).executeTakeFirst()) !== undefined;
 }

@@ -1,11 +1,11 @@
-import type { LiveHolds } from "@tearoom/domain";
+import type { AreaClosureWindow, LiveHolds } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Compilable } from "kysely";
 import { prepared } from "../../db/database.js";
 import type { AreaRow, BookingRow, Database, GiftVoucherRow, NewAuditEventRow, NewOutboxRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../../db/schema.js";
 import { blank, statementShapes } from "../../db/statement-shapes.js";
 import { bookingByPaymentReferenceQuery, dayStaysQuery, insertBookingPrepared, liveHoldsQuery, requestsSinceQuery, type StayRow } from "./bookings.js";
-import { areasQuery } from "./areas.js";
+import { areasQuery, dayAreaClosuresQuery } from "./areas.js";
 import { bookingSettingsQuery } from "./booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
 import { demoPaymentQuery } from "../../payments/data/payments.js";
@@ -55,6 +55,8 @@ export interface BookingWriteReads {
   day: StayRow[];
   /** R44: the areas, as stored now. */
   areas: AreaRow[];
+  /** R45: the day's closed parts of areas. */
+  closures: AreaClosureWindow[];
   /** Every booking setting as key → value; null when not asked for. */
   settings: Record<string, string> | null;
   /** The stamp of the stored settings (db/pg/settings-stamp.ts); null where it is not read (SQLite). */
@@ -118,6 +120,7 @@ export function readForBookingWrite(sqlite: SQLite.Database, keys: BookingWriteK
     // Only this server writes the status column, always with a BookingStatus.
     day: readAll<StayRow>(sqlite, "day", (db) => dayStaysQuery(db, blank("date")), { date: keys.date }),
     areas: readAll<AreaRow>(sqlite, "areas", areasQuery),
+    closures: readAll<AreaClosureWindow>(sqlite, "closures", (db) => dayAreaClosuresQuery(db, blank("date")), { date: keys.date }),
     settings: keys.settings ? Object.fromEntries(readAll(sqlite, "settings", bookingSettingsQuery).map((r) => [r.setting_key, r.setting_value])) : null,
     settingsStamp: null,
     voucher: code ? readFirst(sqlite, "voucher", (db) => giftVoucherByCodeQuery(db, blank("code")), { code }) : null,

@@ -1,4 +1,5 @@
-import { RELEASED_STATUSES, type Stay } from "@tearoom/domain";
+import { closureStays, RELEASED_STATUSES, type AreaClosureWindow, type Stay } from "@tearoom/domain";
+import { dayAreaClosuresQuery } from "./areas.js";
 import type SQLite from "better-sqlite3";
 import { sql, type ExpressionBuilder } from "kysely";
 import { prepared, rawConnection, type Db, type DbOrTx, type Operand } from "../../db/database.js";
@@ -64,14 +65,19 @@ export const dayStaysQuery = (db: DbOrTx, date: Operand<string>) =>
     .where("date", "=", date)
     .where("status", "not in", RELEASED_STATUSES);
 
-/** The day's stays (`dayStaysQuery`), less the booking `excludeId` when it is the one being changed. */
-export async function listDayStays(db: DbOrTx, date: string, excludeId?: number): Promise<StayRow[]> {
+/**
+ * The day's stays (`dayStaysQuery`), less the booking `excludeId` when it is the one being changed,
+ * and its closed parts of areas (R45) as the room counts them.
+ */
+export async function listDayStays(db: DbOrTx, date: string, excludeId?: number): Promise<Stay[]> {
   let query = dayStaysQuery(db, date);
   if (excludeId !== undefined) query = query.where("id", "!=", excludeId);
   // Only this server writes the type and status columns, always with a BookingType and BookingStatus.
-  return query.execute() as Promise<StayRow[]>;
+  const [stays, closed] = await Promise.all([query.execute() as Promise<StayRow[]>, dayAreaClosuresQuery(db, date).execute()]);
+  return closed.length ? [...stays, ...closureStays(closed)] : stays;
 }
 
+const DAY_CLOSED = "SELECT area_id AS areaId, start_time AS startTime, end_time AS endTime FROM area_closures WHERE date = ?";
 const DAY_STAYS =
   "SELECT id, type, time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId, area_id AS areaId, stay_minutes AS minutes FROM bookings WHERE date = ? AND status NOT IN ('declined', 'cancelled')";
 
@@ -80,16 +86,20 @@ const DAY_STAYS =
  * of a date are kept until the next write to bookings (`bookingsWrites`). Holds that lapse need
  * no write: callers judge each row against the clock (domain `occupiesSeats`).
  */
-const stayCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly StayRow[] }>>();
+const stayCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; rows: readonly Stay[] }>>();
 
 /**
  * The same read as `listDayStays` as a prepared statement on the raw connection, for the
  * availability endpoint (read on every booking page view), kept between writes (above).
  */
-export function listDayStaysPrepared(sqlite: SQLite.Database, date: string): readonly StayRow[] {
-  const statement = prepared<[string], StayRow>(sqlite, DAY_STAYS);
+export function listDayStaysPrepared(sqlite: SQLite.Database, date: string): readonly Stay[] {
+  const read = (): Stay[] => {
+    const stays = prepared<[string], StayRow>(sqlite, DAY_STAYS).all(date);
+    const closed = prepared<[string], AreaClosureWindow>(sqlite, DAY_CLOSED).all(date);
+    return closed.length ? [...stays, ...closureStays(closed)] : stays;
+  };
   // Inside an open transaction the rows may not be committed yet: read them, never keep them.
-  if (sqlite.inTransaction) return statement.all(date);
+  if (sqlite.inTransaction) return read();
   let cache = stayCaches.get(sqlite);
   if (!cache) {
     cache = new Map();
@@ -97,7 +107,7 @@ export function listDayStaysPrepared(sqlite: SQLite.Database, date: string): rea
   }
   const kept = cache.get(date);
   if (kept && kept.writes === bookingsWrites) return kept.rows;
-  const rows = Object.freeze(statement.all(date));
+  const rows = Object.freeze(read());
   if (cache.size >= 2_000) cache.clear();
   cache.set(date, { writes: bookingsWrites, rows });
   return rows;
@@ -139,7 +149,7 @@ export const requestsSinceQuery = (db: DbOrTx, clientKey: Operand<string>, since
  * writes (`listDayStaysPrepared`); on PostgreSQL another instance may have written since, so the
  * rows are read each time.
  */
-export function listDayStaysForAvailability(db: Db, date: string): readonly StayRow[] | Promise<readonly StayRow[]> {
+export function listDayStaysForAvailability(db: Db, date: string): readonly Stay[] | Promise<readonly Stay[]> {
   const sqlite = rawConnection(db);
   return sqlite ? listDayStaysPrepared(sqlite, date) : listDayStays(db, date);
 }

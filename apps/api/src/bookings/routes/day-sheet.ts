@@ -1,4 +1,6 @@
 import {
+  AreaClosurePreviewSchema,
+  AreaClosureQuerySchema,
   ArrivalInputSchema,
   BookingSchema,
   ClosedDatesSchema,
@@ -13,8 +15,9 @@ import {
   DaySheetSchema,
   id,
 } from "@tearoom/domain";
-import { closeDate, listClosedDates, previewClosure, previewClosureRange, reopenDate } from "../services/closures.js";
+import { closeDate, listClosedDates, previewAreaClosure, previewClosure, previewClosureRange, reopenAreaClosure, reopenDate } from "../services/closures.js";
 import { getDaySheet, markArrival } from "../services/day-sheet.js";
+import { z } from "zod";
 import { IdParamsSchema } from "../../rest/helpers.js";
 import { message, ok } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
@@ -99,6 +102,39 @@ export const closuresRouter = router({
     })
     .input(ClosureRangeQuerySchema)
     .query(({ ctx, input }) => previewClosureRange(ctx.app, input)),
+  areaPreview: staffProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/api/closures/area-preview",
+        operationId: "previewAreaClosure",
+        tag: "bookings",
+        summary: "Before closing part of a day in one area (R45): the standing bookings in that area whose stay overlaps the window",
+        response: AreaClosurePreviewSchema,
+        errors: [400],
+      },
+    })
+    .input(AreaClosureQuerySchema)
+    .query(({ ctx, input }) => previewAreaClosure(ctx.app, input)),
+  reopenArea: staffProcedure
+    .meta({
+      rest: {
+        method: "DELETE",
+        path: "/api/closures/areas/:id",
+        params: IdParamsSchema,
+        status: 204,
+        operationId: "reopenAreaClosure",
+        tag: "bookings",
+        summary: "Open an area again for a closed part of a day (R45); bookings cancelled when it closed stay cancelled. 404 when there is no such closure",
+        response: z.null(),
+        errors: [404],
+      },
+    })
+    .input(z.object({ id }))
+    .mutation(async ({ ctx, input }) => {
+      await reopenAreaClosure(ctx.app, input.id, ctx.session.username);
+      return null;
+    }),
   close: staffProcedure
     .meta({
       rest: {

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import type { AreaRow } from "../../db/schema.js";
-import { deleteArea, findArea, insertArea, listAreas, standingInArea, toArea, updateArea } from "../data/areas.js";
+import { areaHasClosuresAhead, deleteArea, findArea, insertArea, listAreas, standingInArea, toArea, updateArea } from "../data/areas.js";
 import { listDayStays } from "../data/bookings.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import { recordAudit, type Actor } from "../../staff/services/audit.js";
@@ -113,7 +113,10 @@ export async function removeArea(ctx: AppContext, id: number, actor: Actor): Pro
   await immediateTransaction(ctx.db, async (tx) => {
     const area = toArea(await existing(tx, id));
     if (area.gardenSpotId !== null) throw new ConflictError(`${area.name} is a Secret Garden spot and cannot be removed; set its seats instead.`);
-    const ahead = await standingInArea(tx, id, londonNow(now).date);
+    const today = londonNow(now).date;
+    if (await areaHasClosuresAhead(tx, id, today))
+      throw new ConflictError(`${area.name} has a closed part of a day ahead. Open it again before removing the area.`);
+    const ahead = await standingInArea(tx, id, today);
     if (ahead.length > 0) {
       const named = ahead.slice(0, 5).map((b) => `${b.reference} (${formatLongDate(b.date)}, ${formatTime12h(b.time)})`);
       const more = ahead.length > 5 ? ` and ${ahead.length - 5} more` : "";

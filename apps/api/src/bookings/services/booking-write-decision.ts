@@ -1,5 +1,6 @@
 import {
   bookingWarnings,
+  closureStays,
   holdLimitProblem,
   placeStay,
   requestDayStart,
@@ -94,10 +95,12 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
     paced: !job.walkIn,
   };
   const room = roomWith(reads.areas.map(toArea), job.timing);
-  const placed = placeStay(room, reads.day, claim, now);
+  // R45: a closed part of an area is every seat of it, for its window.
+  const day = reads.closures.length ? [...reads.day, ...closureStays(reads.closures)] : reads.day;
+  const placed = placeStay(room, day, claim, now);
   const problem = placed.problem;
   if (problem && job.refuseOverCapacity) throw new ConflictError(problem);
-  const all = job.warn ? bookingWarnings({ settings: reads.settings ?? {}, claim, others: reads.day, spot, room, now }) : [];
+  const all = job.warn ? bookingWarnings({ settings: reads.settings ?? {}, claim, others: day, spot, room, now }) : [];
   // A party at the door is seated whatever the booking times: only the room's seats can refuse it.
   const warnings = job.walkIn ? all.filter((w) => w.code === "over-capacity") : all;
   if (warnings.length > 0 && !job.warn?.accept) throw new WarningsError(warnings);

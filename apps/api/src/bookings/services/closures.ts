@@ -1,5 +1,7 @@
 import {
   formatLongDate,
+  formatTime12h,
+  overlapsClosure,
   KNOWN_SETTINGS,
   londonNow,
   parseSetting,
@@ -14,12 +16,21 @@ import {
   type ClosureRangeQuery,
   type ClosureRefundFailure,
   type ClosureResult,
+  type AreaClosure,
+  type AreaClosurePreview,
+  type AreaClosureQuery,
+  type BookingStatus,
+  type BookingType,
+  type CloseAreaInput,
+  type Room,
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
-import type { BookingRow } from "../../db/schema.js";
+import type { AreaClosureRow, BookingRow } from "../../db/schema.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { listBookingSettings, upsertBookingSetting } from "../data/booking-settings.js";
-import { listStandingBetween, listStandingOnDate, updateBooking } from "../data/bookings.js";
+import { bookingsWrittenElsewhere, listStandingBetween, listStandingOnDate, updateBooking } from "../data/bookings.js";
+import { deleteAreaClosure, findArea, findAreaClosure, insertAreaClosure, listAreaClosuresFrom, toArea } from "../data/areas.js";
+import { getRoom } from "./room.js";
 import { AppError, BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { bookingCancelledByClosure } from "../../mail/messages/closures.js";
@@ -59,7 +70,8 @@ async function storeClosedDates(db: DbOrTx, dates: string[], nowIso: string): Pr
 export async function listClosedDates(ctx: AppContext): Promise<ClosedDates> {
   const today = londonNow(ctx.now()).date;
   const dates = parseSetting(withDefaults(await getSettingsMap(ctx)), "closed_dates");
-  return { dates: dates.filter((d) => d >= today).sort() };
+  const areas = (await listAreaClosuresFrom(ctx.db, today)).map((row) => toAreaClosure(row, row.area_name));
+  return { dates: dates.filter((d) => d >= today).sort(), areas };
 }
 
 /** What staff see before closing (or reopening) a date (`day`, as DaySheetQuerySchema parsed it): whether it is closed and the bookings that stand on it. */
@@ -93,18 +105,22 @@ const cancellable = (row: BookingRow) => row.status === "pending" || row.status 
 const leftToRefund = (b: Booking) => (b.payment ? refundablePence(b.payment.paidPence, b.payment.refundedPence) : 0);
 
 /**
- * R34 for a closure: refunds all that is left of each paid booking that closing `dates` would
+ * R34 for a closure: refunds all that is left of each paid booking of `rows` that the closure would
  * cancel, through the provider. Answers the provider's refusals by booking id; those bookings are
  * then left standing, and nothing about them is lost.
  */
-async function refundPaidBookings(ctx: AppContext, dates: readonly string[], actor: Actor, restoreVoucher: boolean): Promise<Map<number, string>> {
+async function refundPaidBookings(
+  ctx: AppContext,
+  rows: readonly BookingRow[],
+  actor: Actor,
+  restoreVoucher: boolean,
+  why: (b: Booking) => string,
+): Promise<Map<number, string>> {
   const refused = new Map<number, string>();
-  const nowIso = ctx.now().toISOString();
-  const rows = (await standingOn(ctx.db, dates, nowIso)).filter(cancellable);
-  for (const booking of await toBookings(ctx.db, rows)) {
+  for (const booking of await toBookings(ctx.db, rows.filter(cancellable))) {
     if (leftToRefund(booking) === 0) continue;
     try {
-      await refundBooking(ctx, booking.id, { reason: `The tearoom closed on ${formatLongDate(booking.date)}`, actor, restoreVoucher });
+      await refundBooking(ctx, booking.id, { reason: why(booking), actor, restoreVoucher });
     } catch (err) {
       // Refunded in full meanwhile (by another member of staff): nothing is left, so it can be cancelled.
       if (err instanceof ConflictError) continue;
@@ -113,6 +129,57 @@ async function refundPaidBookings(ctx: AppContext, dates: readonly string[], act
     }
   }
   return refused;
+}
+
+/** How a closure treats the bookings it affects: the staff's choices, and what was settled before its transaction. */
+interface Cancelling {
+  choices: Pick<CloseDatesInput, "cancelBookings" | "refund" | "restoreVoucher">;
+  refusals: Map<number, string>;
+  contacts: Awaited<ReturnType<typeof tearoomContacts>> | null;
+  spots: Awaited<ReturnType<typeof listSpots>>;
+  actor: Actor;
+  now: Date;
+  /** What the ledger says when a voucher's part goes back. */
+  voucherNote: string;
+  /** The closed area, for the guest's e-mail; absent when the whole tearoom closes. */
+  areaName?: string;
+}
+
+/**
+ * Inside the closure's transaction: cancels the pending and confirmed bookings of `rows` (R32),
+ * leaving standing a paid one with money still to refund (R34), giving each voucher's part back
+ * unless kept used (R36), and e-mailing each guest who has an address when told to.
+ */
+async function cancelForClosure(
+  tx: DbOrTx,
+  rows: readonly BookingRow[],
+  c: Cancelling,
+): Promise<{ cancelled: Booking[]; notRefunded: ClosureRefundFailure[] }> {
+  const nowIso = c.now.toISOString();
+  const cancelled: Booking[] = [];
+  const notRefunded: ClosureRefundFailure[] = [];
+  for (const row of rows) {
+    if (!cancellable(row)) continue;
+    if (c.choices.refund === "full") {
+      // Still money left: the provider refused, or it was paid after the refunds were made.
+      const standing = (await toBookings(tx, [row]))[0]!;
+      if (leftToRefund(standing) > 0) {
+        const message = c.refusals.get(row.id) ?? "It was paid while the closure was being made; refund and cancel it from Reservations.";
+        notRefunded.push({ booking: standing, message });
+        continue;
+      }
+    }
+    const booking = (await toBookings(tx, [(await updateBooking(tx, row.id, { status: "cancelled", updated_at: nowIso }))!]))[0]!;
+    // R36: what a gift voucher paid goes back to the voucher, as when staff cancel one booking, unless staff keep it used.
+    if (c.choices.restoreVoucher) await giveVoucherPartBack(tx, row.reference, c.actor, c.voucherNote, c.now);
+    else await keepVoucherPartUsed(tx, row.reference, c.now);
+    const spotName = c.spots.find((s) => s.id === row.garden_spot_id)?.name;
+    // A walk-in left no address: nobody to tell.
+    if (c.contacts && row.email)
+      await enqueueMail(tx, bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName }));
+    cancelled.push(booking);
+  }
+  return { cancelled, notRefunded };
 }
 
 /**
@@ -128,6 +195,7 @@ async function refundPaidBookings(ctx: AppContext, dates: readonly string[], act
 export async function closeDate(ctx: AppContext, input: CloseDatesInput, actor?: Actor): Promise<ClosureResult> {
   const now = ctx.now();
   const today = londonNow(now).date;
+  if ("areaId" in input) return closeAreaPart(ctx, input, actor);
   if ("date" in input) {
     const { date } = input;
     if (date < today) throw new BadRequestError(`date: ${formatLongDate(date)} has passed; only today or a later date can be closed.`);
@@ -154,7 +222,16 @@ async function closeDays(
   const now = ctx.now();
   const nowIso = now.toISOString();
   const first = days[0]!;
-  const refusals = cancelBookings && refund === "full" ? await refundPaidBookings(ctx, days, actor ?? "staff", restoreVoucher) : new Map<number, string>();
+  const refusals =
+    cancelBookings && refund === "full"
+      ? await refundPaidBookings(
+          ctx,
+          await standingOn(ctx.db, days, nowIso),
+          actor ?? "staff",
+          restoreVoucher,
+          (b) => `The tearoom closed on ${formatLongDate(b.date)}`,
+        )
+      : new Map<number, string>();
   const contacts = cancelBookings && notifyGuests ? await tearoomContacts(ctx) : null;
   const spots = contacts ? await listSpots(ctx) : [];
   const result = await immediateTransaction(ctx.db, async (tx) => {
@@ -164,29 +241,17 @@ async function closeDays(
     if (closing.length === 0 || (!range && closed.includes(first)))
       throw new ConflictError(range ? `from: every date of the range is already closed.` : `date: ${formatLongDate(first)} is already closed.`);
     await storeClosedDates(tx, [...closed, ...closing], nowIso);
-    const cancelled: Booking[] = [];
-    const notRefunded: ClosureRefundFailure[] = [];
-    if (cancelBookings) {
-      for (const row of await standingOn(tx, closing, nowIso)) {
-        if (!cancellable(row)) continue;
-        if (refund === "full") {
-          // Still money left: the provider refused, or it was paid after the refunds were made.
-          const standing = (await toBookings(tx, [row]))[0]!;
-          if (leftToRefund(standing) > 0) {
-            const message = refusals.get(row.id) ?? "It was paid while the date was being closed; refund and cancel it from Reservations.";
-            notRefunded.push({ booking: standing, message });
-            continue;
-          }
-        }
-        const booking = (await toBookings(tx, [(await updateBooking(tx, row.id, { status: "cancelled", updated_at: nowIso }))!]))[0]!;
-        // R36: what a gift voucher paid goes back to the voucher, as when staff cancel one booking, unless staff keep it used.
-        if (restoreVoucher) await giveVoucherPartBack(tx, row.reference, actor ?? "staff", "cancelled: the tearoom closed that day", now);
-        else await keepVoucherPartUsed(tx, row.reference, now);
-        const spotName = spots.find((s) => s.id === row.garden_spot_id)?.name;
-        if (contacts) await enqueueMail(tx, bookingCancelledByClosure(booking, contacts, { request: row.status === "pending", spotName }));
-        cancelled.push(booking);
-      }
-    }
+    const { cancelled, notRefunded } = cancelBookings
+      ? await cancelForClosure(tx, await standingOn(tx, closing, nowIso), {
+          choices: { cancelBookings, refund, restoreVoucher },
+          refusals,
+          contacts,
+          spots,
+          actor: actor ?? "staff",
+          now,
+          voucherNote: "cancelled: the tearoom closed that day",
+        })
+      : { cancelled: [], notRefunded: [] };
     const standing = await toBookings(tx, await standingOn(tx, closing, nowIso));
     if (actor) {
       const after = {
@@ -222,4 +287,137 @@ export async function reopenDate(ctx: AppContext, day: string, actor?: Actor): P
   });
   invalidateSettings(ctx);
   return previewClosure(ctx, day);
+}
+
+// R45: part of a day in one area (a private party on the Terrace 14:00–17:00). The window is
+// stored in `area_closures`; the room counts it as every seat of the area taken, so visitors are
+// refused only in that area and window, and staff are warned (R29).
+
+const windowText = (c: { date: string; startTime: string; endTime: string }) =>
+  `${formatLongDate(c.date)}, ${formatTime12h(c.startTime)}–${formatTime12h(c.endTime)}`;
+
+async function closingArea(db: DbOrTx, areaId: number) {
+  const row = await findArea(db, areaId);
+  if (!row) throw new BadRequestError("areaId: Choose one of the seating areas");
+  return toArea(row);
+}
+
+/** The standing bookings in the area whose stay overlaps the window, in time order. */
+async function overlapping(ctx: AppContext, db: DbOrTx, q: AreaClosureQuery, room: Room): Promise<BookingRow[]> {
+  const rows = await listStandingOnDate(db, q.date, ctx.now().toISOString());
+  return rows.filter((r) =>
+    overlapsClosure(
+      room,
+      {
+        type: r.type as BookingType,
+        time: r.time,
+        guests: r.guests,
+        status: r.status as BookingStatus,
+        areaId: r.area_id,
+        minutes: r.stay_minutes,
+        gardenSpotId: r.garden_spot_id,
+      },
+      q,
+    ),
+  );
+}
+
+/** GET /api/closures/area-preview: the bookings closing part of a day in one area would affect. */
+export async function previewAreaClosure(ctx: AppContext, q: AreaClosureQuery): Promise<AreaClosurePreview> {
+  const area = await closingArea(ctx.db, q.areaId);
+  const room = await getRoom(ctx, await getSettingsMap(ctx));
+  return { closure: q, areaName: area.name, bookings: await toBookings(ctx.db, await overlapping(ctx, ctx.db, q, room)) };
+}
+
+const toAreaClosure = (row: AreaClosureRow, areaName: string): AreaClosure => ({
+  id: Number(row.id),
+  date: row.date,
+  startTime: row.start_time,
+  endTime: row.end_time,
+  areaId: row.area_id,
+  areaName,
+  reason: row.reason,
+});
+
+/** POST /api/closures `{ date, startTime, endTime, areaId, … }`: closes the window, with the same choices for its bookings as a date's. */
+async function closeAreaPart(ctx: AppContext, input: CloseAreaInput, actor: Actor | undefined): Promise<ClosureResult> {
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  if (input.date < londonNow(now).date) throw new BadRequestError(`date: ${formatLongDate(input.date)} has passed; only today or a later date can be closed.`);
+  const area = await closingArea(ctx.db, input.areaId);
+  const settings = await getSettingsMap(ctx);
+  const room = await getRoom(ctx, settings);
+  const { cancelBookings, notifyGuests, refund, restoreVoucher } = input;
+  const why = () => `The ${area.name} closed for part of ${formatLongDate(input.date)}`;
+  const refusals =
+    cancelBookings && refund === "full"
+      ? await refundPaidBookings(ctx, await overlapping(ctx, ctx.db, input, room), actor ?? "staff", restoreVoucher, why)
+      : new Map<number, string>();
+  const contacts = cancelBookings && notifyGuests ? await tearoomContacts(ctx) : null;
+  const spots = contacts ? await listSpots(ctx) : [];
+  const result = await immediateTransaction(ctx.db, async (tx) => {
+    const clash = (await listAreaClosuresFrom(tx, input.date)).find(
+      (c) => c.date === input.date && c.area_id === input.areaId && c.start_time < input.endTime && c.end_time > input.startTime,
+    );
+    if (clash)
+      throw new ConflictError(`${area.name} is already closed on ${windowText({ date: clash.date, startTime: clash.start_time, endTime: clash.end_time })}.`);
+    const row = await insertAreaClosure(tx, {
+      area_id: input.areaId,
+      date: input.date,
+      start_time: input.startTime,
+      end_time: input.endTime,
+      reason: input.reason || null,
+      created_at: nowIso,
+    });
+    const { cancelled, notRefunded } = cancelBookings
+      ? await cancelForClosure(tx, await overlapping(ctx, tx, input, room), {
+          choices: { cancelBookings, refund, restoreVoucher },
+          refusals,
+          contacts,
+          spots,
+          actor: actor ?? "staff",
+          now,
+          voucherNote: `cancelled: the ${area.name} closed for part of the day`,
+          areaName: area.name,
+        })
+      : { cancelled: [], notRefunded: [] };
+    const closure = toAreaClosure(row, area.name);
+    if (actor) {
+      const after = {
+        closed: true,
+        area: area.name,
+        window: `${input.startTime}-${input.endTime}`,
+        cancelled: cancelled.map((b) => b.reference),
+        guestsNotified: Boolean(contacts) && cancelled.length > 0,
+      };
+      await recordAudit(tx, { at: nowIso, actor, action: "closure.close", subject: `${area.name} on ${windowText(input)}`, before: { closed: false }, after });
+    }
+    const standing = await toBookings(tx, await overlapping(ctx, tx, input, room));
+    const wholeDay = (await closedDatesIn(tx)).includes(input.date);
+    return { date: input.date, closed: wholeDay, bookings: standing, cancelled, notRefunded, areaClosure: closure } satisfies ClosureResult;
+  });
+  // The availability kept between writes must see the closed window at once (SQLite).
+  bookingsWrittenElsewhere();
+  return result;
+}
+
+/** DELETE /api/closures/areas/{id}: the area opens again for that window; bookings cancelled when it closed stay cancelled. */
+export async function reopenAreaClosure(ctx: AppContext, id: number, actor?: Actor): Promise<void> {
+  const nowIso = ctx.now().toISOString();
+  await immediateTransaction(ctx.db, async (tx) => {
+    const row = await findAreaClosure(tx, id);
+    if (!row) throw new NotFoundError(`Closure ${id} not found`);
+    const area = await findArea(tx, row.area_id);
+    await deleteAreaClosure(tx, id);
+    if (actor)
+      await recordAudit(tx, {
+        at: nowIso,
+        actor,
+        action: "closure.reopen",
+        subject: `${area?.name ?? `Area ${row.area_id}`} on ${windowText({ date: row.date, startTime: row.start_time, endTime: row.end_time })}`,
+        before: { closed: true },
+        after: { closed: false },
+      });
+  });
+  bookingsWrittenElsewhere();
 }

@@ -1,12 +1,12 @@
 import { hash } from "node:crypto";
-import type { LiveHolds } from "@tearoom/domain";
+import type { AreaClosureWindow, LiveHolds } from "@tearoom/domain";
 import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
 import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../../bookings/data/booking-write.js";
 import { bookingByPaymentReferenceQuery, dayStaysQuery, liveHoldsQuery, requestsSinceQuery, type StayRow } from "../../bookings/data/bookings.js";
-import { areasQuery } from "../../bookings/data/areas.js";
+import { areasQuery, dayAreaClosuresQuery } from "../../bookings/data/areas.js";
 import { bookingSettingsQuery } from "../../bookings/data/booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
 import { demoPaymentQuery } from "../../payments/data/payments.js";
@@ -66,6 +66,7 @@ interface ReadRow {
   by_email: LiveHolds | null;
   day: StayRow[];
   areas: AreaRow[];
+  closures: AreaClosureWindow[];
   voucher: GiftVoucherRow | null;
   ledger: VoucherLedgerRow[] | null;
 }
@@ -106,6 +107,7 @@ function compileRead(db: Db, withStamp: boolean, withSettings: boolean): Compile
       ${when(sql`j.hold`, jsonObjectFrom(liveHoldsQuery(db, "email", j("email"), j("now"))))} AS by_email,
       ${jsonArrayFrom(dayStaysQuery(db, j("date")))} AS day,
       ${jsonArrayFrom(areasQuery(db))} AS areas,
+      ${jsonArrayFrom(dayAreaClosuresQuery(db, j("date")))} AS closures,
       ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(db, j("voucher"))))} AS voucher,
       ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(db, j("voucher"))))} AS ledger
     FROM jsonb_to_recordset(${blank("keys")}::jsonb) AS j(i int, type text, date text, time text, client_key text,
@@ -123,6 +125,7 @@ export function toReads(row: ReadRow): BookingWriteReads {
     holdsByEmail: row.by_email,
     day: row.day,
     areas: row.areas,
+    closures: row.closures,
     settings: row.settings ? Object.fromEntries(row.settings.map((r) => [r.setting_key, r.setting_value])) : null,
     settingsStamp: row.settings_stamp,
     voucher: row.voucher,
