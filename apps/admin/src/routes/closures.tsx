@@ -1,11 +1,14 @@
 import { Alert, Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatLongDate, type ClosureRefundFailure } from "@tearoom/domain";
+import { formatLongDate, formatTime12h, type ClosureRefundFailure } from "@tearoom/domain";
+import { useMediaQuery } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ClosureCalendar } from "../features/closures/ClosureCalendar";
 import { ClosurePanel, type CloseChoice } from "../features/closures/ClosurePanel";
 import { ClosureRangeFields } from "../features/closures/ClosureRangeFields";
+import { AreaPartFields } from "../features/closures/AreaPartFields";
+import { areaPartReady, type AreaPart } from "../features/closures/area-part";
 import { rangeErrors } from "../features/closures/closure-range";
 import classes from "../features/closures/closures.module.css";
 import { useFeedback } from "../features/common/feedback";
@@ -21,6 +24,8 @@ import { useTRPC } from "../trpc";
  */
 export default function ClosuresPage() {
   const trpc = useTRPC();
+  // On a phone the three choices stack, each on its own line.
+  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
   const queryClient = useQueryClient();
   const { success, failure } = useFeedback();
   const today = londonToday();
@@ -33,7 +38,7 @@ export default function ClosuresPage() {
     setParams({ date: day }, { replace: true });
   };
   // R45: a range lives in the address too (?from=&to=), so a reload keeps it.
-  const [mode, setMode] = useState<"date" | "range">(params.has("from") ? "range" : "date");
+  const [mode, setMode] = useState<"date" | "range" | "part">(params.has("from") ? "range" : params.has("area") ? "part" : "date");
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   const setRange = (range: { from: string; to: string }) => {
@@ -43,9 +48,25 @@ export default function ClosuresPage() {
   const rangeReady = mode === "range" && from !== "" && to !== "" && Object.keys(rangeErrors(from, to, today)).length === 0;
   const switchMode = (next: string) => {
     setNotRefunded([]);
-    setMode(next === "range" ? "range" : "date");
-    setParams(next === "range" ? { from: date ?? "", to: date ?? "" } : {}, { replace: true });
+    setMode(next === "range" ? "range" : next === "part" ? "part" : "date");
+    setParams(next === "range" ? { from: date ?? "", to: date ?? "" } : next === "part" ? { area: "", date: date ?? "" } : {}, { replace: true });
   };
+  // R45: part of a day in one area lives in the address as well (?area=&date=&start=&end=).
+  const part: AreaPart = {
+    areaId: params.get("area") ?? "",
+    date: params.get("date") ?? "",
+    startTime: params.get("start") ?? "",
+    endTime: params.get("end") ?? "",
+    reason: params.get("reason") ?? "",
+  };
+  const setPart = (next: AreaPart) => {
+    setNotRefunded([]);
+    setParams(
+      { area: next.areaId, date: next.date, start: next.startTime, end: next.endTime, ...(next.reason ? { reason: next.reason } : {}) },
+      { replace: true },
+    );
+  };
+  const partReady = mode === "part" && areaPartReady(part, today);
   // R34: paid bookings the provider would not refund when the date closed; they stand until staff deal with them.
   const [notRefunded, setNotRefunded] = useState<ClosureRefundFailure[]>([]);
   const panel = useRef<HTMLDivElement>(null);
@@ -59,6 +80,9 @@ export default function ClosuresPage() {
   const closed = useQuery(trpc.closures.list.queryOptions());
   const preview = useQuery({ ...trpc.closures.preview.queryOptions({ date: date ?? today }), enabled: mode === "date" && date !== null });
   const rangePreview = useQuery({ ...trpc.closures.previewRange.queryOptions({ from: from || today, to: to || today }), enabled: rangeReady });
+  const areas = useQuery({ ...trpc.areas.list.queryOptions(), enabled: mode === "part" });
+  const partQuery = { date: part.date || today, startTime: part.startTime || "00:00", endTime: part.endTime || "00:15", areaId: Number(part.areaId) || 1 };
+  const partPreview = useQuery({ ...trpc.closures.areaPreview.queryOptions(partQuery), enabled: partReady });
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.closures.pathFilter()),
@@ -75,9 +99,11 @@ export default function ClosuresPage() {
         const refused = r.notRefunded.length
           ? ` ${r.notRefunded.length === 1 ? "1 paid booking" : `${r.notRefunded.length} paid bookings`} could not be refunded.`
           : "";
-        const what = r.range
-          ? `${r.range.closedDates.length === 1 ? "1 date" : `${r.range.closedDates.length} dates`} from ${formatLongDate(r.range.from)} to ${formatLongDate(r.range.to)}`
-          : formatLongDate(r.date);
+        const what = r.areaClosure
+          ? `${r.areaClosure.areaName} on ${formatLongDate(r.date)}, ${formatTime12h(r.areaClosure.startTime)}–${formatTime12h(r.areaClosure.endTime)},`
+          : r.range
+            ? `${r.range.closedDates.length === 1 ? "1 date" : `${r.range.closedDates.length} dates`} from ${formatLongDate(r.range.from)} to ${formatLongDate(r.range.to)}`
+            : formatLongDate(r.date);
         success(`${what} closed`, `${cancelled}${refused}`.trim() || undefined);
       },
       onError: (error) => failure("Failed to close the date", error),
@@ -91,18 +117,28 @@ export default function ClosuresPage() {
       onSettled: refresh,
     }),
   );
+  const reopenArea = useMutation(
+    trpc.closures.reopenArea.mutationOptions({
+      onSuccess: () => success("The area is open again"),
+      onError: (error) => failure("Failed to open the area again", error),
+      onSettled: refresh,
+    }),
+  );
   const closedDates = closed.data?.dates ?? [];
+  const closedParts = closed.data?.areas ?? [];
+  const partTitle = (p: { areaName: string; date: string; startTime: string; endTime: string }) =>
+    `${p.areaName}, ${formatLongDate(p.date)}, ${formatTime12h(p.startTime)}–${formatTime12h(p.endTime)}`;
 
   return (
     <>
       <PageHeader
         title="Closures"
-        description="Close the tearoom on a date or a range of dates. The bookings already on them are shown before anything changes."
+        description="Close the tearoom on a date or a range of dates, or one area for part of a day. The bookings already there are shown before anything changes."
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="closure-calendar">
           <Title order={2} size="h4" id="closure-calendar" mb="sm">
-            {mode === "range" ? "Choose the dates" : "Choose a date"}
+            {mode === "range" ? "Choose the dates" : mode === "part" ? "Choose the area and time" : "Choose a date"}
           </Title>
           <Stack gap="md">
             <SegmentedControl
@@ -110,13 +146,17 @@ export default function ClosuresPage() {
               fullWidth
               value={mode}
               onChange={switchMode}
+              orientation={narrow ? "vertical" : "horizontal"}
               data={[
                 { value: "date", label: "Close one date" },
                 { value: "range", label: "Close a range of dates" },
+                { value: "part", label: "Close an area for part of a day" },
               ]}
             />
             {mode === "range" ? (
               <ClosureRangeFields from={from} to={to} today={today} onChange={setRange} />
+            ) : mode === "part" ? (
+              <AreaPartFields value={part} areas={areas.data ?? []} today={today} onChange={setPart} />
             ) : (
               <ClosureCalendar value={date} onChange={choose} closed={closedDates} today={today} />
             )}
@@ -139,6 +179,36 @@ export default function ClosuresPage() {
                   </Text>
                 )}
               </div>
+              <div>
+                <Text fw={600} size="sm" mb={6}>
+                  Areas closed for part of a day
+                </Text>
+                {closedParts.length ? (
+                  <ul className={classes.parts}>
+                    {closedParts.map((p) => (
+                      <li key={p.id}>
+                        <span>
+                          {partTitle(p)}
+                          {p.reason ? <Text span c="dimmed" size="sm">{` · ${p.reason}`}</Text> : null}
+                        </span>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => reopenArea.mutate({ id: p.id })}
+                          loading={reopenArea.isPending}
+                          aria-label={`Open again: ${partTitle(p)}`}
+                        >
+                          Open again
+                        </Button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    No areas closed ahead.
+                  </Text>
+                )}
+              </div>
             </QueryState>
           </Stack>
         </Card>
@@ -157,7 +227,27 @@ export default function ClosuresPage() {
               </ul>
             </Alert>
           ) : null}
-          {mode === "range" ? (
+          {mode === "part" ? (
+            !partReady ? (
+              <Text c="dimmed">Choose the area, the date and the times to see the bookings there before closing it.</Text>
+            ) : (
+              <QueryState query={partPreview} what="the bookings in that area and time">
+                {partPreview.data ? (
+                  <ClosurePanel
+                    key={JSON.stringify(partPreview.data.closure)}
+                    preview={{ date: partPreview.data.closure.date, closed: false, bookings: partPreview.data.bookings }}
+                    part={{
+                      title: partTitle({ ...partPreview.data.closure, areaName: partPreview.data.areaName }),
+                      button: `Close the ${partPreview.data.areaName} ${formatTime12h(partPreview.data.closure.startTime)}–${formatTime12h(partPreview.data.closure.endTime)}`,
+                    }}
+                    busy={close.isPending}
+                    onClose={(choice: CloseChoice) => close.mutate({ ...partPreview.data.closure, ...(part.reason ? { reason: part.reason } : {}), ...choice })}
+                    onReopen={() => undefined}
+                  />
+                ) : null}
+              </QueryState>
+            )
+          ) : mode === "range" ? (
             !rangeReady ? (
               <Text c="dimmed">Choose the first and last dates to see the bookings on them before closing them.</Text>
             ) : (

@@ -28,6 +28,8 @@ export interface CloseChoice {
 interface ClosurePanelProps {
   /** One date (R32), or a range of dates (R45). */
   preview: ClosurePreview | ClosureRangePreview;
+  /** Part of a day in one area (R45): what is being closed, said in the heading and on the button. */
+  part?: { title: string; button: string };
   onClose: (choice: CloseChoice) => void;
   onReopen: () => void;
   busy: boolean;
@@ -53,7 +55,7 @@ const voucherPaid = (b: Booking) => Boolean(b.voucher && !b.voucher.givenBack);
  * them, or cancel them and e-mail each guest), or reopen a date when it is closed. A range is
  * reopened date by date; the dates of it already closed are said and left as they are.
  */
-export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelProps) {
+export function ClosurePanel({ preview, part, onClose, onReopen, busy }: ClosurePanelProps) {
   const form = useForm({
     mode: "controlled",
     initialValues: { outcome: "keep" as "keep" | "cancel", notifyGuests: true, refund: "full" as "full" | "none", restoreVoucher: true },
@@ -68,9 +70,11 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
   const paid = toCancel.filter((b) => leftToRefund(b) > 0);
   const paidTotal = paid.reduce((sum, b) => sum + leftToRefund(b), 0);
   const byVoucher = toCancel.filter(voucherPaid);
-  const when = range ? `${formatLongDate(range.from)} to ${formatLongDate(range.to)}` : formatLongDate(day!.date);
+  const when = part?.title ?? (range ? `${formatLongDate(range.from)} to ${formatLongDate(range.to)}` : formatLongDate(day!.date));
   const onThese = range ? "these dates" : "this date";
-  const closeLabel = range ? `Close ${toClose === 1 ? "1 date" : `${toClose} dates`}` : `Close ${when}`;
+  // Part of a day: the bookings whose stay overlaps the window, in that area.
+  const where = part ? "in that area and time" : `on ${onThese}`;
+  const closeLabel = part?.button ?? (range ? `Close ${toClose === 1 ? "1 date" : `${toClose} dates`}` : `Close ${when}`);
 
   return (
     <Stack gap="md">
@@ -88,11 +92,11 @@ export function ClosurePanel({ preview, onClose, onReopen, busy }: ClosurePanelP
         </Text>
       ) : null}
       {closed && range ? null : bookings.length === 0 ? (
-        <Text c="dimmed">No bookings on {onThese}.</Text>
+        <Text c="dimmed">No bookings {where}.</Text>
       ) : (
         <div>
           <Text fw={600} mb="xs">
-            {bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`} already on {onThese}
+            {bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`} {part ? where : `already ${where}`}
           </Text>
           <ul className={classes.bookings} aria-label={`Bookings on ${when}`}>
             {bookings.map((b) => (
