@@ -1,7 +1,7 @@
-import { Alert, Button, Card, SegmentedControl, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/Radio.css";
+import { Alert, Button, Card, Radio, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatLongDate, formatTime12h, type ClosureRefundFailure } from "@tearoom/domain";
-import { useMediaQuery } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ClosureCalendar } from "../features/closures/ClosureCalendar";
@@ -24,8 +24,6 @@ import { useTRPC } from "../trpc";
  */
 export default function ClosuresPage() {
   const trpc = useTRPC();
-  // On a phone the three choices stack, each on its own line.
-  const narrow = useMediaQuery("(max-width: 36em)") ?? false;
   const queryClient = useQueryClient();
   const { success, failure } = useFeedback();
   const today = londonToday();
@@ -141,18 +139,13 @@ export default function ClosuresPage() {
             {mode === "range" ? "Choose the dates" : mode === "part" ? "Choose the area and time" : "Choose a date"}
           </Title>
           <Stack gap="md">
-            <SegmentedControl
-              aria-label="What to close"
-              fullWidth
-              value={mode}
-              onChange={switchMode}
-              orientation={narrow ? "vertical" : "horizontal"}
-              data={[
-                { value: "date", label: "Close one date" },
-                { value: "range", label: "Close a range of dates" },
-                { value: "part", label: "Close an area for part of a day" },
-              ]}
-            />
+            <Radio.Group aria-label="What to close" value={mode} onChange={switchMode}>
+              <Stack gap={6}>
+                <Radio value="date" label="Close one date" />
+                <Radio value="range" label="Close a range of dates" />
+                <Radio value="part" label="Close an area for part of a day" />
+              </Stack>
+            </Radio.Group>
             {mode === "range" ? (
               <ClosureRangeFields from={from} to={to} today={today} onChange={setRange} />
             ) : mode === "part" ? (
