@@ -153,9 +153,14 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
   };
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
+  // Each booking sits in its type's first area (R44; the migration seeded them): the Tearoom for
+  // tea and tables, the Lawn for hampers.
+  const areas = db.prepare("SELECT id, booking_types FROM areas WHERE garden_spot_id IS NULL ORDER BY position, id").all();
+  const areaOf = (type) => areas.find((a) => JSON.parse(a.booking_types).includes(type))?.id ?? null;
+  const areaId = { afternoonTea: areaOf("afternoonTea"), table: areaOf("table"), picnicHamper: areaOf("picnicHamper") };
   const booking =
-    db.prepare(`INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, tea_type, dining_preference, hamper_type, include_wine, source, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'public', ?, ?)`);
+    db.prepare(`INSERT INTO bookings (reference, type, status, name, email, phone, date, time, guests, tea_type, dining_preference, hamper_type, area_id, include_wine, source, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 'public', ?, ?)`);
   const voucher =
     db.prepare(`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining)
     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, 'Enjoy!', ?, NULL, ?, ?, ?)`);
@@ -188,6 +193,7 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
         type === "afternoonTea" ? pick(["traditional", "champagne"]) : null,
         type === "table" ? pick(["breakfast", "lunch", "lightsnack"]) : null,
         type === "picnicHamper" ? pick(["standard", "champagne"]) : null,
+        areaId[type],
         instant(made),
         instant(made),
       );

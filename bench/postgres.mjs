@@ -1,14 +1,15 @@
 // `--db=postgres` (decision 021): two instances of the built server on one PostgreSQL 15 database
 // (a throwaway cluster from scripts/pg-cluster.sh), the load generator sending every other
 // connection to each: availability reads, then booking writes for 10 s, then a check that every
-// 2xx booking is stored and no slot is over capacity. Figures sit beside the SQLite ones.
+// 2xx booking is stored and the room held (R44: no area over its seats at any
+// 15-minute step, no type over its pacing). Figures sit beside the SQLite ones.
 import autocannon from "autocannon";
 import { execFileSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { bookingRequest, CAPACITY_KEY, openSlots } from "./booking-load.mjs";
+import { bookingRequest, openSlots, ROOM_QUERIES, roomOverflows } from "./booking-load.mjs";
 import { root, startServer, stop } from "./lib.mjs";
 import { aSaturday } from "./reads.mjs";
 
@@ -95,16 +96,12 @@ export async function benchPostgres({ env, add, ports = [3910, 3911], pgPort = 5
       const stored = new Set((await client.query("SELECT reference FROM bookings WHERE status <> 'cancelled'")).rows.map((r) => r.reference));
       const missing = [...warmUp, ...accepted].filter((ref) => !stored.has(ref)).length;
       add("PostgreSQL ×2: 2xx bookings missing", missing, "rows", "= 0", missing === 0);
-      const settings = Object.fromEntries(
-        (await client.query("SELECT setting_key, setting_value FROM booking_settings")).rows.map((r) => [r.setting_key, Number(r.setting_value)]),
-      );
-      const slots = (
-        await client.query(
-          "SELECT type, date, time, SUM(guests)::int AS guests FROM bookings WHERE status <> 'cancelled' AND type <> 'secretGarden' GROUP BY type, date, time",
-        )
-      ).rows;
-      const over = slots.filter((r) => r.guests > (settings[CAPACITY_KEY[r.type]] ?? Infinity)).length;
-      add("PostgreSQL ×2: slots over capacity", over, "slots", "= 0", over === 0);
+      const rows = {};
+      for (const [name, sql] of Object.entries(ROOM_QUERIES)) rows[name] = (await client.query(sql)).rows;
+      const room = roomOverflows(rows);
+      add("PostgreSQL ×2: area steps over seats", room.stepsOverSeats, "steps", "= 0", room.stepsOverSeats === 0);
+      add("PostgreSQL ×2: start slots over pacing", room.slotsOverPacing, "slots", "= 0", room.slotsOverPacing === 0);
+      add("PostgreSQL ×2: area steps with seats taken, recounted", room.stepsCounted, "steps", "info", room.stepsCounted > 0);
     } finally {
       await client.end();
     }
