@@ -76,15 +76,48 @@ export async function openSlots(base) {
   const targets = [];
   for (let day = 1; day <= 200; day++) {
     const date = new Date(Date.now() + day * 86400_000).toISOString().slice(0, 10);
+    const slots = {};
     for (const type of Object.keys(EXTRA)) {
       const res = await fetch(`${base}/api/availability?type=${type}&date=${date}`);
-      if (!res.ok) continue;
-      const body = await res.json();
-      for (const s of body.slots ?? []) for (let i = 0; i < s.remaining; i++) targets.push({ type, date, time: s.time });
+      if (res.ok) slots[type] = (await res.json()).slots ?? [];
     }
+    targets.push(...seatsThatFit(date, slots));
   }
   // Interleave so concurrent requests spread over slots yet still fill some of them.
   return targets.sort(() => Math.random() - 0.5);
+}
+
+/** The seeded room (migration 021) and stays (R44) the load is planned for: a fresh database's. */
+const SEEDED_AREAS = [
+  { seats: 36, types: ["afternoonTea", "table"] },
+  { seats: 16, types: ["afternoonTea", "table"] },
+  { seats: 12, types: ["picnicHamper"] },
+];
+
+/**
+ * One-guest targets for a date that all fit together (R44): availability gives each slot's room
+ * on an empty day, but a tea's seats are also the next slots' (it stays two hours), so taking
+ * every slot's places would mostly be refused. The seats are placed one guest at a time, slot by
+ * slot, as the server places them; each target is a booking the server should accept.
+ */
+function seatsThatFit(date, slots) {
+  const taken = SEEDED_AREAS.map(() => new Map());
+  const out = [];
+  for (const [type, list] of Object.entries(slots)) {
+    const steps = STAY_KEY[type][1] / STEP;
+    for (const { time, remaining } of list) {
+      const start = (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) / STEP;
+      for (let i = 0; i < remaining; i++) {
+        const at = SEEDED_AREAS.findIndex(
+          (a, k) => a.types.includes(type) && Array.from({ length: steps }, (_, j) => taken[k].get(start + j) ?? 0).every((n) => n < a.seats),
+        );
+        if (at < 0) break;
+        for (let j = 0; j < steps; j++) taken[at].set(start + j, (taken[at].get(start + j) ?? 0) + 1);
+        out.push({ type, date, time });
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -80,8 +80,17 @@ export interface Room extends RoomTiming {
   areas: readonly Area[];
 }
 
+// Settings maps are values (a new map after any change), so each one's timing is worked out once.
+const timings = new WeakMap<Settings, RoomTiming>();
+
 /** Each type's stay and pacing under `settings`. */
 export function roomTiming(settingsIn: Settings): RoomTiming {
+  let timing = timings.get(settingsIn);
+  if (!timing) timings.set(settingsIn, (timing = timingOf(settingsIn)));
+  return timing;
+}
+
+function timingOf(settingsIn: Settings): RoomTiming {
   const s = withDefaults(settingsIn);
   return {
     minutes: {
@@ -100,9 +109,12 @@ export function roomTiming(settingsIn: Settings): RoomTiming {
   };
 }
 
+/** Areas in the order they are filled: by position, then as they were made. */
+export const inFillOrder = (areas: readonly Area[]): Area[] => [...areas].sort((a, b) => a.position - b.position || a.id - b.id);
+
 /** The room of `areas` (stored in any order) with `timing`. */
 export function roomWith(areas: readonly Area[], timing: RoomTiming): Room {
-  return { areas: [...areas].sort((a, b) => a.position - b.position || a.id - b.id), ...timing };
+  return { areas: inFillOrder(areas), ...timing };
 }
 
 /** The room under `settings`: durations and pacing from the settings, `areas` as stored. */
@@ -127,29 +139,43 @@ function areaOf(room: Room, stay: Stay): number | null {
   return stay.areaId ?? areasFor(room, stay.type, stay.gardenSpotId)[0]?.id ?? null;
 }
 
-/** The first step a stay touches and the step after its last, as minutes of the day. */
+/** Steps kept per area: a day and a few hours past midnight (a late stay), 15 minutes each. */
+const STEPS = 128;
+
+/** The first step a stay touches and the step after its last, as step numbers of the day. */
 function stepSpan(start: number, minutes: number): [number, number] {
-  const first = Math.floor(start / STEP_MINUTES) * STEP_MINUTES;
-  return [first, Math.max(first + STEP_MINUTES, Math.ceil((start + minutes) / STEP_MINUTES) * STEP_MINUTES)];
+  const first = Math.floor(start / STEP_MINUTES);
+  return [first, Math.min(STEPS, Math.max(first + 1, Math.ceil((start + minutes) / STEP_MINUTES)))];
 }
 
-/** Seats taken in each area at each step (minute of the day) by the stays that hold seats now. */
-export type Taken = Map<number, Map<number, number>>;
+/** Seats taken in each area (by id) at each step of the day (step k is minute 15·k), by the stays that hold seats now. */
+export type Taken = Map<number, Int32Array>;
 
-export function seatsTaken(room: Room, stays: readonly Stay[], now: Date = new Date()): Taken {
+/** Only these areas, over these steps: what one placement looks at. */
+interface TakenFilter {
+  areaIds: ReadonlySet<number>;
+  fromStep: number;
+  toStep: number;
+}
+
+/**
+ * Seats taken per area and step. A day array per area, not a map per step: the booking write
+ * counts a whole day's stays for each booking (`filter` narrows it to the areas and steps it asks about).
+ */
+export function seatsTaken(room: Room, stays: readonly Stay[], now: Date = new Date(), filter?: TakenFilter): Taken {
   const taken: Taken = new Map();
-  const byId = new Map(room.areas.map((a) => [a.id, a]));
   for (const stay of stays) {
+    const areaId = stay.areaId ?? areaOf(room, stay);
+    if (areaId === null || (filter && !filter.areaIds.has(areaId))) continue;
+    const [from, to] = stepSpan(toMinutes(stay.time), stayMinutes(room, stay));
+    if (filter && (to <= filter.fromStep || from >= filter.toStep)) continue;
     if (!occupiesSeats(stay, now)) continue;
-    const areaId = areaOf(room, stay);
-    if (areaId === null) continue;
-    const area = byId.get(areaId);
+    const area = stay.blocks || stay.type === "secretGarden" ? room.areas.find((a) => a.id === areaId) : undefined;
     // A private spot is the whole spot's, whatever the party (R15); a closed part of the day every seat.
     const seats = stay.blocks || area?.isPrivate ? (area?.seats ?? 0) : stay.guests;
     let steps = taken.get(areaId);
-    if (!steps) taken.set(areaId, (steps = new Map()));
-    const [from, to] = stepSpan(toMinutes(stay.time), stayMinutes(room, stay));
-    for (let m = from; m < to; m += STEP_MINUTES) steps.set(m, (steps.get(m) ?? 0) + seats);
+    if (!steps) taken.set(areaId, (steps = new Int32Array(STEPS)));
+    for (let k = from; k < to; k++) steps[k]! += seats;
   }
   return taken;
 }
@@ -157,14 +183,15 @@ export function seatsTaken(room: Room, stays: readonly Stay[], now: Date = new D
 /** The most guests that still fit in `area` for a stay from `time` for `minutes` (0 when none). */
 export function areaRoom(area: Area, taken: Taken, time: string, minutes: number): number {
   const steps = taken.get(area.id);
+  if (!steps) return area.seats;
   const [from, to] = stepSpan(toMinutes(time), minutes);
   if (area.isPrivate) {
-    for (let m = from; m < to; m += STEP_MINUTES) if ((steps?.get(m) ?? 0) > 0) return 0;
+    for (let k = from; k < to; k++) if (steps[k]! > 0) return 0;
     return area.seats;
   }
-  let least = area.seats;
-  for (let m = from; m < to && least > 0; m += STEP_MINUTES) least = Math.min(least, area.seats - (steps?.get(m) ?? 0));
-  return Math.max(0, least);
+  let most = 0;
+  for (let k = from; k < to; k++) most = Math.max(most, steps[k]!);
+  return Math.max(0, area.seats - most);
 }
 
 /** Guests of `type` already starting at `time` (pacing). */
@@ -211,8 +238,9 @@ function candidates(room: Room, claim: StayClaim): Area[] {
 /** Where a claim would sit and how many of its type fit: `placeStay` without its message. */
 function fit(room: Room, stays: readonly Stay[], claim: StayClaim, now: Date, taken?: Taken): { areas: Area[]; at: number; remaining: number } {
   const areas = candidates(room, claim);
-  const seats = taken ?? seatsTaken(room, stays, now);
   const minutes = claim.minutes ?? room.minutes[claim.type];
+  const [fromStep, toStep] = stepSpan(toMinutes(claim.time), minutes);
+  const seats = taken ?? seatsTaken(room, stays, now, { areaIds: new Set(areas.map((a) => a.id)), fromStep, toStep });
   const pacingLeft = claim.paced === false ? Number.MAX_SAFE_INTEGER : room.pacing[claim.type] - startingAt(stays, claim.type, claim.time, now);
   const fits = areas.map((area) => areaRoom(area, seats, claim.time, minutes));
   const remaining = fits.length ? Math.max(0, Math.min(pacingLeft, Math.max(...fits))) : 0;
@@ -291,11 +319,11 @@ export function occupancyTimeline(
   return room.areas.map((area) => {
     const [from, to] = windowOf(area);
     const steps = taken.get(area.id);
-    const used = steps ? [...steps.keys()] : [];
-    const start = Math.min(Math.floor(toMinutes(from) / STEP_MINUTES) * STEP_MINUTES, ...used);
-    const end = Math.max(toMinutes(to), ...used.map((m) => m + STEP_MINUTES));
+    const used = steps ? [...steps.keys()].filter((k) => steps[k] !== 0) : [];
+    const start = Math.min(Math.floor(toMinutes(from) / STEP_MINUTES), ...used);
+    const end = Math.max(Math.ceil(toMinutes(to) / STEP_MINUTES), ...used.map((k) => k + 1));
     const out: AreaTimeline["steps"] = [];
-    for (let m = start; m < end; m += STEP_MINUTES) out.push({ time: fromMinutes(m), seatsTaken: steps?.get(m) ?? 0 });
+    for (let k = start; k < end; k++) out.push({ time: fromMinutes(k * STEP_MINUTES), seatsTaken: steps?.[k] ?? 0 });
     return { id: area.id, name: area.name, seats: area.seats, steps: out };
   });
 }

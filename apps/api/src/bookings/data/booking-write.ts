@@ -1,10 +1,10 @@
-import type { AreaClosureWindow, LiveHolds } from "@tearoom/domain";
+import type { AreaClosureWindow, LiveHolds, Stay } from "@tearoom/domain";
 import type SQLite from "better-sqlite3";
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Compilable } from "kysely";
 import { prepared } from "../../db/database.js";
 import type { AreaRow, BookingRow, Database, GiftVoucherRow, NewAuditEventRow, NewOutboxRow, NewVoucherLedgerRow, VoucherLedgerRow } from "../../db/schema.js";
 import { blank, statementShapes } from "../../db/statement-shapes.js";
-import { bookingByPaymentReferenceQuery, dayStaysQuery, insertBookingPrepared, liveHoldsQuery, requestsSinceQuery, type StayRow } from "./bookings.js";
+import { bookingByPaymentReferenceQuery, insertBookingPrepared, liveHoldsQuery, requestsSinceQuery, windowStaysQuery } from "./bookings.js";
 import { areasQuery, dayAreaClosuresQuery } from "./areas.js";
 import { bookingSettingsQuery } from "./booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
@@ -37,6 +37,8 @@ export interface BookingWriteKeys {
   settings: boolean;
   /** Decision 021: the stamp of the settings, which PostgreSQL compares with the booking's (SQLite has no need). */
   stamp: boolean;
+  /** R44: the part of the day whose stays can share a step with this one ("HH:mm", `to` excluded). */
+  stays: { from: string; to: string };
   /** ISO instants: now (live holds), and the start of the requests' day. */
   now: string;
   since: string;
@@ -51,8 +53,8 @@ export interface BookingWriteReads {
   requests: number | null;
   holdsByClient: LiveHolds | null;
   holdsByEmail: LiveHolds | null;
-  /** R44: the day's standing bookings, whatever their type: every type shares the room's seats. */
-  day: StayRow[];
+  /** R44: the day's seats held now that can share a step with this one, whatever their type (every type shares the room's seats), summed by start, area and stay. */
+  day: Stay[];
   /** R44: the areas, as stored now. */
   areas: AreaRow[];
   /** R45: the day's closed parts of areas. */
@@ -100,6 +102,21 @@ function readAll<R>(
 }
 const readFirst = <R>(...args: Parameters<typeof readAll<R>>): R | null => readAll<R>(...args)[0] ?? null;
 
+/**
+ * The areas, read again only when another connection has committed since (`PRAGMA data_version`
+ * changes then, never for this connection's own writes): staff change areas on the server's main
+ * connection, and this writer reads them for every booking.
+ */
+const keptAreas = new WeakMap<SQLite.Database, { version: number; rows: AreaRow[] }>();
+function areasOf(sqlite: SQLite.Database): AreaRow[] {
+  const version = sqlite.pragma("data_version", { simple: true }) as number;
+  const kept = keptAreas.get(sqlite);
+  if (kept?.version === version) return kept.rows;
+  const rows = readAll<AreaRow>(sqlite, "areas", areasQuery);
+  keptAreas.set(sqlite, { version, rows });
+  return rows;
+}
+
 /** Reads what one booking's rules look at: call it inside the write transaction that stores it. */
 export function readForBookingWrite(sqlite: SQLite.Database, keys: BookingWriteKeys): BookingWriteReads {
   const { paymentReference: ref, clientKey, voucherCode: code } = keys;
@@ -118,8 +135,13 @@ export function readForBookingWrite(sqlite: SQLite.Database, keys: BookingWriteK
     holdsByClient: keys.hold && clientKey ? holds("client", clientKey) : null,
     holdsByEmail: keys.hold ? holds("email", keys.email) : null,
     // Only this server writes the status column, always with a BookingStatus.
-    day: readAll<StayRow>(sqlite, "day", (db) => dayStaysQuery(db, blank("date")), { date: keys.date }),
-    areas: readAll<AreaRow>(sqlite, "areas", areasQuery),
+    day: readAll<Stay>(sqlite, "day", (db) => windowStaysQuery(db, blank("date"), blank("from"), blank("to"), blank("now")), {
+      date: keys.date,
+      from: keys.stays.from,
+      to: keys.stays.to,
+      now: keys.now,
+    }),
+    areas: areasOf(sqlite),
     closures: readAll<AreaClosureWindow>(sqlite, "closures", (db) => dayAreaClosuresQuery(db, blank("date")), { date: keys.date }),
     settings: keys.settings ? Object.fromEntries(readAll(sqlite, "settings", bookingSettingsQuery).map((r) => [r.setting_key, r.setting_value])) : null,
     settingsStamp: null,

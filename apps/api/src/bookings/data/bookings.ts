@@ -66,6 +66,39 @@ export const dayStaysQuery = (db: DbOrTx, date: Operand<string>) =>
     .where("status", "not in", RELEASED_STATUSES);
 
 /**
+ * What the booking write reads of its day (bookings_date index): the stays holding seats at `nowIso`
+ * that can share a step with a stay from `from` to `to` ("HH:mm"; `from` already moved back by the
+ * longest stay of a type), those starting in the window and any with a stay of its own (a walk-in's,
+ * which may be longer), summed by what the room counts them by. A busy day's bookings are read as a
+ * few rows, not one row each, for every booking made.
+ */
+export const windowStaysQuery = (db: DbOrTx, date: Operand<string>, from: Operand<string>, to: Operand<string>, nowIso: Operand<string>) => {
+  const held = (own: boolean) =>
+    db
+      .selectFrom("bookings")
+      .select([
+        "type",
+        "time",
+        sql<number>`sum(guests)`.as("guests"),
+        // Every row summed holds its seats now (below), as a standing booking does.
+        sql<string>`'confirmed'`.as("status"),
+        "garden_spot_id as gardenSpotId",
+        "area_id as areaId",
+        "stay_minutes as minutes",
+      ])
+      .where("date", "=", date)
+      .where("status", "not in", RELEASED_STATUSES)
+      .where((eb) => eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", nowIso)]))
+      .groupBy(["type", "time", "garden_spot_id", "area_id", "stay_minutes"]);
+  // Two parts, so each is an index range: the window (bookings_date) and the stays of their own (bookings_own_stay).
+  return held(false)
+    .where("time", ">=", from)
+    .where("time", "<", to)
+    .where("stay_minutes", "is", null)
+    .unionAll(held(true).where("stay_minutes", "is not", null));
+};
+
+/**
  * The day's stays (`dayStaysQuery`), less the booking `excludeId` when it is the one being changed,
  * and its closed parts of areas (R45) as the room counts them.
  */

@@ -1,17 +1,21 @@
 import {
   bookingWarnings,
   closureStays,
+  fromMinutes,
   holdLimitProblem,
+  toMinutes,
   placeStay,
   requestDayStart,
   requestLimitProblem,
-  roomWith,
+  inFillOrder,
   type Booking,
   type BookingType,
   type ClientRefusal,
   type GardenSpot,
   type StayClaim,
+  type Area,
 } from "@tearoom/domain";
+import type { AreaRow } from "../../db/schema.js";
 import { toArea } from "../data/areas.js";
 import { toBooking } from "../data/booking-row.js";
 import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../data/booking-write.js";
@@ -49,7 +53,26 @@ export function bookingWriteKeys(job: BookingWrite): BookingWriteKeys {
     stamp: job.settingsStamp !== undefined,
     now: job.now,
     since: requestDayStart(new Date(job.now)).toISOString(),
+    stays: staysWindow(job),
   };
+}
+
+/**
+ * The part of the day whose stays can share a step with `job`'s: from its start less the longest
+ * stay of a type (a stay starting earlier has left), to its end.
+ */
+function staysWindow({ row, timing }: BookingWrite): { from: string; to: string } {
+  const start = toMinutes(row.time);
+  const longest = Math.max(...Object.values(timing.minutes));
+  return { from: fromMinutes(Math.max(0, start - longest)), to: fromMinutes(start + (row.stay_minutes ?? timing.minutes[row.type as BookingType])) };
+}
+
+// The same rows (SQLite's writer keeps them between changes) give the same areas, sorted once.
+const sortedAreas = new WeakMap<readonly AreaRow[], readonly Area[]>();
+function areasIn(rows: readonly AreaRow[]): readonly Area[] {
+  let areas = sortedAreas.get(rows);
+  if (!areas) sortedAreas.set(rows, (areas = inFillOrder(rows.map(toArea))));
+  return areas;
 }
 
 /** The random draws a new booking takes: its reference and its manage link (token and stored hash). */
@@ -94,7 +117,7 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
     areaId: job.areaId ?? null,
     paced: !job.walkIn,
   };
-  const room = roomWith(reads.areas.map(toArea), job.timing);
+  const room = { areas: areasIn(reads.areas), ...job.timing };
   // R45: a closed part of an area is every seat of it, for its window.
   const day = reads.closures.length ? [...reads.day, ...closureStays(reads.closures)] : reads.day;
   const placed = placeStay(room, day, claim, now);

@@ -1,11 +1,11 @@
 import { hash } from "node:crypto";
-import type { AreaClosureWindow, LiveHolds } from "@tearoom/domain";
+import type { AreaClosureWindow, LiveHolds, Stay } from "@tearoom/domain";
 import { sql, type CompiledQuery, type RawBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../database.js";
 import { WRITE_LOCK } from "../dialect.js";
 import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../../bookings/data/booking-write.js";
-import { bookingByPaymentReferenceQuery, dayStaysQuery, liveHoldsQuery, requestsSinceQuery, type StayRow } from "../../bookings/data/bookings.js";
+import { bookingByPaymentReferenceQuery, liveHoldsQuery, requestsSinceQuery, windowStaysQuery } from "../../bookings/data/bookings.js";
 import { areasQuery, dayAreaClosuresQuery } from "../../bookings/data/areas.js";
 import { bookingSettingsQuery } from "../../bookings/data/booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
@@ -64,7 +64,7 @@ interface ReadRow {
   requests: { n: number } | null;
   by_client: LiveHolds | null;
   by_email: LiveHolds | null;
-  day: StayRow[];
+  day: Stay[];
   areas: AreaRow[];
   closures: AreaClosureWindow[];
   voucher: GiftVoucherRow | null;
@@ -90,6 +90,8 @@ export function readStatement(db: Db, batch: readonly BookingWriteKeys[]): Compi
     request: k.request,
     now: k.now,
     since: k.since,
+    stays_from: k.stays.from,
+    stays_to: k.stays.to,
   }));
   return readShapes(`${withStamp}/${withSettings}`, () => compileRead(db, withStamp, withSettings), { keys: JSON.stringify(recordset) });
 }
@@ -105,13 +107,13 @@ function compileRead(db: Db, withStamp: boolean, withSettings: boolean): Compile
       ${when(sql`j.request AND j.client_key IS NOT NULL`, jsonObjectFrom(requestsSinceQuery(db, j("client_key"), j("since"))))} AS requests,
       ${when(sql`j.hold AND j.client_key IS NOT NULL`, jsonObjectFrom(liveHoldsQuery(db, "client", j("client_key"), j("now"))))} AS by_client,
       ${when(sql`j.hold`, jsonObjectFrom(liveHoldsQuery(db, "email", j("email"), j("now"))))} AS by_email,
-      ${jsonArrayFrom(dayStaysQuery(db, j("date")))} AS day,
+      ${jsonArrayFrom(windowStaysQuery(db, j("date"), j("stays_from"), j("stays_to"), j("now")))} AS day,
       ${jsonArrayFrom(areasQuery(db))} AS areas,
       ${jsonArrayFrom(dayAreaClosuresQuery(db, j("date")))} AS closures,
       ${when(sql`j.voucher IS NOT NULL`, jsonObjectFrom(giftVoucherByCodeQuery(db, j("voucher"))))} AS voucher,
       ${when(sql`j.voucher IS NOT NULL`, jsonArrayFrom(ledgerOfVoucherCodeQuery(db, j("voucher"))))} AS ledger
     FROM jsonb_to_recordset(${blank("keys")}::jsonb) AS j(i int, type text, date text, time text, client_key text,
-      email text, ref text, voucher text, hold boolean, request boolean, now text, since text)
+      email text, ref text, voucher text, hold boolean, request boolean, now text, since text, stays_from text, stays_to text)
     ORDER BY j.i`.compile(db);
 }
 
