@@ -15,5 +15,13 @@ export const SEED_AREAS: Area[] = [
   { id: 1, name: "Tearoom", seats: 36, bookingTypes: ["afternoonTea", "table"], position: 1, gardenSpotId: null, isPrivate: false },
   { id: 2, name: "Terrace", seats: 16, bookingTypes: ["afternoonTea", "table"], position: 2, gardenSpotId: null, isPrivate: false },
   { id: 3, name: "Lawn", seats: 12, bookingTypes: ["picnicHamper"], position: 3, gardenSpotId: null, isPrivate: false },
-  ...SEED_GARDEN_SPOTS.map((s, i) => ({ id: 10 + i, name: s.name, seats: s.capacity, bookingTypes: ["secretGarden" as const], position: 10 + i, gardenSpotId: s.id, isPrivate: s.isPrivate })),
+  ...SEED_GARDEN_SPOTS.map((s, i) => ({
+    id: 10 + i,
+    name: s.name,
+    seats: s.capacity,
+    bookingTypes: ["secretGarden" as const],
+    position: 10 + i,
+    gardenSpotId: s.id,
+    isPrivate: s.isPrivate,
+  })),
 ];

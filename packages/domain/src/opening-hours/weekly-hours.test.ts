@@ -143,10 +143,24 @@ describe("slots on a day with its own hours (R45)", () => {
   it("reach the day sheet and the staff warnings", () => {
     const sheet = daySlots(shortSunday, SUNDAY, [], [], now).filter((s) => s.type === "afternoonTea");
     expect(sheet.at(-1)?.time).toBe("15:00");
-    const warnings = bookingWarnings({ settings: shortSunday, room: roomOf(SEED_AREAS, shortSunday), others: [], spot: null, now, claim: { type: "table", date: SUNDAY, time: "16:30", guests: 2 } });
+    const warnings = bookingWarnings({
+      settings: shortSunday,
+      room: roomOf(SEED_AREAS, shortSunday),
+      others: [],
+      spot: null,
+      now,
+      claim: { type: "table", date: SUNDAY, time: "16:30", guests: 2 },
+    });
     expect(warnings).toEqual([{ code: "outside-opening-hours", message: "4:30 PM is outside opening hours (11am–4pm)." }]);
     expect(
-      bookingWarnings({ settings: shortSunday, room: roomOf(SEED_AREAS, shortSunday), others: [], spot: null, now, claim: { type: "table", date: WEDNESDAY, time: "16:30", guests: 2 } })[0]?.code,
+      bookingWarnings({
+        settings: shortSunday,
+        room: roomOf(SEED_AREAS, shortSunday),
+        others: [],
+        spot: null,
+        now,
+        claim: { type: "table", date: WEDNESDAY, time: "16:30", guests: 2 },
+      })[0]?.code,
     ).toBe("not-a-booking-time");
   });
 });
