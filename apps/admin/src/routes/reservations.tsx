@@ -14,6 +14,7 @@ import { CancelReservationDialog } from "../features/reservations/CancelReservat
 import { DeclineRequestDialog } from "../features/reservations/DeclineRequestDialog";
 import { EditReservationDialog } from "../features/reservations/EditReservationDialog";
 import { filtersFrom, listQueryFrom, paramsFrom, STATUS_FILTERS, type ReservationFilters } from "../features/reservations/filters";
+import { useAreas } from "../features/reservations/areas";
 import { useGardenSpots } from "../features/reservations/garden-spots";
 import { NewReservationDialog } from "../features/reservations/NewReservationDialog";
 import { warningsOf } from "../features/reservations/reservation-form";
@@ -52,6 +53,7 @@ export default function ReservationsPage() {
   const settingsQuery = useQuery(trpc.bookingSettings.list.queryOptions());
   const settings = useMemo(() => Object.fromEntries((settingsQuery.data ?? []).map((s) => [s.settingKey, s.settingValue])), [settingsQuery.data]);
   const spots = useGardenSpots();
+  const areas = useAreas();
   // R34: the edit dialog prices a change of guests on a paid tea from these.
   const pricing = useQuery(trpc.pricing.list.queryOptions());
   const siblings = usePageSiblings();
@@ -215,6 +217,7 @@ export default function ReservationsPage() {
                 <ReservationTable
                   bookings={data.items}
                   gardenSpots={spots.data ?? []}
+                  areas={areas.data ?? []}
                   onEdit={setEditing}
                   onCancel={setCancelling}
                   onConfirm={(b) => confirm.mutate({ id: b.id })}

@@ -1,5 +1,6 @@
 import { Badge } from "@mantine/core";
-import { BOOKING_TYPE_LABELS, type Arrival, type Booking, type GardenSpot } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, type AreaView, type Arrival, type Booking, type GardenSpot } from "@tearoom/domain";
+import { areaName } from "../reservations/areas";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { PaymentSummary } from "../reservations/PaymentSummary";
 import { bookingDetails, STATUS_LABELS } from "../reservations/ReservationTable";
@@ -11,6 +12,8 @@ import { hasNotes } from "./labels";
 interface DayBookingsProps {
   bookings: Booking[];
   gardenSpots: GardenSpot[];
+  /** The seating areas (R44), to name each booking's. */
+  areas: AreaView[];
   onOrAfterDay: boolean;
   onMark: (booking: Booking, arrival: Arrival | null) => void;
   /** The id of the booking being marked, if any. */
@@ -18,7 +21,7 @@ interface DayBookingsProps {
 }
 
 /** The day's bookings in time order (R31): who, how many, their table, what, status, notes flagged, arrival. */
-export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marking }: DayBookingsProps) {
+export function DayBookings({ bookings, gardenSpots, areas, onOrAfterDay, onMark, marking }: DayBookingsProps) {
   if (bookings.length === 0) return <p className={classes.quiet}>No bookings on this day.</p>;
   return (
     <table className={classes.bookings}>
@@ -27,6 +30,7 @@ export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marki
           <th scope="col">Time</th>
           <th scope="col">Guest</th>
           <th scope="col">Guests</th>
+          <th scope="col">Area</th>
           <th scope="col">Table</th>
           <th scope="col">Booking</th>
           <th scope="col">Status</th>
@@ -37,6 +41,7 @@ export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marki
       <tbody>
         {bookings.map((b) => {
           const details = bookingDetails(b, gardenSpots);
+          const area = areaName(b, areas);
           return (
             <tr key={b.id} data-notes={hasNotes(b) || undefined} data-arrival={b.arrival ?? undefined}>
               <td data-label="Time" className={classes.time}>
@@ -48,6 +53,9 @@ export function DayBookings({ bookings, gardenSpots, onOrAfterDay, onMark, marki
               </td>
               <td data-label="Guests" className={classes.number}>
                 {b.guests}
+              </td>
+              <td data-label="Area" className={classes.area} data-empty={area ? undefined : true}>
+                {area || <span aria-label="No area">—</span>}
               </td>
               {/* Issue 31: the table staff noted, so the floor knows where to seat the party. */}
               <td data-label="Table" className={classes.tableLabel} data-empty={b.tableLabel ? undefined : true}>

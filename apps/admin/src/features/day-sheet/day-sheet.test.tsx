@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { Booking, DaySheet } from "@tearoom/domain";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithTrpc } from "../../test/trpc";
+import { procedureError, renderWithTrpc } from "../../test/trpc";
 import DaySheetPage from "../../routes/day";
-import { dayFromParam } from "./day-date";
+import { dayFromParam, londonToday } from "./day-date";
 import { aTableRequest } from "../../test/bookings";
+
+// The bars are recharts in a lazy chunk of their own; here the words beside them are what is checked.
+vi.mock("./AreaTimelineChart", () => ({ default: () => <div data-testid="bars" /> }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -96,7 +99,7 @@ describe("the day sheet (R31)", () => {
     const { calls } = renderDay("/day?date=2099-06-10", { "daySheet.get": (input) => sheetFor((input as { date: string }).date, []) });
     expect(await screen.findByText("No bookings on this day.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /^Next day/ }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ path: "daySheet.get", input: { date: "2099-06-11" } }));
+    await waitFor(() => expect(calls.filter((c) => c.path === "daySheet.get").at(-1)).toEqual({ path: "daySheet.get", input: { date: "2099-06-11" } }));
     expect(await screen.findByText("Thursday, 11 June 2099")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /^Previous day/ }));
     await waitFor(() => expect(screen.getByText("Wednesday, 10 June 2099")).toBeTruthy());
@@ -120,6 +123,119 @@ describe("the day sheet (R31)", () => {
     fireEvent.click(screen.getByRole("button", { name: "Undo arrived for Margaret Thornton" }));
     expect(await screen.findByRole("button", { name: "Mark Margaret Thornton as a no-show" })).toBeTruthy();
     expect(calls.filter((c) => c.path === "daySheet.arrival").at(-1)?.input).toEqual({ id: 1, status: null });
+  });
+});
+
+const AREAS = [
+  { id: 1, name: "Tearoom", seats: 36, bookingTypes: ["afternoonTea", "table"], position: 0, gardenSpotId: null },
+  { id: 2, name: "Terrace", seats: 16, bookingTypes: ["afternoonTea", "table"], position: 1, gardenSpotId: null },
+  { id: 5, name: "Rose Arbour", seats: 6, bookingTypes: ["secretGarden"], position: 5, gardenSpotId: "rose-arbour" },
+];
+
+/** The room through the day: the Tearoom busy at 15:00, the Terrace with `terrace` seats taken from 14:00. */
+const occupancy = (date: string, terrace = 0) => ({
+  date,
+  areas: [
+    {
+      id: 1,
+      name: "Tearoom",
+      seats: 36,
+      steps: [
+        { time: "14:45", seatsTaken: 10 },
+        { time: "15:00", seatsTaken: 36 },
+        { time: "15:15", seatsTaken: 12 },
+      ],
+    },
+    {
+      id: 2,
+      name: "Terrace",
+      seats: 16,
+      steps: [
+        { time: "13:45", seatsTaken: 0 },
+        { time: "14:00", seatsTaken: terrace },
+      ],
+    },
+  ],
+});
+
+describe("the day at a glance (issue 31)", () => {
+  it("lists the bookings first, then the seats through the day, then the slots; each booking names its area", async () => {
+    renderDay("/day?date=2099-06-10", {
+      "daySheet.get": (input) =>
+        sheetFor((input as { date: string }).date, [
+          booking({ id: 1, time: "11:00", areaId: 2 }),
+          booking({ id: 2, name: "Tom Baker", time: "13:00", areaId: null }),
+        ]),
+      "areas.list": () => AREAS,
+      "areas.occupancy": (input) => occupancy((input as { date: string }).date, 3),
+    });
+    expect(await screen.findByText("Margaret Thornton")).toBeTruthy();
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Bookings (2, 8 guests)", "Seats through the day", "Covers by slot"]);
+    // In time order, each with its area; one not yet placed says so.
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map((r) => r.querySelector("strong")?.textContent)).toEqual(["Margaret Thornton", "Tom Baker"]);
+    await waitFor(() => expect(within(rows[0]!).getByText("Terrace")).toBeTruthy());
+    expect(within(rows[1]!).getByLabelText("No area")).toBeTruthy();
+    // Each area's chart has its busiest moment in words (its text alternative).
+    expect(await screen.findByRole("figure", { name: "Tearoom: busiest 36 of 36 at 15:00" })).toBeTruthy();
+    expect(screen.getByRole("figure", { name: "Terrace: busiest 3 of 16 at 14:00" })).toBeTruthy();
+    // A day already past offers no walk-in.
+    expect(screen.queryByRole("button", { name: "Seat walk-in" })).toBeNull();
+  });
+
+  it("seats a walk-in today in the area chosen, tells staff, and redraws the sheet and the room", async () => {
+    let terrace = 0;
+    const { calls } = renderDay("/day", {
+      "daySheet.get": (input) => sheetFor((input as { date: string }).date, []),
+      "areas.list": () => AREAS,
+      "areas.occupancy": (input) => occupancy((input as { date: string }).date, terrace),
+      "walkIns.create": (input) => {
+        const w = input as { guests: number; areaId?: number };
+        terrace += w.guests;
+        return booking({ id: 9, name: "Walk-in", guests: w.guests, areaId: w.areaId ?? 1, time: "14:00", date: londonToday(), arrival: "arrived" });
+      },
+    });
+    expect(await screen.findByRole("figure", { name: "Terrace: no seats taken" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Seat walk-in" }));
+    const dialog = await screen.findByRole("dialog", { name: "Seat walk-in" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "One guest more" }));
+    expect((within(dialog).getByLabelText("Guests") as HTMLInputElement).value).toBe("3");
+    const area = within(dialog).getByLabelText("Area") as HTMLSelectElement;
+    // The rooms, first with room by default; a garden spot is booked ahead, never walked into.
+    expect([...area.options].map((o) => o.textContent)).toEqual(["First with room", "Tearoom (36)", "Terrace (16)"]);
+    fireEvent.change(area, { target: { value: "2" } });
+    fireEvent.change(within(dialog).getByLabelText("Table"), { target: { value: " T7 " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Seat 3" }));
+    await waitFor(() => expect(calls.find((c) => c.path === "walkIns.create")?.input).toEqual({ guests: 3, areaId: 2, tableLabel: "T7", force: false }));
+    expect(await screen.findByText("Walk-in seated")).toBeTruthy();
+    expect(await screen.findByRole("figure", { name: "Terrace: busiest 3 of 16 at 14:00" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Seat walk-in" })).toBeNull());
+    expect(calls.filter((c) => c.path === "daySheet.get").length).toBeGreaterThan(1);
+  });
+
+  it("shows why a full room refuses a walk-in, and seats them anyway when staff say so (R29)", async () => {
+    const { calls } = renderDay("/day", {
+      "daySheet.get": (input) => sheetFor((input as { date: string }).date, []),
+      "areas.list": () => AREAS,
+      "areas.occupancy": (input) => occupancy((input as { date: string }).date),
+      "walkIns.create": (input) => {
+        if (!(input as { force: boolean }).force)
+          throw procedureError("CONFLICT", 409, "Please check before saving", {
+            warnings: [{ code: "over-capacity", message: "The Tearoom and Terrace have no seats for 6 at 14:00 (2 free)." }],
+          });
+        return booking({ id: 9, name: "Walk-in", guests: 6, areaId: 1, time: "14:00", date: londonToday(), arrival: "arrived" });
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Seat walk-in" }));
+    const dialog = await screen.findByRole("dialog", { name: "Seat walk-in" });
+    fireEvent.change(within(dialog).getByLabelText("Guests"), { target: { value: "6" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Seat 6" }));
+    expect(await within(dialog).findByText("The Tearoom and Terrace have no seats for 6 at 14:00 (2 free).")).toBeTruthy();
+    expect(calls.filter((c) => c.path === "walkIns.create")).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Seat anyway" }));
+    await waitFor(() => expect(calls.filter((c) => c.path === "walkIns.create").at(-1)?.input).toEqual({ guests: 6, force: true }));
+    expect(await screen.findByText("Walk-in seated")).toBeTruthy();
   });
 });
 

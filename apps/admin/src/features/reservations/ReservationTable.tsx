@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
-import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type AreaView, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
+import { areaName } from "./areas";
 import { BookingNotes } from "./BookingNotes";
 import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
 import { PaymentSummary } from "./PaymentSummary";
@@ -35,6 +36,8 @@ export function bookingDetails(b: Booking, spots: GardenSpot[]): string {
 interface ReservationTableProps {
   bookings: Booking[];
   gardenSpots: GardenSpot[];
+  /** The seating areas (R44), to name each booking's; none while they load. */
+  areas?: AreaView[];
   onEdit: (b: Booking) => void;
   onCancel: (b: Booking) => void;
   /** R28: a pending request is confirmed or declined. */
@@ -47,120 +50,133 @@ interface ReservationTableProps {
 }
 
 /** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
-export function ReservationTable({ bookings, gardenSpots, onEdit, onCancel, onConfirm, onDecline, confirmingId, onRefund }: ReservationTableProps) {
+export function ReservationTable({ bookings, gardenSpots, areas = [], onEdit, onCancel, onConfirm, onDecline, confirmingId, onRefund }: ReservationTableProps) {
   return (
-    <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Guest</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Time</Table.Th>
-          <Table.Th>Guests</Table.Th>
-          <Table.Th>Table</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Payment</Table.Th>
-          <Table.Th>
-            <span className="visually-hidden">Actions</span>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {bookings.map((b) => {
-          const details = bookingDetails(b, gardenSpots);
-          return (
-            <Table.Tr key={b.id} data-status={b.status}>
-              <Table.Td className={classes.primary}>
-                <div>
-                  <Text fw={600} span>
-                    {b.name}
-                  </Text>{" "}
-                  <Text span size="xs" c="dimmed" ff="monospace" className={classes.nowrap}>
-                    {b.reference}
-                  </Text>
-                  <Text size="sm" c="dimmed" fw={400}>
-                    {b.email} · {b.phone}
-                  </Text>
-                  <BookingNotes booking={b} compact />
-                </div>
-              </Table.Td>
-              <Table.Td data-label="Date" className={classes.nowrap}>
-                {formatShortDate(b.date)}
-              </Table.Td>
-              <Table.Td data-label="Time" className={classes.nowrap}>
-                {formatTime12h(b.time)}
-              </Table.Td>
-              <Table.Td data-label="Guests">{b.guests}</Table.Td>
-              <Table.Td data-label="Table" data-empty={b.tableLabel ? undefined : ""} className={classes.nowrap}>
-                {b.tableLabel ?? (
-                  <Text span c="dimmed" aria-label="No table">
-                    —
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td data-label="Type">
-                <div>
-                  {BOOKING_TYPE_LABELS[b.type]}
-                  {details ? (
-                    <Text size="xs" c="dimmed">
-                      {details}
-                      {b.amountPence ? ` · ${formatPence(b.amountPence)}` : ""}
+    <div className={classes.scroll}>
+      <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Guest</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Guests</Table.Th>
+            <Table.Th>Area</Table.Th>
+            <Table.Th>Table</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Payment</Table.Th>
+            <Table.Th>
+              <span className="visually-hidden">Actions</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bookings.map((b) => {
+            const details = bookingDetails(b, gardenSpots);
+            const area = areaName(b, areas);
+            return (
+              <Table.Tr key={b.id} data-status={b.status}>
+                {/* Wide enough that a name never breaks mid-word when the table scrolls sideways. */}
+                <Table.Td className={classes.primary} miw="12rem">
+                  <div>
+                    <Text fw={600} span>
+                      {b.name}
+                    </Text>{" "}
+                    <Text span size="xs" c="dimmed" ff="monospace" className={classes.nowrap}>
+                      {b.reference}
                     </Text>
-                  ) : null}
-                </div>
-              </Table.Td>
-              <Table.Td data-label="Status">
-                <Group gap={6}>
-                  <Badge color={STATUS_COLOURS[b.status]} variant={b.status === "confirmed" ? "filled" : "light"} className={classes.badge}>
-                    {STATUS_LABELS[b.status]}
-                  </Badge>
-                  {b.testPayment ? <TestPaymentBadge /> : null}
-                </Group>
-              </Table.Td>
-              <Table.Td data-label="Payment">
-                <Stack gap={6} align="flex-start">
-                  <PaymentSummary booking={b} compact />
-                  {onRefund && b.payment && b.payment.status !== "refunded" ? (
-                    <Button size="xs" variant="light" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`}>
-                      Refund
-                    </Button>
-                  ) : null}
-                </Stack>
-              </Table.Td>
-              <Table.Td className={classes.actions}>
-                {b.status !== "cancelled" && b.status !== "declined" ? (
-                  <Stack gap={6} align="flex-end">
-                    {b.status === "pending" ? (
+                    <Text size="sm" c="dimmed" fw={400}>
+                      {/* A walk-in (R44) has neither. */}
+                      {[b.email, b.phone].filter(Boolean).join(" · ")}
+                    </Text>
+                    <BookingNotes booking={b} compact />
+                  </div>
+                </Table.Td>
+                <Table.Td data-label="Date" className={classes.nowrap}>
+                  {formatShortDate(b.date)}
+                </Table.Td>
+                <Table.Td data-label="Time" className={classes.nowrap}>
+                  {formatTime12h(b.time)}
+                </Table.Td>
+                <Table.Td data-label="Guests">{b.guests}</Table.Td>
+                <Table.Td data-label="Area" data-empty={area ? undefined : ""} className={classes.nowrap}>
+                  {area || (
+                    <Text span c="dimmed" aria-label="No area">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Table" data-empty={b.tableLabel ? undefined : ""} className={classes.nowrap}>
+                  {b.tableLabel ?? (
+                    <Text span c="dimmed" aria-label="No table">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label="Type">
+                  <div>
+                    {BOOKING_TYPE_LABELS[b.type]}
+                    {details ? (
+                      <Text size="xs" c="dimmed">
+                        {details}
+                        {b.amountPence ? ` · ${formatPence(b.amountPence)}` : ""}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Table.Td>
+                <Table.Td data-label="Status">
+                  <Group gap={6}>
+                    <Badge color={STATUS_COLOURS[b.status]} variant={b.status === "confirmed" ? "filled" : "light"} className={classes.badge}>
+                      {STATUS_LABELS[b.status]}
+                    </Badge>
+                    {b.testPayment ? <TestPaymentBadge /> : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td data-label="Payment">
+                  <Stack gap={6} align="flex-start">
+                    <PaymentSummary booking={b} compact />
+                    {onRefund && b.payment && b.payment.status !== "refunded" ? (
+                      <Button size="xs" variant="light" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`}>
+                        Refund
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td className={classes.actions}>
+                  {b.status !== "cancelled" && b.status !== "declined" ? (
+                    <Stack gap={6} align="flex-end">
+                      {b.status === "pending" ? (
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            color="sage"
+                            onClick={() => onConfirm(b)}
+                            loading={confirmingId === b.id}
+                            aria-label={`Confirm request from ${b.name}`}
+                          >
+                            Confirm
+                          </Button>
+                          <Button size="xs" variant="outline" color="rose" onClick={() => onDecline(b)} aria-label={`Decline request from ${b.name}`}>
+                            Decline
+                          </Button>
+                        </Group>
+                      ) : null}
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          color="sage"
-                          onClick={() => onConfirm(b)}
-                          loading={confirmingId === b.id}
-                          aria-label={`Confirm request from ${b.name}`}
-                        >
-                          Confirm
+                        <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
+                          Edit
                         </Button>
-                        <Button size="xs" variant="outline" color="rose" onClick={() => onDecline(b)} aria-label={`Decline request from ${b.name}`}>
-                          Decline
+                        <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
+                          Cancel
                         </Button>
                       </Group>
-                    ) : null}
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>
-                        Edit
-                      </Button>
-                      <Button size="xs" variant="subtle" color="rose" onClick={() => onCancel(b)} aria-label={`Cancel reservation for ${b.name}`}>
-                        Cancel
-                      </Button>
-                    </Group>
-                  </Stack>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+                    </Stack>
+                  ) : null}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }

@@ -166,6 +166,37 @@ describe("a reservation paid with a test card (R22)", () => {
   });
 });
 
+describe("the room in the list (issue 31)", () => {
+  it("names each booking's area beside its table, and says when it has none", () => {
+    const areas = [
+      { id: 1, name: "Tearoom", seats: 36, bookingTypes: ["afternoonTea" as const], position: 0, gardenSpotId: null },
+      { id: 2, name: "Terrace", seats: 16, bookingTypes: ["table" as const], position: 1, gardenSpotId: null },
+    ];
+    const seated = { ...booking, id: 7, name: "Terrace Guest", areaId: 2, tableLabel: "T7" };
+    const unplaced = { ...booking, id: 8, name: "Unplaced Guest", areaId: null, tableLabel: null };
+    renderWithTheme(
+      <ReservationTable
+        bookings={[seated, unplaced]}
+        gardenSpots={[]}
+        areas={areas}
+        onEdit={() => {}}
+        onCancel={() => {}}
+        onConfirm={() => {}}
+        onDecline={() => {}}
+      />,
+    );
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent);
+    expect(headers.slice(headers.indexOf("Area"), headers.indexOf("Area") + 2)).toEqual(["Area", "Table"]);
+    const row = screen.getByText("Terrace Guest").closest("tr")!;
+    expect(row.querySelector('[data-label="Area"]')?.textContent).toBe("Terrace");
+    expect(row.querySelector('[data-label="Table"]')?.textContent).toBe("T7");
+    // Nothing to say takes no line on a phone's card.
+    const none = screen.getByText("Unplaced Guest").closest("tr")!.querySelector('[data-label="Area"]')!;
+    expect(none.hasAttribute("data-empty")).toBe(true);
+    expect(none.querySelector('[aria-label="No area"]')).toBeTruthy();
+  });
+});
+
 describe("request actions and notes in the list (R28, R30)", () => {
   it("offers Confirm and Decline on pending requests only, and no actions on declined ones", () => {
     const confirmed = { ...booking, id: 5, name: "Confirmed Guest", status: "confirmed" as const };
