@@ -73,7 +73,7 @@ export const dayStaysQuery = (db: DbOrTx, date: Operand<string>) =>
  * few rows, not one row each, for every booking made.
  */
 export const windowStaysQuery = (db: DbOrTx, date: Operand<string>, from: Operand<string>, to: Operand<string>, nowIso: Operand<string>) => {
-  const held = (own: boolean) =>
+  const held = () =>
     db
       .selectFrom("bookings")
       .select([
@@ -91,11 +91,11 @@ export const windowStaysQuery = (db: DbOrTx, date: Operand<string>, from: Operan
       .where((eb) => eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", nowIso)]))
       .groupBy(["type", "time", "garden_spot_id", "area_id", "stay_minutes"]);
   // Two parts, so each is an index range: the window (bookings_date) and the stays of their own (bookings_own_stay).
-  return held(false)
+  return held()
     .where("time", ">=", from)
     .where("time", "<", to)
     .where("stay_minutes", "is", null)
-    .unionAll(held(true).where("stay_minutes", "is not", null));
+    .unionAll(held().where("stay_minutes", "is not", null));
 };
 
 /**
