@@ -46,8 +46,8 @@ test("a table booking made on the site appears in the staff booking list", async
 
 test("a full slot is not offered, and the server refuses it with a readable message", async ({ page }) => {
   const date = await bookableDate(page, "picnicHamper", 11);
-  // Fill the 14:00 picnic slot (16 places) directly, as two other visitors.
-  for (const guests of [8, 8]) {
+  // Fill the Lawn's 12 places from 14:00 (a picnic stays two hours, R44) directly, as two other visitors.
+  for (const guests of [6, 6]) {
     const p = uniquePerson("Hamper Party");
     const res = await page.request.post("/api/bookings", {
       headers: asNewVisitor(),
@@ -61,7 +61,9 @@ test("a full slot is not offered, and the server refuses it with a readable mess
   await form.getByLabel("Number of guests").selectOption("2");
   await pickDate(form, date);
   await expect(form.getByLabel("Time").locator("option", { hasText: /^2:00 PM$/ })).toHaveCount(0);
-  await expect(form.getByLabel("Time").locator("option", { hasText: /^1:30 PM$/ })).toHaveCount(1);
+  // A picnic from 1:30 PM would still be on the Lawn at 2:00 PM; one from noon has left by then.
+  await expect(form.getByLabel("Time").locator("option", { hasText: /^1:30 PM$/ })).toHaveCount(0);
+  await expect(form.getByLabel("Time").locator("option", { hasText: /^12:00 PM$/ })).toHaveCount(1);
 
   const p = uniquePerson("Late Hamper");
   const refused = await page.request.post("/api/bookings", {
