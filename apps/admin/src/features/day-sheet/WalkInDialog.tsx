@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { GUEST_LIMITS, londonNow, TABLE_LABEL_MAX, type AreaView, type BookingWarning, type WalkIn } from "@tearoom/domain";
+import { fromMinutes, GUEST_LIMITS, londonNow, TABLE_LABEL_MAX, type AreaView, type BookingWarning, type WalkIn } from "@tearoom/domain";
 import { useEffect, useState } from "react";
 import { Dialog } from "../common/Dialog";
 
@@ -17,10 +17,7 @@ interface WalkInDialogProps {
 }
 
 const FIRST_WITH_ROOM = "";
-const nowHHmm = () => {
-  const { minutes } = londonNow();
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-};
+const nowHHmm = () => fromMinutes(londonNow().minutes);
 
 /** R44: a party at the door seated in a tap or two: how many, where (first with room unless chosen), now or at a time. */
 export function WalkInDialog({ opened, onClose, onSeat, warnings, onChangeParty, pending, areas }: WalkInDialogProps) {
