@@ -16,7 +16,7 @@ import {
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
-import { findBookingById, updateBooking } from "../data/bookings.js";
+import { findBookingById, raiseCalendarSequence, updateBooking } from "../data/bookings.js";
 import { getRoom, placeChange } from "./room.js";
 import { findBookingByManageLink } from "../data/manage-links.js";
 import type { BookingRow } from "../../db/schema.js";
@@ -102,6 +102,7 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
   await dropOpenTeaChange(ctx, row.id);
   // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
   const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online") : 0;
+  const minutes = visitMinutes(row.type as BookingType, withDefaults(await getSettingsMap(ctx)));
   await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
@@ -109,7 +110,9 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
     await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
     // R36: what a gift voucher paid goes back to the voucher (the card part was refunded above).
     await giveVoucherPartBack(tx, fresh.reference, GUEST_ACTOR, "cancelled by the guest", ctx.now());
-    await enqueueMail(tx, guestCancelled(before, contacts, refundedPence));
+    // R51: the cancelling calendar entry outranks every file sent before it.
+    const invite = { minutes, now: ctx.now(), sequence: await raiseCalendarSequence(tx, row.id) };
+    await enqueueMail(tx, guestCancelled(before, contacts, refundedPence, invite));
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });
   ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
@@ -209,7 +212,8 @@ export async function changeByGuest(ctx: AppContext, token: string, change: Gues
     }
     const booking = toBooking(saved, false);
     const link = await mintManageLink(ctx, tx, row.id);
-    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now));
+    const sequence = await raiseCalendarSequence(tx, row.id); // R51: the new file replaces the old
+    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now, 0, sequence));
     await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", { date: row.date, time: row.time, guests: row.guests }));
     return saved;
   });
