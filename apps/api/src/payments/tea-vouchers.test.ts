@@ -1,4 +1,4 @@
-import { DEMO_STAFF, HAMPER_VOUCHER_MESSAGE, UNKNOWN_VOUCHER_MESSAGE } from "@tearoom/domain";
+import { DEMO_STAFF, HAMPER_VOUCHER_MESSAGE, refundedLines, UNKNOWN_VOUCHER_MESSAGE, type Booking } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings, outbox, payments, post, startHarness, TEA_DATE, teaRequest, type Harness } from "./testing/harness.js";
 
@@ -264,6 +264,32 @@ describe("the guest changes a tea paid by voucher from the manage link (R36, R37
     expect(more.statusCode).toBe(200);
     expect(more.json()).toMatchObject({ amountPence: 2995, guests: 2 });
     expect((await bookings(h))[0]).toMatchObject({ guests: 1 });
+  });
+});
+
+describe("a cancelled tea paid partly by voucher shows what went back (R51)", () => {
+  const manageToken = async () => /\/booking\/([\w-]{43})/.exec((await outbox(h)).find((m) => m.kind === "afternoon-tea-confirmation")!.text)![1]!;
+
+  it("the guest cancels champagne tea for two, £50 by voucher and £29.90 by card: the manage page and the staff list say where each part went", async () => {
+    const code = voucher({ pricePence: 5000 });
+    await payByCard(((await pay(code, { teaType: "champagne" })).json() as Answer).clientSecret!);
+    const token = await manageToken();
+    const before = (await h.app.inject({ method: "GET", url: `/api/manage/${token}` })).json();
+    expect(before).toMatchObject({ status: "confirmed", paidPence: 7990, refundedPence: 0, voucher: { code, amountPence: 5000, givenBack: false } });
+
+    const cancelled = await h.app.inject({ method: "POST", url: `/api/manage/${token}/cancel` });
+    expect(cancelled.json()).toEqual({ status: "cancelled", refundedPence: 2990 });
+    const view = (await h.app.inject({ method: "GET", url: `/api/manage/${token}` })).json();
+    expect(view).toMatchObject({ status: "cancelled", paidPence: 7990, refundedPence: 2990, voucher: { code, amountPence: 5000, givenBack: true } });
+    expect(refundedLines(view.refundedPence, view.voucher)).toEqual(["Refunded £29.90 to your card", `£50.00 back on gift voucher ${code}`]);
+
+    const cookie = await signIn();
+    const [row] = (await h.app.inject({ method: "GET", url: "/api/bookings?includeCancelled=true", headers: { cookie } })).json() as Booking[];
+    expect(row).toMatchObject({
+      status: "cancelled",
+      payment: { paidPence: 2990, refundedPence: 2990 },
+      voucher: { code, amountPence: 5000, givenBack: true },
+    });
   });
 });
 

@@ -27,7 +27,7 @@ import { sha256Hex } from "../../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../data/booking-row.js";
 import { checkDate, checkSpot, checkTime } from "./booking-checks.js";
-import { getBooking } from "./booking-view.js";
+import { getBooking, toOneBooking } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { mintManageLink } from "./manage-link.js";
 import { refundBooking } from "../../payments/services/refunds.js";
@@ -62,6 +62,8 @@ async function rulesFor(ctx: AppContext, row: BookingRow) {
 async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
   const [rules, contacts, spots] = await Promise.all([rulesFor(ctx, row), tearoomContacts(ctx), listSpots(ctx)]);
   const b = toBooking(row, false);
+  // The card's refunds and the voucher's part, as staff see them (R51: a cancelled booking shows both).
+  const { payment, voucher } = await toOneBooking(ctx.db, row);
   return {
     reference: b.reference,
     type: b.type,
@@ -78,6 +80,8 @@ async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
     gardenSpotName: spots.find((s) => s.id === b.gardenSpotId)?.name ?? null,
     includeWine: b.includeWine,
     paidPence: paidOnline(row) ? row.amount_pence : null,
+    refundedPence: payment?.refundedPence ?? 0,
+    voucher: voucher ?? null,
     ...rules,
     phone: contacts.phone,
   };
