@@ -290,6 +290,37 @@ describe("a cancelled tea paid partly by voucher shows what went back (R51)", ()
       payment: { paidPence: 2990, refundedPence: 2990 },
       voucher: { code, amountPence: 5000, givenBack: true },
     });
+
+    // One e-mail to the guest says where each part goes; no separate refund e-mail.
+    const toGuest = (await outbox(h)).filter((m) => m.to === "ada@example.com" && m.kind !== "afternoon-tea-confirmation");
+    expect(toGuest.map((m) => m.kind)).toEqual(["guest-cancelled"]);
+    // The demo provider charged nothing (R22), so the card line says so; a real card's reads "£29.90 goes back to your card (3–5 working days)." (mail/messages/money-back.test.ts).
+    expect(toGuest[0]!.text).toContain("£29.90 is refunded in test mode: nothing was charged, so nothing reaches your card.");
+    expect(toGuest[0]!.text).toContain(`£50.00 goes back on gift voucher ${code}, now worth £50.00.`);
+  });
+
+  it("staff cancel with a refund: one e-mail names the card part and the voucher part; a refund alone keeps its own e-mail", async () => {
+    const code = voucher({ pricePence: 5000 });
+    await payByCard(((await pay(code, { teaType: "champagne" })).json() as Answer).clientSecret!);
+    const id = (await bookings(h))[0]!.id;
+    const cookie = await signIn();
+    const kinds = async () => (await outbox(h)).filter((m) => m.to === "ada@example.com").map((m) => m.kind);
+    // A refund that cancels nothing is told on its own, as before.
+    const gesture = await h.app.inject({
+      method: "POST",
+      url: `/api/bookings/${id}/refunds`,
+      headers: { cookie },
+      payload: { amountPence: 500, reason: "Cake was late" },
+    });
+    expect(gesture.statusCode).toBe(201);
+    expect(await kinds()).toEqual(["afternoon-tea-confirmation", "refund-guest"]);
+
+    const res = await h.app.inject({ method: "DELETE", url: `/api/bookings/${id}`, headers: { cookie }, payload: { refund: { reason: "Guest unwell" } } });
+    expect(res.statusCode).toBe(200);
+    expect(await kinds()).toEqual(["afternoon-tea-confirmation", "refund-guest", "booking-cancelled"]);
+    const mail = (await outbox(h)).at(-1)!;
+    expect(mail.text).toContain("£24.90 is refunded in test mode");
+    expect(mail.text).toContain(`£50.00 goes back on gift voucher ${code}, now worth £50.00.`);
   });
 });
 

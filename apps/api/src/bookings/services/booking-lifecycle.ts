@@ -15,6 +15,7 @@ import { guestMailing, settingsIn } from "./guest-mail.js";
 import { mintManageLink } from "./manage-link.js";
 import { bookingVouchers } from "../../vouchers/services/booking-vouchers.js";
 import { giveVoucherPartBack, keepVoucherPartUsed } from "../../vouchers/services/tea-vouchers.js";
+import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
 
 /**
  * R28: staff move a booking along its lifecycle. Each change reads the booking, checks its status
@@ -79,7 +80,7 @@ export async function cancelBooking(
   id: number,
   { notifyGuest }: ParsedCancelOptions,
   actor?: Actor,
-  { restoreVoucher = true }: { restoreVoucher?: boolean } = {},
+  { restoreVoucher = true, cardRefundPence = 0 }: { restoreVoucher?: boolean; cardRefundPence?: number } = {},
 ): Promise<Booking> {
   const now = ctx.now();
   const guest = await mailing(ctx);
@@ -99,7 +100,9 @@ export async function cancelBooking(
     if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) {
       // R51: the cancelling calendar entry outranks every file sent before it.
       const invite = { ...guest.invite(await settingsIn(tx), now, booking.type), sequence: await raiseCalendarSequence(tx, id) };
-      await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row), { invite, wasConfirmed: row.status === "confirmed" }));
+      // R51: the one e-mail says where each part of the money goes: the card refund made just before, the voucher part given back.
+      const money = { cardPence: cardRefundPence, testPayment: booking.testPayment, voucher: restoreVoucher ? await voucherGivenBack(tx, updated) : null };
+      await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row), { invite, wasConfirmed: row.status === "confirmed" }, money));
     }
     return booking;
   });

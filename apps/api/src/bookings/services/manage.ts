@@ -35,6 +35,7 @@ import { tearoomContacts } from "../../site/services/site.js";
 import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
 import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js";
 import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "../../vouchers/services/tea-vouchers.js";
+import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
 
@@ -105,7 +106,8 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
   // A payment for added guests still open can no longer be paid once the booking is gone.
   await dropOpenTeaChange(ctx, row.id);
   // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
-  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online") : 0;
+  // R51: the cancel e-mail below tells of the refund; it sends none of its own.
+  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online", undefined, false) : 0;
   const minutes = visitMinutes(row.type as BookingType, withDefaults(await getSettingsMap(ctx)));
   await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;
@@ -116,7 +118,8 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
     await giveVoucherPartBack(tx, fresh.reference, GUEST_ACTOR, "cancelled by the guest", ctx.now());
     // R51: the cancelling calendar entry outranks every file sent before it.
     const invite = { minutes, now: ctx.now(), sequence: await raiseCalendarSequence(tx, row.id) };
-    await enqueueMail(tx, guestCancelled(before, contacts, refundedPence, invite));
+    const money = { cardPence: refundedPence, testPayment: (await toOneBooking(tx, fresh)).testPayment, voucher: await voucherGivenBack(tx, fresh) };
+    await enqueueMail(tx, guestCancelled(before, contacts, money, invite));
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });
   ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
@@ -124,11 +127,11 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
 }
 
 /** Refunds what is still refundable on a booking's payment, as the guest (R37); 0 when nothing is left. */
-async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number): Promise<number> {
+async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number, mailGuest = true): Promise<number> {
   try {
     // A share (fewer guests) leaves the voucher part to the change, which gives back only its share.
     const share = amountPence !== undefined ? { amountPence, restoreVoucher: false } : {};
-    return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR })).amountPence;
+    return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR, mailGuest })).amountPence;
   } catch (err) {
     // Already refunded in full (by staff, say): nothing is owed.
     if (err instanceof ConflictError) return 0;

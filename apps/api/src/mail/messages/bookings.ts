@@ -3,6 +3,7 @@ import { bookingIcs } from "../booking-ics.js";
 import type { TearoomContacts } from "../contacts.js";
 import type { MailContent } from "../layout.js";
 import type { OutgoingMail } from "../outbox.js";
+import { moneyBackLines, type MoneyBack } from "./money-back.js";
 
 /** R37: the button in every confirmation, request and reminder e-mail. */
 export const MANAGE_LABEL = "View, change or cancel your booking";
@@ -141,11 +142,18 @@ export function bookingDeclined(b: Booking, c: TearoomContacts, reason: string):
 }
 
 /** To the visitor: staff cancelled their booking or request (R28); a confirmed booking's with the cancelling calendar entry (R51). */
-export function bookingCancelled(b: Booking, c: TearoomContacts, spotName?: string, cancel?: { invite: CalendarInvite; wasConfirmed: boolean }): OutgoingMail {
+export function bookingCancelled(
+  b: Booking,
+  c: TearoomContacts,
+  spotName?: string,
+  cancel?: { invite: CalendarInvite; wasConfirmed: boolean },
+  money?: MoneyBack,
+): OutgoingMail {
   const subject = `Your booking has been cancelled (${b.reference})`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: ["Your booking below has been cancelled."],
+    // R51: with a refund, this one e-mail says where each part goes.
+    intro: ["Your booking below has been cancelled.", ...moneyBackLines(money)],
     details: details(b, spotName),
     outro: [`If you did not expect this, please call ${c.phone} or e-mail ${c.email}, quoting your reference ${b.reference}.`],
   };
