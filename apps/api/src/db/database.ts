@@ -37,6 +37,7 @@ import * as m020 from "./migrations/020-service-health.js";
 import * as m021 from "./migrations/021-areas.js";
 import * as m022 from "./migrations/022-table-labels.js";
 import * as m023 from "./migrations/023-area-closures.js";
+import * as m024 from "./migrations/024-calendar-sequence.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   "021-areas": m021,
   "022-table-labels": m022,
   "023-area-closures": m023,
+  "024-calendar-sequence": m024,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -129,6 +129,8 @@ export interface BookingTable {
   stay_minutes: number | null;
   /** Issue 31: the table staff noted for the booking ("T4", "Window"); null for none (migration 022). */
   table_label: string | null;
+  /** R51: the SEQUENCE of the booking's calendar file, raised with each change or cancel e-mailed to the guest (migration 024). */
+  calendar_sequence: Generated<number>;
 }
 
 /** R44: a seating area (migration 021). */

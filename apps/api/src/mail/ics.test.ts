@@ -12,6 +12,7 @@ describe("buildIcs", () => {
     location: "Heritage Tearoom",
     organizerEmail: "hello@heritagetearoom.co.uk",
     stampedAt: new Date("2026-06-01T10:00:00Z"),
+    sequence: 0,
   };
 
   it("places the event in London time with its length and escapes text", () => {
@@ -28,6 +29,23 @@ describe("buildIcs", () => {
     const ics = buildIcs({ ...base, description: "x".repeat(200) });
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(ics.replace(/\r\n /g, "")).toContain(`DESCRIPTION:${"x".repeat(200)}`);
+  });
+
+  it("publishes a confirmed event with its SEQUENCE (R51)", () => {
+    const ics = buildIcs({ ...base, sequence: 2 });
+    expect(ics).toContain("METHOD:PUBLISH\r\n");
+    expect(ics).toContain("UID:TEA-123@heritagetearoom\r\nSEQUENCE:2\r\n");
+    expect(ics).toContain("STATUS:CONFIRMED\r\n");
+    expect(ics).not.toContain("ATTENDEE");
+  });
+
+  it("cancels an event: METHOD:CANCEL, STATUS:CANCELLED, the attendee it removes, CRLF throughout (R51)", () => {
+    const ics = buildIcs({ ...base, sequence: 3, cancelFor: "ann@example.com" });
+    expect(ics).toContain("METHOD:CANCEL\r\n");
+    expect(ics).toContain("UID:TEA-123@heritagetearoom\r\nSEQUENCE:3\r\n");
+    expect(ics).toContain("ATTENDEE:mailto:ann@example.com\r\nSTATUS:CANCELLED\r\n");
+    expect(ics).not.toContain("STATUS:CONFIRMED");
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   });
 
   it("runs past midnight onto the next day", () => {

@@ -12,6 +12,10 @@ export interface IcsEvent {
   location: string;
   organizerEmail: string;
   stampedAt: Date;
+  /** R51: rises with each change sent under the same UID, so a calendar keeps the newest. */
+  sequence: number;
+  /** R51: a cancelling entry (METHOD:CANCEL, STATUS:CANCELLED) for the guest at this address. */
+  cancelFor?: string;
 }
 
 // Europe/London with its daylight-saving rule, so calendars place the event right in any zone.
@@ -60,6 +64,7 @@ function localStamp(date: string, minutes: number): string {
   return `${dt.getUTCFullYear()}${p(dt.getUTCMonth() + 1)}${p(dt.getUTCDate())}T${p(dt.getUTCHours())}${p(dt.getUTCMinutes())}00`;
 }
 
+/** One event as an iCalendar file (RFC 5545): CRLF lines folded at 75 octets, published or cancelled. */
 export function buildIcs(event: IcsEvent): string {
   const [h, m] = event.time.split(":").map(Number) as [number, number];
   const start = h * 60 + m;
@@ -72,10 +77,11 @@ export function buildIcs(event: IcsEvent): string {
     "VERSION:2.0",
     "PRODID:-//Heritage Tearoom//Bookings//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    event.cancelFor ? "METHOD:CANCEL" : "METHOD:PUBLISH",
     ...VTIMEZONE,
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=${TIME_ZONE}:${localStamp(event.date, start)}`,
     `DTEND;TZID=${TIME_ZONE}:${localStamp(event.date, start + event.durationMinutes)}`,
@@ -83,7 +89,8 @@ export function buildIcs(event: IcsEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER:mailto:${event.organizerEmail}`,
-    "STATUS:CONFIRMED",
+    // RFC 5546: a cancel names the attendee it removes; the address is the one the mail goes to.
+    ...(event.cancelFor ? [`ATTENDEE:mailto:${event.cancelFor}`, "STATUS:CANCELLED"] : ["STATUS:CONFIRMED"]),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

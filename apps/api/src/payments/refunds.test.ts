@@ -191,7 +191,13 @@ describe.each([
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: "cancelled", payment: { status: "refunded", refundedPence: 5990 } });
-    expect(await refundMails()).toHaveLength(1);
+    // R51: the guest gets one e-mail, the cancel's, saying where the money goes; no refund e-mail beside it.
+    expect(await refundMails()).toHaveLength(0);
+    const cancelled = (await outbox(h)).filter((m) => m.kind === "booking-cancelled");
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.text).toContain(
+      stripe ? "£59.90 goes back to your card (3–5 working days)." : "£59.90 is refunded in test mode: nothing was charged, so nothing reaches your card.",
+    );
   });
 });
 

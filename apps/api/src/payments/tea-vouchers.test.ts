@@ -1,4 +1,4 @@
-import { DEMO_STAFF, HAMPER_VOUCHER_MESSAGE, UNKNOWN_VOUCHER_MESSAGE } from "@tearoom/domain";
+import { DEMO_STAFF, HAMPER_VOUCHER_MESSAGE, refundedLines, UNKNOWN_VOUCHER_MESSAGE, type Booking } from "@tearoom/domain";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bookings, outbox, payments, post, startHarness, TEA_DATE, teaRequest, type Harness } from "./testing/harness.js";
 
@@ -264,6 +264,63 @@ describe("the guest changes a tea paid by voucher from the manage link (R36, R37
     expect(more.statusCode).toBe(200);
     expect(more.json()).toMatchObject({ amountPence: 2995, guests: 2 });
     expect((await bookings(h))[0]).toMatchObject({ guests: 1 });
+  });
+});
+
+describe("a cancelled tea paid partly by voucher shows what went back (R51)", () => {
+  const manageToken = async () => /\/booking\/([\w-]{43})/.exec((await outbox(h)).find((m) => m.kind === "afternoon-tea-confirmation")!.text)![1]!;
+
+  it("the guest cancels champagne tea for two, £50 by voucher and £29.90 by card: the manage page and the staff list say where each part went", async () => {
+    const code = voucher({ pricePence: 5000 });
+    await payByCard(((await pay(code, { teaType: "champagne" })).json() as Answer).clientSecret!);
+    const token = await manageToken();
+    const before = (await h.app.inject({ method: "GET", url: `/api/manage/${token}` })).json();
+    expect(before).toMatchObject({ status: "confirmed", paidPence: 7990, refundedPence: 0, voucher: { code, amountPence: 5000, givenBack: false } });
+
+    const cancelled = await h.app.inject({ method: "POST", url: `/api/manage/${token}/cancel` });
+    expect(cancelled.json()).toEqual({ status: "cancelled", refundedPence: 2990 });
+    const view = (await h.app.inject({ method: "GET", url: `/api/manage/${token}` })).json();
+    expect(view).toMatchObject({ status: "cancelled", paidPence: 7990, refundedPence: 2990, voucher: { code, amountPence: 5000, givenBack: true } });
+    expect(refundedLines(view.refundedPence, view.voucher)).toEqual(["Refunded £29.90 to your card", `£50.00 back on gift voucher ${code}`]);
+
+    const cookie = await signIn();
+    const [row] = (await h.app.inject({ method: "GET", url: "/api/bookings?includeCancelled=true", headers: { cookie } })).json() as Booking[];
+    expect(row).toMatchObject({
+      status: "cancelled",
+      payment: { paidPence: 2990, refundedPence: 2990 },
+      voucher: { code, amountPence: 5000, givenBack: true },
+    });
+
+    // One e-mail to the guest says where each part goes; no separate refund e-mail.
+    const toGuest = (await outbox(h)).filter((m) => m.to === "ada@example.com" && m.kind !== "afternoon-tea-confirmation");
+    expect(toGuest.map((m) => m.kind)).toEqual(["guest-cancelled"]);
+    // The demo provider charged nothing (R22), so the card line says so; a real card's reads "£29.90 goes back to your card (3–5 working days)." (mail/messages/money-back.test.ts).
+    expect(toGuest[0]!.text).toContain("£29.90 is refunded in test mode: nothing was charged, so nothing reaches your card.");
+    expect(toGuest[0]!.text).toContain(`£50.00 goes back on gift voucher ${code}, now worth £50.00.`);
+  });
+
+  it("staff cancel with a refund: one e-mail names the card part and the voucher part; a refund alone keeps its own e-mail", async () => {
+    const code = voucher({ pricePence: 5000 });
+    await payByCard(((await pay(code, { teaType: "champagne" })).json() as Answer).clientSecret!);
+    const id = (await bookings(h))[0]!.id;
+    const cookie = await signIn();
+    const kinds = async () => (await outbox(h)).filter((m) => m.to === "ada@example.com").map((m) => m.kind);
+    // A refund that cancels nothing is told on its own, as before.
+    const gesture = await h.app.inject({
+      method: "POST",
+      url: `/api/bookings/${id}/refunds`,
+      headers: { cookie },
+      payload: { amountPence: 500, reason: "Cake was late" },
+    });
+    expect(gesture.statusCode).toBe(201);
+    expect(await kinds()).toEqual(["afternoon-tea-confirmation", "refund-guest"]);
+
+    const res = await h.app.inject({ method: "DELETE", url: `/api/bookings/${id}`, headers: { cookie }, payload: { refund: { reason: "Guest unwell" } } });
+    expect(res.statusCode).toBe(200);
+    expect(await kinds()).toEqual(["afternoon-tea-confirmation", "refund-guest", "booking-cancelled"]);
+    const mail = (await outbox(h)).at(-1)!;
+    expect(mail.text).toContain("£24.90 is refunded in test mode");
+    expect(mail.text).toContain(`£50.00 goes back on gift voucher ${code}, now worth £50.00.`);
   });
 });
 

@@ -53,6 +53,19 @@ describe("GET /api/site", () => {
     const body = await (await s.request("/api/site")).json();
     expect(SiteInfoSchema.parse(body)).toEqual(body);
   });
+
+  it("says whether afternoon tea carries Coming Soon, on until staff switch the setting off (R51)", async () => {
+    const read = async () => (await (await s.request("/api/site")).json()) as { facts: { afternoonTeaComingSoon: boolean }; settings: Record<string, string> };
+    const before = await read();
+    expect([before.facts.afternoonTeaComingSoon, before.settings.afternoon_tea_coming_soon]).toEqual([true, "true"]);
+    const cookie = await s.login();
+    const off = await s.request("/api/booking-settings/afternoon_tea_coming_soon", { method: "PATCH", json: { value: "false" }, cookie });
+    expect(off.status).toBe(200);
+    const after = await read();
+    expect([after.facts.afternoonTeaComingSoon, after.settings.afternoon_tea_coming_soon]).toEqual([false, "false"]);
+    expect((await s.request("/api/booking-settings/afternoon_tea_coming_soon", { method: "PATCH", json: { value: "soon" }, cookie })).status).toBe(400);
+    await s.request("/api/booking-settings/afternoon_tea_coming_soon", { method: "PATCH", json: { value: "true" }, cookie });
+  });
 });
 
 describe("GET /api/garden-spots", () => {

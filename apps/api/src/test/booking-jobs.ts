@@ -45,6 +45,7 @@ export function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSl
       client_key: null,
       area_id: null,
       stay_minutes: null,
+      calendar_sequence: 0,
       ...over,
     },
     // The seeded room (R44) with `perSlot` afternoon tea guests starting at one time.

@@ -10,6 +10,7 @@ import { useAfternoonTeaPayment } from "../features/payments";
 import { afternoonTeaHoursText, telHref } from "../features/site/hours";
 import { Seo } from "../features/site/Seo";
 import { useFacts, useSite } from "../features/site/site-data";
+import { ComingSoon } from "../features/site/ComingSoon";
 
 let typicalFacts: SiteFacts | undefined;
 /** The facts from the default settings, the usual answer of /api/site: the placeholders' text. */
@@ -88,7 +89,8 @@ export default function AfternoonTeaPage() {
           eyebrow="Reserve your table"
           title={
             <>
-              Book Your Afternoon Tea<span className={formClasses.badge}>Coming Soon</span>
+              Book Your Afternoon Tea
+              <ComingSoon className={formClasses.badge} />
             </>
           }
         >

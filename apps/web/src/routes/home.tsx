@@ -10,6 +10,7 @@ import { Seo } from "../features/site/Seo";
 import { Facts, SitePrice } from "../features/site/SiteValues";
 import classes from "../features/home/Home.module.css";
 import { illustrationSources } from "../lib/illustrations";
+import { ComingSoon } from "../features/site/ComingSoon";
 
 // The figures beside the text: full width on a phone, half the column from 56em.
 const FIGURE_SIZES = "(min-width: 56em) 36rem, 100vw";
@@ -121,7 +122,8 @@ export default function HomePage() {
               </div>
             </dl>
             <LinkButton as={Link} to="/afternoon-tea" variant="primary">
-              Book Afternoon Tea Coming Soon
+              Book Afternoon Tea
+              <ComingSoon />
             </LinkButton>
           </div>
         </div>

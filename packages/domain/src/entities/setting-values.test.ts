@@ -22,6 +22,8 @@ describe("value checks for known settings", () => {
   it("checks yes/no, minutes and counts", () => {
     expect(checkSettingValue("bank_holidays_open", "false")).toBeNull();
     expect(checkSettingValue("bank_holidays_open", "yes")).toBe("Open on bank holidays: Use true or false");
+    expect(checkSettingValue("afternoon_tea_coming_soon", "false")).toBeNull();
+    expect(checkSettingValue("afternoon_tea_coming_soon", "off")).toBe("Afternoon tea shows Coming Soon: Use true or false");
     expect(checkSettingValue("slot_interval_minutes", "15")).toBeNull();
     expect(checkSettingValue("slot_interval_minutes", "0")).toBe("Gap between booking times: Use a whole number of minutes of at least 5");
     expect(checkSettingValue("slot_interval_minutes", "abc")).toMatch(/^Gap between booking times: /);

@@ -363,6 +363,15 @@ export const KNOWN_SETTINGS = {
     group: "Booking rules",
     help: "Days of the week the Secret Garden cannot be booked.",
   },
+  afternoon_tea_coming_soon: {
+    value: "true",
+    check: bool,
+    editor: { kind: "boolean" },
+    description: "true: the afternoon tea section title and button carry the spec's Coming Soon badge (R51)",
+    label: "Afternoon tea shows Coming Soon",
+    group: "Booking rules",
+    help: "On: the afternoon tea heading and booking buttons carry a Coming Soon badge, as the site was first written. Off: the badge is gone.",
+  },
   hold_minutes: {
     value: "15",
     check: minutes,

@@ -31,6 +31,8 @@ export const SiteFactsSchema = z.object({
   afternoonTeaFirstSlot: z.string(),
   afternoonTeaLastSlot: z.string(),
   afternoonTeaTableMinutes: z.number(),
+  /** R51: the spec's "Coming Soon" badge on afternoon tea's title and buttons; a setting, on by default. */
+  afternoonTeaComingSoon: z.boolean(),
   tableFirstSlot: z.string(),
   tableLastSlot: z.string(),
   phone: z.string(),

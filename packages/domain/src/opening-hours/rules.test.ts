@@ -287,4 +287,11 @@ describe("opening hours text (R11: the same everywhere)", () => {
     });
     expect(siteFacts({ contact_phone: "01987 654321" }).phone).toBe("01987 654321");
   });
+
+  it("carries the afternoon tea Coming Soon badge, on unless staff switch it off (R51)", () => {
+    expect(siteFacts(SEED).afternoonTeaComingSoon).toBe(true);
+    expect(siteFacts({}).afternoonTeaComingSoon).toBe(true);
+    expect(siteFacts({ afternoon_tea_coming_soon: "false" }).afternoonTeaComingSoon).toBe(false);
+    expect(siteFacts({ afternoon_tea_coming_soon: "yes" }).afternoonTeaComingSoon).toBe(true); // a broken value reads as the default
+  });
 });

@@ -243,6 +243,7 @@ export function siteFacts(settingsIn: Settings): SiteFacts {
     afternoonTeaFirstSlot: parseSetting(s, "afternoon_tea_first_slot"),
     afternoonTeaLastSlot: parseSetting(s, "afternoon_tea_last_slot"),
     afternoonTeaTableMinutes: parseSetting(s, "afternoon_tea_minutes"),
+    afternoonTeaComingSoon: parseSetting(s, "afternoon_tea_coming_soon") === "true",
     tableFirstSlot: parseSetting(s, "table_first_slot"),
     tableLastSlot: parseSetting(s, "table_last_slot"),
     phone: parseSetting(s, "contact_phone"),

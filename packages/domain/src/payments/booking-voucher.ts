@@ -24,6 +24,22 @@ export function voucherPartText(v: Pick<BookingVoucher, "amountPence" | "people"
 }
 
 /**
+ * R51: what went back of a cancelled booking, one line a part: "Refunded £29.90 to your card",
+ * "£50.00 back on gift voucher TEA-…" (or "2 people back on …"). Empty when nothing went back.
+ * `card` names whose card: "your card" for the guest, "the guest's card" for staff.
+ */
+export function refundedLines(
+  refundedPence: number,
+  voucher: Pick<BookingVoucher, "code" | "amountPence" | "people" | "givenBack"> | null | undefined,
+  card = "your card",
+): string[] {
+  const lines: string[] = [];
+  if (refundedPence > 0) lines.push(`Refunded ${formatPence(refundedPence)} to ${card}`);
+  if (voucher?.givenBack) lines.push(`${voucherPartText(voucher)} back on gift voucher ${voucher.code}`);
+  return lines;
+}
+
+/**
  * What a gift voucher's part of a tea is worth in pence (R36), for a balance: its amount, or its
  * people at the price a per-person voucher covers (traditional tea, or the booking's tea if
  * cheaper). Nothing once it has gone back to the voucher.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Arrival, BookingStatus } from "../entities/booking.js";
 import { ArrivalSchema, BookingStatusSchema, BookingTypeSchema, DiningPreferenceSchema, HamperTypeSchema, TeaTypeSchema } from "../entities/booking.js";
 import { isoDate, timeOfDay } from "../entities/common.js";
+import { BookingVoucherSchema } from "../payments/booking-voucher.js";
 import { visitInstant } from "./visit.js";
 
 /** What a guest may do from the manage link (R37), and until when. */
@@ -52,6 +53,10 @@ export const ManagedBookingSchema = z.object({
   includeWine: z.boolean(),
   /** What was paid online (afternoon tea), in pence; null when nothing was. */
   paidPence: z.number().int().nullable(),
+  /** R51: what has gone back to the card, in pence (0 when nothing has). */
+  refundedPence: z.number().int(),
+  /** R36, R51: the part a gift voucher paid, and whether it went back to the voucher; null when none did. */
+  voucher: BookingVoucherSchema.nullable(),
   canCancel: z.boolean(),
   canChange: z.boolean(),
   cutoffAt: z.string().nullable(),

@@ -166,6 +166,15 @@ describe("SettingField: a typed editor per setting, its errors naming fields by 
     fireEvent.click(saveButton("Open on bank holidays"));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith("bank_holidays_open", "false"));
   });
+
+  it("switches the afternoon tea Coming Soon badge off (R51)", async () => {
+    const onSave = renderField("afternoon_tea_coming_soon");
+    const badge = screen.getByRole("switch", { name: "Afternoon tea shows Coming Soon" });
+    expect((badge as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(badge);
+    fireEvent.click(saveButton("Afternoon tea shows Coming Soon"));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith("afternoon_tea_coming_soon", "false"));
+  });
 });
 
 describe("the booking settings screen", () => {

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { formatPence, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
+import { formatPence, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 
 /** R34: the balance after a change of guests, as staff read it. */
@@ -20,8 +20,30 @@ function VoucherPart({ voucher }: { voucher: BookingVoucher }) {
   );
 }
 
+/** R51: a cancelled booking's money, part by part: "Refunded £29.90 to the guest's card", "£50.00 back on gift voucher TEA-…". */
+function Refunded({ lines, reference }: { lines: string[]; reference: string | null }) {
+  return (
+    <Stack gap={2} data-testid="payment-refunded">
+      {lines.map((line) => (
+        <Text key={line} size="sm" fw={500}>
+          {line}
+        </Text>
+      ))}
+      {reference ? (
+        <Text size="xs" c="dimmed">
+          Payment reference{" "}
+          <Text span ff="monospace" size="xs">
+            {reference}
+          </Text>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 interface PaymentSummaryProps {
-  booking: Pick<Booking, "payment" | "testPayment" | "voucher">;
+  /** `status` for R51: a cancelled booking shows what went back rather than what was paid. */
+  booking: Pick<Booking, "payment" | "testPayment" | "voucher"> & Partial<Pick<Booking, "status">>;
   /** For a table cell: without the provider's reference, and the test badge left to the status cell. */
   compact?: boolean;
 }
@@ -34,6 +56,8 @@ interface PaymentSummaryProps {
 export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps) {
   const p = booking.payment;
   const voucher = booking.voucher ?? null;
+  const refunded = booking.status === "cancelled" ? refundedLines(p?.refundedPence ?? 0, voucher, "the guest's card") : [];
+  if (refunded.length > 0) return <Refunded lines={refunded} reference={compact ? null : (p?.reference ?? null)} />;
   if (!p && voucher) return <VoucherPart voucher={voucher} />;
   if (!p) {
     return (

@@ -96,6 +96,26 @@ describe("PaymentSummary (R34)", () => {
     expect(screen.getByTestId("payment-headline").textContent).toBe("Refunded £59.90");
     expect(screen.getByText("Balance due £89.85")).toBeTruthy();
   });
+
+  it("a cancelled booking shows what went back to the card and to the gift voucher instead of what was paid (R51)", () => {
+    const payment = { status: "partly-refunded" as const, paidPence: 7990, refundedPence: 2990, reference: "pi_9", balancePence: null };
+    const voucher = { code: "TEA-ABCD-EFGH", amountPence: 5000, givenBack: true };
+    const { rerender } = renderWithTheme(<PaymentSummary booking={{ status: "cancelled", payment, voucher, testPayment: false }} />);
+    const lines = () => [...screen.getByTestId("payment-refunded").querySelectorAll("p")].map((p) => p.textContent);
+    expect(lines()).toEqual(["Refunded £29.90 to the guest's card", "£50.00 back on gift voucher TEA-ABCD-EFGH", "Payment reference pi_9"]);
+    expect(screen.queryByTestId("payment-headline")).toBeNull();
+    // Paid by voucher alone, and the voucher part given back.
+    rerender(
+      <PaymentSummary
+        booking={{ status: "cancelled", payment: null, voucher: { code: "TEA-2222-3333", people: 2, givenBack: true }, testPayment: false }}
+        compact
+      />,
+    );
+    expect(lines()).toEqual(["2 people back on gift voucher TEA-2222-3333"]);
+    // Nothing went back (staff kept it): what was paid, as before.
+    rerender(<PaymentSummary booking={{ status: "cancelled", payment: { ...payment, status: "paid", refundedPence: 0 }, testPayment: false }} />);
+    expect(screen.getByTestId("payment-headline").textContent).toBe("Paid £79.90");
+  });
 });
 
 describe("the reservations list (R34)", () => {

@@ -218,6 +218,7 @@ const BOOKING_COLUMNS = [
   // A walk-in is stored arrived, with no reminder to send (R44).
   "arrival",
   "reminder_sent_at",
+  "calendar_sequence",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 
@@ -231,6 +232,19 @@ export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<Booking
 
 export async function updateBooking(db: DbOrTx, id: number, changes: BookingUpdate): Promise<BookingRow | undefined> {
   return written(await db.updateTable("bookings").set(changes).where("id", "=", id).returningAll().executeTakeFirst());
+}
+
+/** R51: raises a booking's calendar SEQUENCE by one inside the caller's transaction; the new value. */
+export async function raiseCalendarSequence(db: DbOrTx, id: number): Promise<number> {
+  const row = written(
+    await db
+      .updateTable("bookings")
+      .set((eb) => ({ calendar_sequence: eb("calendar_sequence", "+", 1) }))
+      .where("id", "=", id)
+      .returning("calendar_sequence")
+      .executeTakeFirstOrThrow(),
+  );
+  return row.calendar_sequence;
 }
 
 /** Moves a booking from one of `from` to `to` by payment reference; the updated row, or undefined if none moved. */

@@ -126,6 +126,47 @@ describe("cancel (R28)", () => {
   });
 });
 
+/** The calendar file a mail carries, folded lines joined again; undefined when it has none. */
+const calendarOf = (mail: { all: string }) => {
+  const ics = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR\r\n/.exec(mail.all)?.[0];
+  if (!ics) return undefined;
+  const field = (name: string) => new RegExp(`^${name}[:;](.*)$`, "m").exec(ics.replace(/\r\n /g, ""))?.[1]?.replace(/\r$/, "");
+  return { ics, method: field("METHOD"), uid: field("UID"), sequence: Number(field("SEQUENCE")), status: field("STATUS") };
+};
+
+describe("calendar files (R51)", () => {
+  it("keep one UID per booking and a SEQUENCE that rises with each change e-mailed; a cancel sends a cancelling entry", async () => {
+    const { id, email, body } = await staffBooking();
+    const base = { name: "Ada Lovelace", email, phone: "01234 567890", date: "2027-06-10", time: "13:00", guests: 2 };
+    await staff(`/api/bookings/${id}`, { method: "PATCH", json: { ...base, time: "13:30" } });
+    // A silent correction sends no file, so it spends no number.
+    await staff(`/api/bookings/${id}`, { method: "PATCH", json: { ...base, time: "14:00", notifyGuest: false } });
+    await staff(`/api/bookings/${id}`, { method: "PATCH", json: { ...base, time: "14:00", guests: 3 } });
+    await staff(`/api/bookings/${id}`, { method: "DELETE" });
+    const mails = queuedMails(s, { to: email });
+    expect(mails.map((m) => m.kind)).toEqual(["booking-confirmed", "booking-changed", "booking-changed", "booking-cancelled"]);
+    const files = mails.map(calendarOf);
+    const uid = `${body.booking?.reference ?? body.reference}@heritage-tearoom`;
+    expect(files.map((f) => [f?.method, f?.uid, f?.sequence, f?.status])).toEqual([
+      ["PUBLISH", uid, 0, "CONFIRMED"],
+      ["PUBLISH", uid, 1, "CONFIRMED"],
+      ["PUBLISH", uid, 2, "CONFIRMED"],
+      ["CANCEL", uid, 3, "CANCELLED"],
+    ]);
+    expect(files[3]!.ics).toContain(`ATTENDEE:mailto:${email}\r\n`);
+    expect(files[3]!.ics).toContain("DTSTART;TZID=Europe/London:20270610T140000\r\n");
+    expect(files[3]!.ics.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    expect((s.ctx.sqlite.prepare("SELECT calendar_sequence AS n FROM bookings WHERE id = ?").get(id) as { n: number }).n).toBe(3);
+  });
+
+  it("sends no calendar file with a cancelled request, which never had one", async () => {
+    const { id, email } = await request();
+    await staff(`/api/bookings/${id}`, { method: "DELETE" });
+    const [cancelled] = queuedMails(s, { to: email, kind: "booking-cancelled" });
+    expect(calendarOf(cancelled!)).toBeUndefined();
+  });
+});
+
 describe("staff create (R28, R29, R30)", () => {
   it("e-mails the confirmation with its ICS when Send confirmation is ticked (the default), and nothing when not", async () => {
     const sent = await staffBooking();

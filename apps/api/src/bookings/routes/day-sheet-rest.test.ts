@@ -241,6 +241,12 @@ describe("closures (R32)", () => {
     expect(toConfirmed).toHaveLength(1);
     expect(toConfirmed[0]!.subject).toBe(`Your booking on Thursday, 17 June 2027 is cancelled (${confirmed.reference})`);
     expect(toConfirmed[0]!.text).toContain("the tearoom has to close on Thursday, 17 June 2027");
+    // R51: the confirmed booking's calendar entry is cancelled, under its UID with a higher SEQUENCE; the request never had one.
+    const ics = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(toConfirmed[0]!.all)?.[0] ?? "";
+    expect(ics).toContain("METHOD:CANCEL\r\n");
+    expect(ics).toContain(`UID:${confirmed.reference}@heritage-tearoom\r\nSEQUENCE:1\r\n`);
+    expect(ics).toContain("STATUS:CANCELLED\r\n");
+    expect(queuedMails(s, { to: request.email, kind: "booking-cancelled-closure" })[0]!.all).not.toContain("BEGIN:VCALENDAR");
     expect(queuedMails(s, { to: request.email, kind: "booking-cancelled-closure" })[0]!.subject).toContain("Your booking request on");
     expect(queuedMails(s, { to: hold.email })).toHaveLength(0);
   });

@@ -113,6 +113,7 @@ describe("the manage link (R37)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "cancelled", refundedPence: 0 });
     expect(queuedMails(s, { to: email, kind: "guest-cancelled" })[0]!.subject).toMatch(/^Your booking request is withdrawn/);
+    expect(queuedMails(s, { to: email, kind: "guest-cancelled" })[0]!.all).not.toContain("BEGIN:VCALENDAR"); // a request had no calendar file
     expect(await (await manage(token)).json()).toMatchObject({ status: "cancelled", canCancel: false, canChange: false, cutoffAt: null });
     const again = await manage(`${token}/cancel`, { method: "POST" });
     expect(again.status).toBe(409);
@@ -179,7 +180,20 @@ describe("the manage link (R37)", () => {
     expect(await cancelled.json()).toEqual({ status: "cancelled", refundedPence: 5990 });
     const [after] = await (await s.request(`/api/bookings?search=${who.email.split("@")[0]}&includeCancelled=true`, { cookie })).json();
     expect(after).toMatchObject({ status: "cancelled", payment: { refundedPence: 8985, status: "refunded" } });
-    expect(queuedMails(s, { to: who.email, kind: "guest-cancelled" })[0]!.text).toContain("£59.90 is on its way back to your card");
+    // R51: the cancel's one e-mail tells of its refund (a demo payment's, so in test mode); only the earlier share had an e-mail of its own.
+    expect(queuedMails(s, { to: who.email, kind: "guest-cancelled" })[0]!.text).toContain("£59.90 is refunded in test mode");
+    expect(queuedMails(s, { to: who.email, kind: "refund-guest" })).toHaveLength(1);
+    // R51: one UID throughout; the change's file outranks the confirmation's, the cancel outranks both.
+    const files = queuedMails(s, { to: who.email })
+      .map((m) => /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(m.all)?.[0])
+      .filter((ics): ics is string => ics !== undefined)
+      .map((ics) => ["METHOD", "UID", "SEQUENCE", "STATUS"].map((name) => new RegExp(`^${name}:(.*?)\r?$`, "m").exec(ics)?.[1]));
+    const uid = `${after.reference}@heritage-tearoom`;
+    expect(files).toEqual([
+      ["PUBLISH", uid, "0", "CONFIRMED"],
+      ["PUBLISH", uid, "1", "CONFIRMED"],
+      ["CANCEL", uid, "2", "CANCELLED"],
+    ]);
   });
 
   it("a paid tea: more guests are paid for by card first, and the change is made once paid; refunds span both payments", async () => {

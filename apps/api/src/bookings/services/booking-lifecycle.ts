@@ -2,7 +2,7 @@ import type { Booking, BookingCancelOptionsSchema, BookingDecline } from "@tearo
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
-import { findBookingById, updateBooking } from "../data/bookings.js";
+import { findBookingById, raiseCalendarSequence, updateBooking } from "../data/bookings.js";
 import type { BookingRow } from "../../db/schema.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import { bookingCancelled, bookingConfirmed, bookingDeclined } from "../../mail/messages/bookings.js";
@@ -15,6 +15,7 @@ import { guestMailing, settingsIn } from "./guest-mail.js";
 import { mintManageLink } from "./manage-link.js";
 import { bookingVouchers } from "../../vouchers/services/booking-vouchers.js";
 import { giveVoucherPartBack, keepVoucherPartUsed } from "../../vouchers/services/tea-vouchers.js";
+import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
 
 /**
  * R28: staff move a booking along its lifecycle. Each change reads the booking, checks its status
@@ -44,7 +45,7 @@ export async function confirmRequest(ctx: AppContext, id: number, actor?: Actor)
     const updated = (await updateBooking(tx, id, { status: "confirmed", updated_at: now.toISOString() }))!;
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.confirm", before: row, after: updated });
     const booking = await toOneBooking(tx, updated);
-    const invite = guest.invite(await settingsIn(tx), now, booking.type);
+    const invite = { ...guest.invite(await settingsIn(tx), now, booking.type), sequence: row.calendar_sequence };
     await enqueueMail(tx, bookingConfirmed(booking, guest.contacts, guest.spotName(row), invite, await mintManageLink(ctx, tx, id)));
     return booking;
   });
@@ -79,7 +80,7 @@ export async function cancelBooking(
   id: number,
   { notifyGuest }: ParsedCancelOptions,
   actor?: Actor,
-  { restoreVoucher = true }: { restoreVoucher?: boolean } = {},
+  { restoreVoucher = true, cardRefundPence = 0 }: { restoreVoucher?: boolean; cardRefundPence?: number } = {},
 ): Promise<Booking> {
   const now = ctx.now();
   const guest = await mailing(ctx);
@@ -96,8 +97,13 @@ export async function cancelBooking(
     const choices = voucherPart ? { voucher: voucherPart.code, voucherGivenBack: voucherPart.givenBack || restoreVoucher } : undefined;
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.cancel", before: row, after: updated, choices });
     const booking = await toOneBooking(tx, updated);
-    if (notifyGuest && (row.status === "pending" || row.status === "confirmed"))
-      await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row)));
+    if (notifyGuest && (row.status === "pending" || row.status === "confirmed")) {
+      // R51: the cancelling calendar entry outranks every file sent before it.
+      const invite = { ...guest.invite(await settingsIn(tx), now, booking.type), sequence: await raiseCalendarSequence(tx, id) };
+      // R51: the one e-mail says where each part of the money goes: the card refund made just before, the voucher part given back.
+      const money = { cardPence: cardRefundPence, testPayment: booking.testPayment, voucher: restoreVoucher ? await voucherGivenBack(tx, updated) : null };
+      await enqueueMail(tx, bookingCancelled(booking, guest.contacts, guest.spotName(row), { invite, wasConfirmed: row.status === "confirmed" }, money));
+    }
     return booking;
   });
 }

@@ -34,6 +34,7 @@ import {
   transitionBookingByPaymentReference,
   updateBooking,
   type BookingStatsRow,
+  raiseCalendarSequence,
 } from "../data/bookings.js";
 import type { BookingRow } from "../../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError, TooManyRequestsError, WarningsError } from "../../errors.js";
@@ -194,6 +195,8 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     staff_notes: staff?.staffNotes || null,
     table_label: (opts.walkIn ? opts.walkIn.tableLabel : staff?.tableLabel) || null,
     decline_reason: null,
+    // R51: no change e-mailed yet; the first calendar file is SEQUENCE 0.
+    calendar_sequence: 0,
     arrival: opts.walkIn ? "arrived" : null,
     // A walk-in is here already: no reminder.
     reminder_sent_at: opts.walkIn ? stamp : null,
@@ -326,7 +329,10 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.update", before: row, after: updated! });
     const booking = await toOneBooking(tx, updated!, items);
     if (moved && data.notifyGuest && (booking.status === "pending" || booking.status === "confirmed")) {
-      await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, guest.invite(settings, now, type), await mintManageLink(ctx, tx, id)));
+      // R51: the e-mailed calendar file replaces the one sent before, so its SEQUENCE rises with it.
+      const sequence = await raiseCalendarSequence(tx, id);
+      const invite = { ...guest.invite(settings, now, type), sequence };
+      await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, invite, await mintManageLink(ctx, tx, id)));
     }
     return { booking, overCapacity: placed.problem !== null, warnings };
   });

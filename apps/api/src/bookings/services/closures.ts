@@ -6,6 +6,7 @@ import {
   londonNow,
   parseSetting,
   refundablePence,
+  visitMinutes,
   withDefaults,
   type Booking,
   type ClosedDates,
@@ -28,13 +29,14 @@ import type { AppContext } from "../../context.js";
 import type { AreaClosureRow, BookingRow } from "../../db/schema.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { listBookingSettings, upsertBookingSetting } from "../data/booking-settings.js";
-import { bookingsWrittenElsewhere, listStandingBetween, listStandingOnDate, updateBooking } from "../data/bookings.js";
+import { bookingsWrittenElsewhere, listStandingBetween, listStandingOnDate, raiseCalendarSequence, updateBooking } from "../data/bookings.js";
 import { deleteAreaClosure, findArea, findAreaClosure, insertAreaClosure, listAreaClosuresFrom, toArea } from "../data/areas.js";
 import { getRoom } from "./room.js";
 import { AppError, BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { bookingCancelledByClosure } from "../../mail/messages/closures.js";
 import { getSettingsMap, invalidateSettings } from "./booking-settings.js";
+import { settingsIn } from "./guest-mail.js";
 import { toBookings } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { tearoomContacts } from "../../site/services/site.js";
@@ -175,8 +177,11 @@ async function cancelForClosure(
     else await keepVoucherPartUsed(tx, row.reference, c.now);
     const spotName = c.spots.find((s) => s.id === row.garden_spot_id)?.name;
     // A walk-in left no address: nobody to tell.
-    if (c.contacts && row.email)
-      await enqueueMail(tx, bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName }));
+    if (c.contacts && row.email) {
+      // R51: the cancelling calendar entry outranks every file sent before it.
+      const invite = { minutes: visitMinutes(booking.type, withDefaults(await settingsIn(tx))), now: c.now, sequence: await raiseCalendarSequence(tx, row.id) };
+      await enqueueMail(tx, bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName, invite }));
+    }
     cancelled.push(booking);
   }
   return { cancelled, notRefunded };

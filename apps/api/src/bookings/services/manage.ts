@@ -16,7 +16,7 @@ import {
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
-import { findBookingById, updateBooking } from "../data/bookings.js";
+import { findBookingById, raiseCalendarSequence, updateBooking } from "../data/bookings.js";
 import { getRoom, placeChange } from "./room.js";
 import { findBookingByManageLink } from "../data/manage-links.js";
 import type { BookingRow } from "../../db/schema.js";
@@ -27,7 +27,7 @@ import { sha256Hex } from "../../sha256.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../data/booking-row.js";
 import { checkDate, checkSpot, checkTime } from "./booking-checks.js";
-import { getBooking } from "./booking-view.js";
+import { getBooking, toOneBooking } from "./booking-view.js";
 import { listSpots } from "./garden-spots.js";
 import { mintManageLink } from "./manage-link.js";
 import { refundBooking } from "../../payments/services/refunds.js";
@@ -35,6 +35,7 @@ import { tearoomContacts } from "../../site/services/site.js";
 import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
 import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js";
 import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "../../vouchers/services/tea-vouchers.js";
+import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
 
 export const LINK_NOT_VALID = "This link is not valid. Please use the link in your most recent e-mail from us, or call us.";
 
@@ -62,6 +63,8 @@ async function rulesFor(ctx: AppContext, row: BookingRow) {
 async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
   const [rules, contacts, spots] = await Promise.all([rulesFor(ctx, row), tearoomContacts(ctx), listSpots(ctx)]);
   const b = toBooking(row, false);
+  // The card's refunds and the voucher's part, as staff see them (R51: a cancelled booking shows both).
+  const { payment, voucher } = await toOneBooking(ctx.db, row);
   return {
     reference: b.reference,
     type: b.type,
@@ -78,6 +81,8 @@ async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
     gardenSpotName: spots.find((s) => s.id === b.gardenSpotId)?.name ?? null,
     includeWine: b.includeWine,
     paidPence: paidOnline(row) ? row.amount_pence : null,
+    refundedPence: payment?.refundedPence ?? 0,
+    voucher: voucher ?? null,
     ...rules,
     phone: contacts.phone,
   };
@@ -101,7 +106,9 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
   // A payment for added guests still open can no longer be paid once the booking is gone.
   await dropOpenTeaChange(ctx, row.id);
   // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
-  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online") : 0;
+  // R51: the cancel e-mail below tells of the refund; it sends none of its own.
+  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online", undefined, false) : 0;
+  const minutes = visitMinutes(row.type as BookingType, withDefaults(await getSettingsMap(ctx)));
   await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;
     if (fresh.status !== "pending" && fresh.status !== "confirmed") throw new ConflictError(tooLate(contacts.phone));
@@ -109,7 +116,10 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
     await updateBooking(tx, row.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
     // R36: what a gift voucher paid goes back to the voucher (the card part was refunded above).
     await giveVoucherPartBack(tx, fresh.reference, GUEST_ACTOR, "cancelled by the guest", ctx.now());
-    await enqueueMail(tx, guestCancelled(before, contacts, refundedPence));
+    // R51: the cancelling calendar entry outranks every file sent before it.
+    const invite = { minutes, now: ctx.now(), sequence: await raiseCalendarSequence(tx, row.id) };
+    const money = { cardPence: refundedPence, testPayment: (await toOneBooking(tx, fresh)).testPayment, voucher: await voucherGivenBack(tx, fresh) };
+    await enqueueMail(tx, guestCancelled(before, contacts, money, invite));
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });
   ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
@@ -117,11 +127,11 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
 }
 
 /** Refunds what is still refundable on a booking's payment, as the guest (R37); 0 when nothing is left. */
-async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number): Promise<number> {
+async function refundAllLeft(ctx: AppContext, bookingId: number, reason: string, amountPence?: number, mailGuest = true): Promise<number> {
   try {
     // A share (fewer guests) leaves the voucher part to the change, which gives back only its share.
     const share = amountPence !== undefined ? { amountPence, restoreVoucher: false } : {};
-    return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR })).amountPence;
+    return (await refundBooking(ctx, bookingId, { ...share, reason, actor: GUEST_ACTOR, mailGuest })).amountPence;
   } catch (err) {
     // Already refunded in full (by staff, say): nothing is owed.
     if (err instanceof ConflictError) return 0;
@@ -209,7 +219,8 @@ export async function changeByGuest(ctx: AppContext, token: string, change: Gues
     }
     const booking = toBooking(saved, false);
     const link = await mintManageLink(ctx, tx, row.id);
-    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now));
+    const sequence = await raiseCalendarSequence(tx, row.id); // R51: the new file replaces the old
+    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes(type, withDefaults(settings)), now, 0, sequence));
     await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", { date: row.date, time: row.time, guests: row.guests }));
     return saved;
   });

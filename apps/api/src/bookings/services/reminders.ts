@@ -32,7 +32,10 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     const spot = spots.find((s) => s.id === row.garden_spot_id)?.name;
     const sent = await immediateTransaction(ctx.db, async (tx) => {
       if (!(await markReminderSent(tx, row.id, now.toISOString()))) return false;
-      await enqueueMail(tx, bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot));
+      await enqueueMail(
+        tx,
+        bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot, row.calendar_sequence),
+      );
       return true;
     });
     if (sent) queued++;

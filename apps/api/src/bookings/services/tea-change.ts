@@ -2,7 +2,7 @@ import { formatPence, PricingError, quoteAfternoonTea, visitMinutes, withDefault
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
-import { findBookingById, updateBooking } from "../data/bookings.js";
+import { findBookingById, raiseCalendarSequence, updateBooking } from "../data/bookings.js";
 import { getRoom, placeChange } from "./room.js";
 import { findOpenTeaChangePayment, findPayment, insertPayment, TEA_CHANGE_KIND, transitionPayment } from "../../payments/data/payments.js";
 import type { BookingRow, PaymentRow } from "../../db/schema.js";
@@ -144,7 +144,8 @@ export async function fulfilTeaChange(ctx: AppContext, payment: PaymentRow): Pro
     }))!;
     const booking = toBooking(saved, false);
     const link = await mintManageLink(ctx, tx, row.id);
-    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes("afternoonTea", withDefaults(settings)), now, payment.amount_pence));
+    const sequence = await raiseCalendarSequence(tx, row.id); // R51: the new file replaces the old
+    await enqueueMail(tx, guestChanged(booking, contacts, link, visitMinutes("afternoonTea", withDefaults(settings)), now, payment.amount_pence, sequence));
     await enqueueMail(tx, staffGuestManaged(booking, contacts, "changed", from));
     ctx.logger.info(
       { event: "tea-change-paid", paymentId: payment.id, bookingId: row.id, amount: formatPence(payment.amount_pence) },

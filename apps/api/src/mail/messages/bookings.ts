@@ -3,6 +3,7 @@ import { bookingIcs } from "../booking-ics.js";
 import type { TearoomContacts } from "../contacts.js";
 import type { MailContent } from "../layout.js";
 import type { OutgoingMail } from "../outbox.js";
+import { moneyBackLines, type MoneyBack } from "./money-back.js";
 
 /** R37: the button in every confirmation, request and reminder e-mail. */
 export const MANAGE_LABEL = "View, change or cancel your booking";
@@ -62,12 +63,28 @@ function contactLine(b: Booking, c: TearoomContacts, manageLink?: string): strin
 export interface CalendarInvite {
   minutes: number;
   now: Date;
+  /** R51: the booking's stored `calendar_sequence` (0 until a change or cancel is e-mailed). */
+  sequence?: number;
+}
+
+/**
+ * R51: the cancelling calendar entry for a confirmed booking's cancel e-mail, the same UID as the
+ * files sent before and the raised SEQUENCE; a request never had a file, so it gets none.
+ */
+export function cancelAttachments(
+  b: Booking,
+  c: TearoomContacts,
+  invite: CalendarInvite | undefined,
+  wasConfirmed: boolean,
+): Pick<OutgoingMail, "attachments"> {
+  if (!invite || !wasConfirmed) return {};
+  return { attachments: [bookingIcs(b, c, invite.minutes, invite.now, { sequence: invite.sequence ?? 0, cancelFor: b.email })] };
 }
 
 /** The booking as an ICS attachment (R28: confirmations carry one); the reference makes the UID, so a change replaces the event. */
 function icsAttachment(b: Booking, c: TearoomContacts, invite: CalendarInvite, spotName?: string): NonNullable<OutgoingMail["attachments"]>[number] {
   const what = b.type === "secretGarden" ? `Secret Garden Experience${spotName ? ` (${spotName})` : ""}` : BOOKING_TYPE_LABELS[b.type];
-  return bookingIcs(b, c, invite.minutes, invite.now, `${what} for ${b.guests} at the Heritage Tearoom`);
+  return bookingIcs(b, c, invite.minutes, invite.now, { sequence: invite.sequence ?? 0, summary: `${what} for ${b.guests} at the Heritage Tearoom` });
 }
 
 /** To the visitor: we have your request (R14: requests are pending until staff confirm). */
@@ -124,16 +141,30 @@ export function bookingDeclined(b: Booking, c: TearoomContacts, reason: string):
   return { kind: "booking-declined", to: b.email, subject, title: subject, content };
 }
 
-/** To the visitor: staff cancelled their booking or request (R28). */
-export function bookingCancelled(b: Booking, c: TearoomContacts, spotName?: string): OutgoingMail {
+/** To the visitor: staff cancelled their booking or request (R28); a confirmed booking's with the cancelling calendar entry (R51). */
+export function bookingCancelled(
+  b: Booking,
+  c: TearoomContacts,
+  spotName?: string,
+  cancel?: { invite: CalendarInvite; wasConfirmed: boolean },
+  money?: MoneyBack,
+): OutgoingMail {
   const subject = `Your booking has been cancelled (${b.reference})`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: ["Your booking below has been cancelled."],
+    // R51: with a refund, this one e-mail says where each part goes.
+    intro: ["Your booking below has been cancelled.", ...moneyBackLines(money)],
     details: details(b, spotName),
     outro: [`If you did not expect this, please call ${c.phone} or e-mail ${c.email}, quoting your reference ${b.reference}.`],
   };
-  return { kind: "booking-cancelled", to: b.email, subject, title: subject, content };
+  return {
+    kind: "booking-cancelled",
+    to: b.email,
+    subject,
+    title: subject,
+    content,
+    ...cancelAttachments(b, c, cancel?.invite, cancel?.wasConfirmed ?? false),
+  };
 }
 
 /** To the visitor: staff changed the date, time or guests of their booking (R28); a confirmed booking's new ICS replaces the old event. */

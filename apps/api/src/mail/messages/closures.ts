@@ -1,6 +1,6 @@
 import { formatLongDate, greetingLine, type Booking } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
-import { details } from "./bookings.js";
+import { cancelAttachments, details, type CalendarInvite } from "./bookings.js";
 import type { TearoomContacts } from "../contacts.js";
 
 /**
@@ -10,7 +10,7 @@ import type { TearoomContacts } from "../contacts.js";
 export function bookingCancelledByClosure(
   b: Booking,
   c: TearoomContacts,
-  opts: { request: boolean; spotName?: string | undefined; areaName?: string | undefined },
+  opts: { request: boolean; spotName?: string | undefined; areaName?: string | undefined; invite?: CalendarInvite | undefined },
 ): OutgoingMail {
   const what = opts.request ? "booking request" : "booking";
   const subject = `Your ${what} on ${formatLongDate(b.date)} is cancelled (${b.reference})`;
@@ -24,5 +24,5 @@ export function bookingCancelledByClosure(
     details: details(b, opts.spotName),
     outro: [`We would love to welcome you on another day. Please quote your reference ${b.reference} if you call ${c.phone} or e-mail ${c.email}.`],
   };
-  return { kind: "booking-cancelled-closure", to: b.email, subject, title: subject, content };
+  return { kind: "booking-cancelled-closure", to: b.email, subject, title: subject, content, ...cancelAttachments(b, c, opts.invite, !opts.request) };
 }

@@ -1,7 +1,8 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { details } from "./bookings.js";
+import { cancelAttachments, details, type CalendarInvite } from "./bookings.js";
+import { moneyBackLines, type MoneyBack } from "./money-back.js";
 import type { TearoomContacts } from "../contacts.js";
 
 /** The page a guest manages their booking from (R37). */
@@ -12,7 +13,7 @@ export function manageUrl(origin: string, token: string): string {
 const what = (b: Booking) => (b.type === "secretGarden" ? "Secret Garden Experience" : BOOKING_TYPE_LABELS[b.type].toLowerCase());
 
 /** To the guest: they cancelled (or withdrew their request) from the manage link. R26: nothing they typed. */
-export function guestCancelled(b: Booking, c: TearoomContacts, refundedPence: number): OutgoingMail {
+export function guestCancelled(b: Booking, c: TearoomContacts, money: MoneyBack, invite?: CalendarInvite): OutgoingMail {
   const withdrawn = b.status === "pending";
   const subject = withdrawn ? `Your booking request is withdrawn (${b.reference})` : `Your booking is cancelled (${b.reference})`;
   const content = {
@@ -20,15 +21,16 @@ export function guestCancelled(b: Booking, c: TearoomContacts, refundedPence: nu
     intro: [withdrawn ? `As you asked, we have withdrawn your ${what(b)} booking request.` : `As you asked, we have cancelled your ${what(b)} booking.`],
     details: details(b),
     outro: [
-      ...(refundedPence > 0 ? [`${formatPence(refundedPence)} is on its way back to your card; it can take a few days to appear.`] : []),
+      // R51: one e-mail says where each part goes (no separate refund e-mail with a cancel).
+      ...moneyBackLines(money),
       `We hope to welcome you another time. If this was a mistake, please call us on ${c.phone}.`,
     ],
   };
-  return { kind: "guest-cancelled", to: b.email, subject, title: subject, content };
+  return { kind: "guest-cancelled", to: b.email, subject, title: subject, content, ...cancelAttachments(b, c, invite, !withdrawn) };
 }
 
 /** To the guest: their change from the manage link, with the calendar file again when the booking is confirmed. */
-export function guestChanged(b: Booking, c: TearoomContacts, link: string, visitMinutes: number, now: Date, paidPence = 0): OutgoingMail {
+export function guestChanged(b: Booking, c: TearoomContacts, link: string, visitMinutes: number, now: Date, paidPence = 0, sequence = 0): OutgoingMail {
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const subject = `Your booking is changed: ${when} (${b.reference})`;
   const content = {
@@ -49,7 +51,7 @@ export function guestChanged(b: Booking, c: TearoomContacts, link: string, visit
     subject,
     title: subject,
     content,
-    ...(b.status === "confirmed" ? { attachments: [bookingIcs(b, c, visitMinutes, now)] } : {}),
+    ...(b.status === "confirmed" ? { attachments: [bookingIcs(b, c, visitMinutes, now, { sequence })] } : {}),
   };
 }
 

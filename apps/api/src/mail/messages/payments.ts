@@ -119,7 +119,7 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
     subject: testSubject(b.testPayment, `Your afternoon tea is confirmed – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`),
     title: "Your afternoon tea is confirmed",
     content,
-    attachments: [bookingIcs({ ...b, type: "afternoonTea" }, contact, tableMinutes, now, `${teaName} for ${b.guests} at the Heritage Tearoom`)],
+    attachments: [bookingIcs({ ...b, type: "afternoonTea" }, contact, tableMinutes, now, { summary: `${teaName} for ${b.guests} at the Heritage Tearoom` })],
   };
 }
 

@@ -8,7 +8,15 @@ import type { TearoomContacts } from "../contacts.js";
  * R38: the one reminder before a confirmed visit, with the calendar file again. R26: nothing the
  * guest typed beyond the greeting's first name.
  */
-export function bookingReminder(b: Booking, c: TearoomContacts, visitMinutes: number, now: Date, manageLink: string, spotName?: string): OutgoingMail {
+export function bookingReminder(
+  b: Booking,
+  c: TearoomContacts,
+  visitMinutes: number,
+  now: Date,
+  manageLink: string,
+  spotName?: string,
+  sequence = 0,
+): OutgoingMail {
   const what = b.type === "secretGarden" ? "Secret Garden Experience" : BOOKING_TYPE_LABELS[b.type].toLowerCase();
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const subject = `Reminder: your ${what} booking, ${when} (${b.reference})`;
@@ -21,5 +29,5 @@ export function bookingReminder(b: Booking, c: TearoomContacts, visitMinutes: nu
     link: { label: MANAGE_LABEL, href: manageLink },
     outro: [`Our address: ${c.address}. A calendar invitation is attached.`, `Please quote your reference ${b.reference}. ${contactLine}`],
   };
-  return { kind: "booking-reminder", to: b.email, subject, title: subject, content, attachments: [bookingIcs(b, c, visitMinutes, now)] };
+  return { kind: "booking-reminder", to: b.email, subject, title: subject, content, attachments: [bookingIcs(b, c, visitMinutes, now, { sequence })] };
 }

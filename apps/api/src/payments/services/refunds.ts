@@ -47,10 +47,17 @@ export interface RefundInput extends RefundRequest {
    * choice travels in the refund's provider metadata, so the webhook reconciling it honours it too.
    */
   restoreVoucher?: boolean | undefined;
+  /**
+   * R51: false when the refund comes with a cancel whose one e-mail says where each part goes; no
+   * refund e-mail of its own then. Travels in the provider metadata, so the webhook honours it too.
+   */
+  mailGuest?: boolean | undefined;
 }
 
 /** Provider metadata marking a refund whose booking keeps its gift voucher part used (R36). */
 const KEEP_VOUCHER = "keep_voucher";
+/** Provider metadata marking a refund the cancel e-mail tells the guest of (R51). */
+const TOLD_BY_CANCEL = "told_by_cancel";
 
 /** Who a refund made outside the app is recorded as. */
 export const DASHBOARD_ACTOR = "Stripe dashboard";
@@ -83,11 +90,19 @@ async function refundTotals(db: DbOrTx, payments: readonly PaymentRow[]): Promis
 async function refundRecorded(
   ctx: AppContext,
   tx: DbOrTx,
-  refunded: { contacts: TearoomContacts; booking: BookingRow; payments: readonly PaymentRow[]; amountPence: number; actor: string; restoreVoucher: boolean },
+  refunded: {
+    contacts: TearoomContacts;
+    booking: BookingRow;
+    payments: readonly PaymentRow[];
+    amountPence: number;
+    actor: string;
+    restoreVoucher: boolean;
+    mailGuest?: boolean;
+  },
 ): Promise<void> {
-  const { contacts, booking, payments, amountPence, actor, restoreVoucher } = refunded;
+  const { contacts, booking, payments, amountPence, actor, restoreVoucher, mailGuest = true } = refunded;
   const totals = await refundTotals(tx, payments);
-  await queueRefundMail(contacts, tx, booking, payments, totals, amountPence);
+  if (mailGuest) await queueRefundMail(contacts, tx, booking, payments, totals, amountPence);
   if (restoreVoucher && totals.refundedPence >= totals.paidPence) await giveVoucherPartBack(tx, booking.reference, actor, "refunded in full", ctx.now());
 }
 
@@ -134,6 +149,7 @@ async function queueRefundMail(
 export async function refundBooking(ctx: AppContext, bookingId: number, input: RefundInput): Promise<RefundAnswer> {
   const { amountPence: asked, reason } = input;
   const restoreVoucher = input.restoreVoucher ?? true;
+  const mailGuest = input.mailGuest ?? true;
 
   const booking = await findBookingById(ctx.db, bookingId);
   if (!booking) throw new NotFoundError(`Booking ${bookingId} not found`);
@@ -185,7 +201,12 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
         intentId: part.paymentId,
         amountPence: part.amountPence,
         idempotencyKey: part.key,
-        metadata: { refund_key: part.key, booking: booking.reference, ...(restoreVoucher ? {} : { [KEEP_VOUCHER]: "true" }) },
+        metadata: {
+          refund_key: part.key,
+          booking: booking.reference,
+          ...(restoreVoucher ? {} : { [KEEP_VOUCHER]: "true" }),
+          ...(mailGuest ? {} : { [TOLD_BY_CANCEL]: "true" }),
+        },
       });
       if (refund.status === "failed" || refund.status === "canceled")
         throw new ProviderError(`the refund ${refund.status === "failed" ? "failed" : "was cancelled"}`);
@@ -207,7 +228,8 @@ export async function refundBooking(ctx: AppContext, bookingId: number, input: R
     // The webhook may have recorded a part already (matched by its key); then its e-mail is queued.
     let settledPence = 0;
     for (const { part, refund } of made) if (await settleRefund(tx, part.id, refund.id, ctx.now().toISOString())) settledPence += part.amountPence;
-    if (settledPence > 0) await refundRecorded(ctx, tx, { contacts, booking, payments, amountPence: settledPence, actor: input.actor, restoreVoucher });
+    if (settledPence > 0)
+      await refundRecorded(ctx, tx, { contacts, booking, payments, amountPence: settledPence, actor: input.actor, restoreVoucher, mailGuest });
     await recordAudit(tx, {
       at: ctx.now().toISOString(),
       actor: input.actor,
@@ -261,6 +283,7 @@ export async function reconcileRefunds(ctx: AppContext, intentId: string): Promi
             amountPence: ours.amount_pence,
             actor: ours.actor,
             restoreVoucher: refund.metadata[KEEP_VOUCHER] !== "true",
+            mailGuest: refund.metadata[TOLD_BY_CANCEL] !== "true",
           });
         return settled;
       }
@@ -298,10 +321,13 @@ export async function cancelBookingWithRefund(
   actor: string,
   options: ParsedCancelOptions,
 ): Promise<Booking> {
+  let cardRefundPence = 0;
   if (refund) {
-    await getBooking(ctx, bookingId);
-    await refundBooking(ctx, bookingId, { ...refund, actor, restoreVoucher });
+    const { status } = await getBooking(ctx, bookingId);
+    // R51: a guest about to hear of the cancel hears of the refund in the same e-mail, not in one of its own.
+    const toldByCancel = options.notifyGuest && (status === "pending" || status === "confirmed");
+    cardRefundPence = (await refundBooking(ctx, bookingId, { ...refund, actor, restoreVoucher, mailGuest: !toldByCancel })).amountPence;
   }
-  await cancelBooking(ctx, bookingId, options, actor, { restoreVoucher });
+  await cancelBooking(ctx, bookingId, options, actor, { restoreVoucher, cardRefundPence });
   return getBooking(ctx, bookingId);
 }

@@ -1,6 +1,7 @@
 import type { BookingVoucher } from "@tearoom/domain";
 import type { DbOrTx } from "../../db/database.js";
 import { listVoucherPartsOfBookings } from "../data/voucher-ledger.js";
+import { findGiftVoucherByCode } from "../data/gift-vouchers.js";
 import type { BookingRow } from "../../db/schema.js";
 
 /**
@@ -37,4 +38,20 @@ export async function bookingVouchers(db: DbOrTx, rows: readonly BookingRow[]): 
     });
   }
   return out;
+}
+
+/**
+ * R51: the gift voucher part a cancelled booking gave back, with what the voucher holds now (pence,
+ * or people for a per-person voucher), for the cancel e-mail; null when no part went back.
+ */
+export async function voucherGivenBack(
+  db: DbOrTx,
+  row: BookingRow,
+): Promise<{ code: string; amountPence?: number; people?: number; remaining: number } | null> {
+  const part = (await bookingVouchers(db, [row])).get(row.id);
+  if (!part?.givenBack) return null;
+  const voucher = await findGiftVoucherByCode(db, part.code);
+  return voucher
+    ? { code: part.code, ...(part.people !== undefined ? { people: part.people } : { amountPence: part.amountPence ?? 0 }), remaining: voucher.remaining }
+    : null;
 }

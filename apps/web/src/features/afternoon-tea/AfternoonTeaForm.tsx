@@ -21,6 +21,7 @@ import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
 import type { AppliedVoucher } from "./voucher-quote";
 import { ContactFields } from "../forms/ContactFields";
+import { ComingSoon } from "../site/ComingSoon";
 
 // R36: the voucher field is a chunk of its own, fetched when a visitor opens it.
 const VoucherCodeField = lazy(() => import("./VoucherCodeField"));
@@ -209,7 +210,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
             ) : (
               "Book Afternoon Tea"
             )}
-            <span className={formClasses.badge}>Coming Soon</span>
+            <ComingSoon className={formClasses.badge} />
           </>
         )}
       </Button>

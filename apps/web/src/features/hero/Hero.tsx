@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ReactNode } from "react";
 import classes from "./Hero.module.css";
+import { ComingSoon } from "../site/ComingSoon";
 
 export interface HeroProps {
   title: ReactNode;
@@ -31,7 +32,7 @@ export function Hero({ title, subtitle, imageUrl = "/images/hero-house.svg", ima
         {showButtons ? (
           <div className={classes.buttons}>
             <Link to="/afternoon-tea" className={`${classes.button} ${classes.primary}`}>
-              Book Afternoon Tea <span className={classes.soon}>Coming Soon</span>
+              Book Afternoon Tea <ComingSoon className={classes.soon} />
             </Link>
             <Link to="/reservations" className={`${classes.button} ${classes.secondary}`}>
               Reserve a Table

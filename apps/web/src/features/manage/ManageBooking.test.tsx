@@ -23,6 +23,8 @@ const booking: ManagedBooking = {
   gardenSpotName: null,
   includeWine: false,
   paidPence: null,
+  refundedPence: 0,
+  voucher: null,
   canCancel: true,
   canChange: true,
   cutoffAt: "2099-06-10T11:00:00.000Z",
@@ -62,6 +64,40 @@ describe("the manage page (R37)", () => {
     expect(await screen.findByText("Request withdrawn")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
     expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+  });
+
+  it("a cancelled tea says what went back to the card and to the gift voucher, not what was paid (R51)", async () => {
+    const cancelled: ManagedBooking = {
+      ...booking,
+      type: "afternoonTea",
+      teaType: "champagne",
+      diningPreference: null,
+      status: "cancelled",
+      paidPence: 2990,
+      refundedPence: 2990,
+      voucher: { code: "TEA-ABCD-EFGH", amountPence: 5000, givenBack: true },
+      canCancel: false,
+      canChange: false,
+      cutoffAt: null,
+    };
+    mockApi((url, init) => (url.pathname === `/api/manage/${TOKEN}` ? { body: cancelled } : siteAndSlots(url, init)));
+    const { unmount } = renderApp(<ManageBooking token={TOKEN} />);
+    const refunded = await screen.findByTestId("refunded");
+    expect([...refunded.children].map((line) => line.textContent)).toEqual(["Refunded £29.90 to your card", "£50.00 back on gift voucher TEA-ABCD-EFGH"]);
+    expect(screen.queryByText("Paid")).toBeNull();
+    unmount();
+
+    // Still standing, it shows what was paid.
+    vi.unstubAllGlobals();
+    mockApi((url, init) =>
+      url.pathname === `/api/manage/${TOKEN}`
+        ? { body: { ...cancelled, status: "confirmed", refundedPence: 0, voucher: { ...cancelled.voucher!, givenBack: false } } }
+        : siteAndSlots(url, init),
+    );
+    renderApp(<ManageBooking token={TOKEN} />);
+    expect(await screen.findByText("Paid")).toBeTruthy();
+    expect(screen.getByText("£29.90")).toBeTruthy();
+    expect(screen.queryByTestId("refunded")).toBeNull();
   });
 
   it("after the cut-off it gives the phone number; an unknown link says so", async () => {

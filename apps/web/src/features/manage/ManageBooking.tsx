@@ -9,6 +9,7 @@ import {
   fromMinutes,
   GUEST_LIMITS,
   londonNow,
+  refundedLines,
   type GuestChangePayment,
   type ManagedBooking,
 } from "@tearoom/domain";
@@ -51,7 +52,9 @@ function Details({ b }: { b: ManagedBooking }) {
   if (b.diningPreference) rows.push(["Dining preference", DINING[b.diningPreference]]);
   if (b.hamperType) rows.push(["Hamper", HAMPER[b.hamperType]]);
   if (b.gardenSpotName) rows.push(["Location", b.gardenSpotName]);
-  if (b.paidPence !== null) rows.push(["Paid", formatPence(b.paidPence)]);
+  // R51: a cancelled booking says what went back, and where, instead of what was paid.
+  const refunded = b.status === "cancelled" ? refundedLines(b.refundedPence, b.voucher) : [];
+  if (refunded.length === 0 && b.paidPence !== null) rows.push(["Paid", formatPence(b.paidPence)]);
   return (
     <dl className={classes.details}>
       {rows.map(([label, value]) => (
@@ -60,6 +63,18 @@ function Details({ b }: { b: ManagedBooking }) {
           <dd>{value}</dd>
         </div>
       ))}
+      {refunded.length > 0 ? (
+        <div style={{ display: "contents" }}>
+          <dt>Your money</dt>
+          <dd data-testid="refunded">
+            {refunded.map((line) => (
+              <span key={line} className={classes.line}>
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }
