@@ -1,9 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { bookedBySlot, capacityProblem, fits, occupiesSeats, remainingBySlot, spotRemaining, type Occupancy } from "./capacity.js";
+import { bookedBySlot, occupiesSeats, type Occupancy } from "./capacity.js";
+import { placeStay, remainingByTime, roomWith, type Area, type Room, type Stay } from "./room.js";
 
 const now = new Date("2026-06-17T10:00:00Z");
 const later = "2026-06-17T10:15:00Z";
 const earlier = "2026-06-17T09:45:00Z";
+const DAY = "2026-07-01";
+
+// The old per-slot pools live on as pacing and as the garden spots' own areas (R44): a room whose
+// stays last one step and whose tearoom never fills checks pacing alone, as the pools were checked.
+const TEAROOM: Area = { id: 1, name: "Tearoom", seats: 1000, bookingTypes: ["table"], position: 1, gardenSpotId: null, isPrivate: false };
+const MEADOW: Area = { id: 2, name: "The Meadow", seats: 10, bookingTypes: ["secretGarden"], position: 2, gardenSpotId: "meadow", isPrivate: false };
+const PAVILION: Area = { id: 3, name: "Pond Pavilion", seats: 6, bookingTypes: ["secretGarden"], position: 3, gardenSpotId: "pavilion", isPrivate: true };
+const step = { afternoonTea: 15, table: 15, picnicHamper: 15, secretGarden: 15 };
+const paced = (table: number): Room => roomWith([TEAROOM], { minutes: step, pacing: { afternoonTea: 0, table, picnicHamper: 0, secretGarden: 0 } });
+const SPOTS: Room = roomWith([MEADOW, PAVILION], {
+  minutes: step,
+  pacing: { afternoonTea: 0, table: 0, picnicHamper: 0, secretGarden: Number.MAX_SAFE_INTEGER },
+});
+const tables = (stays: readonly Partial<Stay>[]): Stay[] => stays.map((s) => ({ type: "table", areaId: 1, ...s }) as Stay);
+const gardens = (stays: readonly Partial<Stay>[]): Stay[] => stays.map((s) => ({ type: "secretGarden", areaId: null, ...s }) as Stay);
+const left = (stays: Stay[], spot: string, time: string) => remainingByTime(SPOTS, stays, "secretGarden", [time], now, spot)[0]!.remaining;
 
 describe("occupiesSeats (R9, R14)", () => {
   it("counts pending and confirmed bookings, not cancelled or declined ones", () => {
@@ -22,7 +39,7 @@ describe("occupiesSeats (R9, R14)", () => {
   });
 });
 
-describe("remainingBySlot and fits (R13)", () => {
+describe("pacing: guests of a type starting at one time (R44, the old per-slot capacities)", () => {
   const bookings: Occupancy[] = [
     { time: "12:00", guests: 4, status: "confirmed" },
     { time: "12:00", guests: 6, status: "pending" },
@@ -34,7 +51,7 @@ describe("remainingBySlot and fits (R13)", () => {
   ];
 
   it("gives places left per slot, counting live holds and not lapsed holds or cancellations", () => {
-    expect(remainingBySlot(["12:00", "12:30", "13:00", "13:30"], bookings, 24, now)).toEqual([
+    expect(remainingByTime(paced(24), tables(bookings), "table", ["12:00", "12:30", "13:00", "13:30"], now)).toEqual([
       { time: "12:00", remaining: 14 },
       { time: "12:30", remaining: 22 },
       { time: "13:00", remaining: 0 },
@@ -44,28 +61,26 @@ describe("remainingBySlot and fits (R13)", () => {
   });
 
   it("frees a hold's seats once it lapses", () => {
-    expect(remainingBySlot(["12:30"], bookings, 24, new Date("2026-06-17T10:20:00Z"))).toEqual([{ time: "12:30", remaining: 24 }]);
+    expect(remainingByTime(paced(24), tables(bookings), "table", ["12:30"], new Date("2026-06-17T10:20:00Z"))).toEqual([{ time: "12:30", remaining: 24 }]);
   });
 
   it("never reports fewer than zero places", () => {
-    expect(remainingBySlot(["13:00"], bookings, 24, now)).toEqual([{ time: "13:00", remaining: 0 }]);
+    expect(remainingByTime(paced(24), tables(bookings), "table", ["13:00"], now)).toEqual([{ time: "13:00", remaining: 0 }]);
   });
 
   it("tells whether more guests fit, up to exactly the capacity", () => {
-    expect(fits(bookings, "12:00", 14, 24, now)).toBe(true);
-    expect(fits(bookings, "12:00", 15, 24, now)).toBe(false);
-    expect(fits(bookings, "12:30", 22, 24, now)).toBe(true);
-    expect(fits(bookings, "12:30", 23, 24, now)).toBe(false);
-    expect(fits(bookings, "13:00", 1, 24, now)).toBe(false);
-    expect(fits([], "14:00", 6, 6, now)).toBe(true);
-    expect(fits([], "14:00", 7, 6, now)).toBe(false);
-    expect(fits(bookings, "12:00", 1, 0, now)).toBe(false);
+    expect(placeStay(paced(24), tables(bookings), { type: "table", date: DAY, time: "12:00", guests: 14 }, now).problem === null).toBe(true);
+    expect(placeStay(paced(24), tables(bookings), { type: "table", date: DAY, time: "12:00", guests: 15 }, now).problem === null).toBe(false);
+    expect(placeStay(paced(24), tables(bookings), { type: "table", date: DAY, time: "12:30", guests: 22 }, now).problem === null).toBe(true);
+    expect(placeStay(paced(24), tables(bookings), { type: "table", date: DAY, time: "12:30", guests: 23 }, now).problem === null).toBe(false);
+    expect(placeStay(paced(24), tables(bookings), { type: "table", date: DAY, time: "13:00", guests: 1 }, now).problem === null).toBe(false);
+    expect(placeStay(paced(6), [], { type: "table", date: DAY, time: "14:00", guests: 6 }, now).problem === null).toBe(true);
+    expect(placeStay(paced(6), [], { type: "table", date: DAY, time: "14:00", guests: 7 }, now).problem === null).toBe(false);
+    expect(placeStay(paced(0), tables(bookings), { type: "table", date: DAY, time: "12:00", guests: 1 }, now).problem === null).toBe(false);
   });
 });
 
-describe("spotRemaining (R15)", () => {
-  const meadow = { id: "meadow", capacity: 10, isPrivate: false };
-  const pavilion = { id: "pavilion", capacity: 6, isPrivate: true };
+describe("a garden spot's places (R15)", () => {
   const bookings: Occupancy[] = [
     { time: "14:00", guests: 4, status: "confirmed", gardenSpotId: "meadow" },
     { time: "14:00", guests: 3, status: "held", holdExpiresAt: earlier, gardenSpotId: "meadow" },
@@ -74,36 +89,36 @@ describe("spotRemaining (R15)", () => {
   ];
 
   it("takes the live bookings at that spot and time from a shared spot's places", () => {
-    expect(spotRemaining(bookings, meadow, "14:00", now)).toBe(6);
-    expect(spotRemaining(bookings, meadow, "12:00", now)).toBe(10);
-    expect(spotRemaining([...bookings, { time: "14:00", guests: 9, status: "confirmed", gardenSpotId: "meadow" }], meadow, "14:00", now)).toBe(0);
+    expect(left(gardens(bookings), "meadow", "14:00")).toBe(6);
+    expect(left(gardens(bookings), "meadow", "12:00")).toBe(10);
+    expect(left(gardens([...bookings, { time: "14:00", guests: 9, status: "confirmed", gardenSpotId: "meadow" }]), "meadow", "14:00")).toBe(0);
   });
 
   it("gives a private spot whole or not at all", () => {
-    expect(spotRemaining(bookings, pavilion, "14:00", now)).toBe(0);
-    expect(spotRemaining(bookings, pavilion, "16:00", now)).toBe(6);
+    expect(left(gardens(bookings), "pavilion", "14:00")).toBe(0);
+    expect(left(gardens(bookings), "pavilion", "16:00")).toBe(6);
   });
 });
 
-describe("capacityProblem (R13, R15)", () => {
-  const tables: Occupancy[] = [
+describe("the messages of a full slot or spot (R13, R15)", () => {
+  const slot: Occupancy[] = [
     { time: "13:00", guests: 26, status: "confirmed" },
     { time: "13:00", guests: 4, status: "held", holdExpiresAt: earlier },
   ];
   const claim = { type: "table" as const, date: "2026-07-01", time: "13:00", guests: 4 };
 
   it("lets a booking that fits through, counting only bookings that hold seats", () => {
-    expect(capacityProblem(tables, 30, null, claim, now)).toBeNull();
+    expect(placeStay(paced(30), tables(slot), claim, now).problem).toBeNull();
   });
 
   it("says how many places are left, or that the slot is full", () => {
-    expect(capacityProblem(tables, 30, null, { ...claim, guests: 5 }, now)).toBe(
+    expect(placeStay(paced(30), tables(slot), { ...claim, guests: 5 }, now).problem).toBe(
       "Only 4 places left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.",
     );
-    expect(capacityProblem(tables, 27, null, { ...claim, guests: 2 }, now)).toBe(
+    expect(placeStay(paced(27), tables(slot), { ...claim, guests: 2 }, now).problem).toBe(
       "Only 1 place left at 1:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.",
     );
-    expect(capacityProblem(tables, 26, null, { ...claim, guests: 1 }, now)).toBe(
+    expect(placeStay(paced(26), tables(slot), { ...claim, guests: 1 }, now).problem).toBe(
       "The 1:00 PM slot on Wednesday, 1 July 2026 is fully booked. Please choose another time.",
     );
   });
@@ -114,19 +129,18 @@ describe("capacityProblem (R13, R15)", () => {
       { time: "14:00", guests: 2, status: "pending", gardenSpotId: "pavilion" },
     ];
     const sg = { type: "secretGarden" as const, date: "2026-07-01", time: "14:00", guests: 3 };
-    const meadow = { id: "meadow", name: "The Meadow", capacity: 10, isPrivate: false };
-    const pavilion = { id: "pavilion", name: "Pond Pavilion", capacity: 6, isPrivate: true };
-    expect(capacityProblem(garden, 0, meadow, { ...sg, guests: 2 }, now)).toBeNull();
-    expect(capacityProblem(garden, 0, meadow, sg, now)).toBe(
+    expect(placeStay(SPOTS, gardens(garden), { ...sg, guests: 2, gardenSpotId: "meadow" }, now).problem).toBeNull();
+    expect(placeStay(SPOTS, gardens(garden), { ...sg, gardenSpotId: "meadow" }, now).problem).toBe(
       "Only 2 places left at The Meadow at 2:00 PM on Wednesday, 1 July 2026. Please choose fewer guests or another time.",
     );
-    expect(capacityProblem([...garden, { time: "14:00", guests: 2, status: "confirmed", gardenSpotId: "meadow" }], 0, meadow, sg, now)).toBe(
-      "The Meadow is fully booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.",
-    );
-    expect(capacityProblem(garden, 0, pavilion, sg, now)).toBe(
+    expect(
+      placeStay(SPOTS, gardens([...garden, { time: "14:00", guests: 2, status: "confirmed", gardenSpotId: "meadow" }]), { ...sg, gardenSpotId: "meadow" }, now)
+        .problem,
+    ).toBe("The Meadow is fully booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.");
+    expect(placeStay(SPOTS, gardens(garden), { ...sg, gardenSpotId: "pavilion" }, now).problem).toBe(
       "Pond Pavilion is already booked at 2:00 PM on Wednesday, 1 July 2026. Please choose another time or location.",
     );
-    expect(capacityProblem(garden, 0, pavilion, { ...sg, time: "16:00" }, now)).toBeNull();
-    expect(capacityProblem(garden, 0, null, sg, now)).toBeNull();
+    expect(placeStay(SPOTS, gardens(garden), { ...sg, time: "16:00", gardenSpotId: "pavilion" }, now).problem).toBeNull();
+    expect(placeStay(SPOTS, gardens(garden), { ...sg, gardenSpotId: null }, now).problem).toBeNull();
   });
 });

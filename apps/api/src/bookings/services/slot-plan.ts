@@ -1,15 +1,4 @@
-import {
-  capacityPerSlot,
-  dateRefusal,
-  hoursOn,
-  londonNow,
-  privateOnlyTimes,
-  slotsForDate,
-  slotTimes,
-  slotTimesOn,
-  type BookingType,
-  type Settings,
-} from "@tearoom/domain";
+import { dateRefusal, hoursOn, londonNow, privateOnlyTimes, slotsForDate, slotTimes, slotTimesOn, type BookingType, type Settings } from "@tearoom/domain";
 
 // Its own module: new bookings, availability, guest changes and paid-for added guests all ask it.
 
@@ -20,7 +9,6 @@ interface SlotPlan {
   all: string[];
   /** Slots still bookable on that date now (slotsForDate). */
   open: string[];
-  capacity: number;
   privateOnly: string[];
 }
 
@@ -53,7 +41,6 @@ export function slotPlan(settings: Settings, type: BookingType, date: string, no
       refusal: dateRefusal(settings, type, date, now),
       all: hoursOn(settings, date) ? slotTimesOn(settings, type, date) : slotTimes(settings, type),
       open: slotsForDate(settings, type, date, now),
-      capacity: type === "secretGarden" ? 0 : capacityPerSlot(settings, type),
       privateOnly: type === "secretGarden" ? privateOnlyTimes(settings) : [],
     };
     byKey.set(key, plan);
