@@ -1,4 +1,4 @@
-import { RELEASED_STATUSES, type BookingStatus, type BookingType } from "../entities/booking.js";
+import { RELEASED_STATUSES, type BookingStatus } from "../entities/booking.js";
 
 /** The part of a booking that occupies a slot. */
 export interface Occupancy {
