@@ -156,7 +156,8 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
   const d = toDraft(parsed);
   const now = ctx.now();
   const settings = await getSettingsMap(ctx);
-  checkDate(settings, d, opts.source, now);
+  // A walk-in is at the door today: "no booking time left today" is no reason to turn it away.
+  if (!opts.walkIn) checkDate(settings, d, opts.source, now);
   if (opts.source === "public") checkTime(settings, d, now);
   let spot: GardenSpot | null = null;
   let amountPence = opts.amountPence ?? null;
