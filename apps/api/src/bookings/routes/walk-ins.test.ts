@@ -87,7 +87,10 @@ describe("POST /api/walk-ins (R44)", () => {
 
   it("seats a party after the last booking time of the day, and late in the evening", async () => {
     // 16:40 and 21:30 in London: no table slot is left today, yet the party is at the door.
-    for (const [at, time] of [["2027-06-02T15:40:00Z", "16:40"], ["2027-06-02T20:30:00Z", "21:30"]] as const) {
+    for (const [at, time] of [
+      ["2027-06-02T15:40:00Z", "16:40"],
+      ["2027-06-02T20:30:00Z", "21:30"],
+    ] as const) {
       const late = await startTestServer({ env: { RATE_LIMIT_MAX: "10000" }, now: new Date(at) });
       const res = await late.request("/api/walk-ins", { json: { guests: 2, name: "Late Party" }, cookie: await late.login() });
       expect(res.status).toBe(201);
