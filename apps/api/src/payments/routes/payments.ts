@@ -34,7 +34,7 @@ import {
   VoucherIntentRequestSchema,
 } from "../services/payments.js";
 import { paidBookingCalendar } from "../services/paid-booking.js";
-import { documentOnly, errors, HIDDEN, PUBLIC } from "../../rest/openapi.js";
+import { documentOnly, errors, HIDDEN, ok, PUBLIC } from "../../rest/openapi.js";
 import { DEMO_AUTHENTICATE_PATH } from "../providers/demo-provider.js";
 import { WebhookSignatureError } from "../providers/provider.js";
 
@@ -155,7 +155,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     summary: "R51: a paid booking's calendar file (text/calendar), for whoever holds the payment's client secret; 404 otherwise",
     params: IntentIdParams,
     querystring: StatusQuery,
-    response: { ...errors(404) },
+    response: { 200: ok(z.string(), "The booking's calendar file (iCalendar)", "text/calendar"), ...errors(404) },
   };
   app.get("/api/payments/:id/calendar.ics", { validatorCompiler: documentOnly, schema: calendar }, async (req, reply) => {
     const params = IntentIdParams.safeParse(req.params);
