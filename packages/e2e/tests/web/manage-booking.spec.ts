@@ -18,7 +18,9 @@ function manageLink(eml: string): string {
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a guest sees the booking on the confirmation page, opens the link from their e-mail, moves the tea a week on, pays for one more guest, sees the refund for one fewer before saving it, then cancels it and is refunded", async ({ page }) => {
+test("a guest sees the booking on the confirmation page, opens the link from their e-mail, moves the tea a week on, pays for one more guest, sees the refund for one fewer before saving it, then cancels it and is refunded", async ({
+  page,
+}) => {
   const guest = unique("Manage Guest");
   const form = await fillAfternoonTea(page, { ...guest, guests: 2 });
   await fillCard(form, "4242 4242 4242 4242");

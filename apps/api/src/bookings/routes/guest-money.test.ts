@@ -24,8 +24,17 @@ const status = (id: string, secret?: string) =>
 /** A £`pounds` gift voucher bought and paid online; answers its code. */
 async function buyVoucher(pounds: number): Promise<string> {
   const intent = await (await s.request("/api/create-payment-intent", { from: newVisitor(), json: { voucherType: "monetary", amount: pounds } })).json();
-  const details = { recipientName: "Grace Hopper", recipientEmail: "grace@example.com", senderName: "Ada Lovelace", senderEmail: "ada@example.com", message: "" };
-  expect((await s.request("/api/payments/voucher-details", { json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: pounds, ...details } })).status).toBe(200);
+  const details = {
+    recipientName: "Grace Hopper",
+    recipientEmail: "grace@example.com",
+    senderName: "Ada Lovelace",
+    senderEmail: "ada@example.com",
+    message: "",
+  };
+  expect(
+    (await s.request("/api/payments/voucher-details", { json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: pounds, ...details } }))
+      .status,
+  ).toBe(200);
   expect((await pay(intent.clientSecret)).status).toBe(200);
   return (await (await status(intent.paymentIntentId, intent.clientSecret)).json()).voucher.code;
 }

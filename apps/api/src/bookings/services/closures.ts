@@ -198,7 +198,10 @@ async function cancelForClosure(
         testPayment: booking.testPayment,
         voucher: c.choices.restoreVoucher ? await voucherGivenBack(tx, row) : null,
       };
-      await enqueueMail(tx, bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName, invite, money }));
+      await enqueueMail(
+        tx,
+        bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName, invite, money }),
+      );
     }
     cancelled.push(booking);
   }

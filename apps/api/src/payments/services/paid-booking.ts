@@ -50,7 +50,11 @@ export async function paidBooking(ctx: AppContext, payment: PaymentRow, clientSe
  * and its current SEQUENCE (R51), so it matches the e-mailed ones. 404 without the secret, or when
  * the booking is not confirmed (a cancelled one's file is the cancel e-mail's).
  */
-export async function paidBookingCalendar(ctx: AppContext, paymentId: string, clientSecret: string | undefined): Promise<{ filename: string; content: string }> {
+export async function paidBookingCalendar(
+  ctx: AppContext,
+  paymentId: string,
+  clientSecret: string | undefined,
+): Promise<{ filename: string; content: string }> {
   const payment = await findPayment(ctx.db, paymentId);
   if (!payment || payment.status !== "succeeded" || payment.booking_id === null || !holdsSecretOf(payment, clientSecret))
     throw new NotFoundError("Booking not found");
