@@ -112,3 +112,10 @@ export const PaymentStatusAnswerSchema = z.object({
   booking: PaidBookingSchema.nullable().describe("A paid booking, when the request carries the payment's client secret; otherwise null"),
 });
 export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswerSchema>;
+
+const TEA_NAMES = { traditional: "Traditional afternoon tea", champagne: "Champagne afternoon tea" } as const;
+
+/** R51: the tea of a booking in words, e.g. "3 × Traditional afternoon tea". */
+export function teaCountText(guests: number, teaType: keyof typeof TEA_NAMES): string {
+  return `${guests} × ${TEA_NAMES[teaType]}`;
+}

@@ -5,6 +5,7 @@ import {
   formatPence,
   formatTime12h,
   PAYMENT_REFERENCE_PREVIEW_LENGTH,
+  teaCountText,
   TIMERS_MS,
   voucherPartText,
   VOUCHER_TYPE_LABELS,
@@ -185,8 +186,6 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
   );
 }
 
-const TEA_NAMES = { traditional: "Traditional afternoon tea", champagne: "Champagne afternoon tea" } as const;
-
 /**
  * R51: what was booked, as the server answered it to the browser that paid: when, for how many,
  * which tea, what the card and a gift voucher paid, where, and the booking's calendar file.
@@ -197,7 +196,7 @@ function BookedVisit({ booking: b }: { booking: PaidBooking }) {
     ["Time", formatTime12h(b.time)],
     ["Guests", String(b.guests)],
   ];
-  if (b.teaType) rows.push(["Tea", `${b.guests} × ${TEA_NAMES[b.teaType]}`]);
+  if (b.teaType) rows.push(["Tea", teaCountText(b.guests, b.teaType)]);
   if (b.cardPence > 0) rows.push(["Paid by card", formatPence(b.cardPence)]);
   if (b.voucher) rows.push([`Gift voucher ${b.voucher.code}`, voucherPartText(b.voucher)]);
   rows.push(["Where", b.address]);
