@@ -26,7 +26,8 @@ export function VoucherBooked({ booked }: { booked: VoucherBooking }) {
         Your afternoon tea is booked
       </h3>
       <p>
-        Your gift voucher paid {formatPence(booked.voucherAppliedPence)}, so there is nothing to pay by card. A confirmation is on its way to {booked.email}.
+        Your gift voucher paid {formatPence(booked.voucherAppliedPence)}, so there is nothing to pay by card. A confirmation is on its way to{" "}
+        <span className={classes.email}>{booked.email}</span>.
       </p>
       <p>
         Booking reference: <strong data-testid="booking-reference">{booked.bookingReference}</strong>
