@@ -193,7 +193,7 @@ describe("demo provider (R7)", () => {
       });
 
     // Before paying: processing, nothing to show.
-    expect((await status(intent.clientSecret)).json()).toEqual({ status: "processing", kind: "voucher", bookingReference: null, voucher: null });
+    expect((await status(intent.clientSecret)).json()).toEqual({ status: "processing", kind: "voucher", bookingReference: null, voucher: null, booking: null });
 
     await post(h, "/api/payments/voucher-details", { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...voucherDetails });
     await post(h, "/api/payments/demo/confirm", { clientSecret: intent.clientSecret, card: card("4242 4242 4242 4242"), returnUrl: "/confirmation" });
@@ -213,12 +213,13 @@ describe("demo provider (R7)", () => {
         recipientEmail: voucherDetails.recipientEmail,
         expiryDate: row!.expiry_date,
       },
+      booking: null,
     });
     // R27: no internal id, and nothing of the buyer's own beyond what the page needs.
     expect(JSON.stringify(answer)).not.toMatch(/"id"|senderEmail|message/);
 
     // The payment's id alone, or with someone else's secret, shows the status and nothing more.
-    expect((await status()).json()).toEqual({ status: "succeeded", kind: "voucher", bookingReference: null, voucher: null });
+    expect((await status()).json()).toEqual({ status: "succeeded", kind: "voucher", bookingReference: null, voucher: null, booking: null });
     expect((await status(`${intent.paymentIntentId}_secret_wrongwrongwrong`)).json().voucher).toBeNull();
     expect((await status("short")).json().voucher).toBeNull();
   });

@@ -375,12 +375,12 @@ describe("Stripe: gift vouchers (R8, R10)", () => {
       return { body: res.json() as { paymentIntentId: string } };
     })();
     const pending = await h.app.inject({ method: "GET", url: `/api/payments/${body.paymentIntentId}/status` });
-    expect(pending.json()).toEqual({ status: "processing", kind: "afternoon-tea", bookingReference: null, voucher: null });
+    expect(pending.json()).toEqual({ status: "processing", kind: "afternoon-tea", bookingReference: null, voucher: null, booking: null });
     // The webhook is slow: the status check re-reads the intent from Stripe and settles it.
     h.fake!.setStatus(body.paymentIntentId, "succeeded");
     const done = await h.app.inject({ method: "GET", url: `/api/payments/${body.paymentIntentId}/status` });
     const booking = (await bookings(h))[0]!;
-    expect(done.json()).toEqual({ status: "succeeded", kind: "afternoon-tea", bookingReference: booking.reference, voucher: null });
+    expect(done.json()).toEqual({ status: "succeeded", kind: "afternoon-tea", bookingReference: booking.reference, voucher: null, booking: null });
     expect((await h.app.inject({ method: "GET", url: "/api/payments/pi_unknown/status" })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VoucherTypeSchema } from "../entities/gift-voucher.js";
+import { BookingStatusSchema, BookingTypeSchema, TeaTypeSchema } from "../entities/booking.js";
 
 // The answers of the payment routes the public site reads: the API's routes serialise with these
 // schemas (and the OpenAPI document shows them), the payments service returns their types, and
@@ -75,13 +76,46 @@ export const PaidVoucherSchema = z.object({
 export type PaidVoucher = z.infer<typeof PaidVoucherSchema>;
 
 /**
+ * R51: a paid booking as its guest sees it on the confirmation page: what was booked, what the card
+ * and a gift voucher paid, where, and its calendar file. Only for whoever holds the payment's
+ * client secret; nothing the guest typed (R26).
+ */
+export const PaidBookingSchema = z.object({
+  reference: z.string(),
+  type: BookingTypeSchema,
+  /** yyyy-MM-dd and HH:mm, London. */
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  teaType: TeaTypeSchema.nullable(),
+  status: BookingStatusSchema,
+  /** What the card paid for the booking, in pence (0 when a voucher paid it all). */
+  cardPence: z.number().int(),
+  /** The part a gift voucher paid (pence, or people for a per-person voucher); null when none did. */
+  voucher: z.object({ code: z.string(), amountPence: z.number().int().optional(), people: z.number().int().optional() }).nullable(),
+  /** The tearoom's postal address on one line. */
+  address: z.string(),
+  /** The booking's calendar file (same-origin path, keyed by the same secret). */
+  calendarUrl: z.string(),
+});
+export type PaidBooking = z.infer<typeof PaidBookingSchema>;
+
+/**
  * GET /api/payments/{id}/status: the server's view of a payment, the only thing the confirmation
- * page shows. `voucher` only for whoever holds the payment's client secret.
+ * page shows. `voucher` and `booking` only for whoever holds the payment's client secret.
  */
 export const PaymentStatusAnswerSchema = z.object({
   status: z.enum(["processing", "succeeded", "failed"]),
   kind: z.enum(["afternoon-tea", "voucher"]),
   bookingReference: z.string().nullable(),
   voucher: PaidVoucherSchema.nullable().describe("A paid gift voucher, when the request carries the payment's client secret; otherwise null"),
+  booking: PaidBookingSchema.nullable().describe("A paid booking, when the request carries the payment's client secret; otherwise null"),
 });
 export type PaymentStatusAnswer = z.infer<typeof PaymentStatusAnswerSchema>;
+
+const TEA_NAMES = { traditional: "Traditional afternoon tea", champagne: "Champagne afternoon tea" } as const;
+
+/** R51: the tea of a booking in words, e.g. "3 × Traditional afternoon tea". */
+export function teaCountText(guests: number, teaType: keyof typeof TEA_NAMES): string {
+  return `${guests} × ${TEA_NAMES[teaType]}`;
+}

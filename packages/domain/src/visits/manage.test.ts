@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GuestChangeSchema, guestManageRules, ManageTokenSchema } from "./manage.js";
+import { changeMoneyLines, GuestChangeSchema, guestManageRules, ManageTokenSchema } from "./manage.js";
 
 describe("guestManageRules (R37)", () => {
   const confirmed = { status: "confirmed" as const, date: "2027-06-10", time: "14:00", arrival: null };
@@ -43,5 +43,26 @@ describe("the manage link's inputs", () => {
     expect(GuestChangeSchema.safeParse({ guests: 3, name: "Eve" }).success).toBe(false);
     expect(GuestChangeSchema.safeParse({ date: "2027-02-30" }).success).toBe(false);
     expect(GuestChangeSchema.parse({ guests: 3 })).toEqual({ guests: 3 });
+  });
+});
+
+describe("changeMoneyLines (R51)", () => {
+  const none = { cardBackPence: 0, voucherBack: null, toPayPence: 0, testPayment: false };
+  it("says what goes back to the card and on the voucher, one line a part", () => {
+    expect(changeMoneyLines({ ...none, cardBackPence: 2995 })).toEqual(["£29.95 goes back to your card (3–5 working days)."]);
+    expect(changeMoneyLines({ ...none, cardBackPence: 995, voucherBack: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 2000 } })).toEqual([
+      "£9.95 goes back to your card (3–5 working days).",
+      "£20.00 goes back on gift voucher TEA-ABCD-EFGH-JKMN.",
+    ]);
+    expect(changeMoneyLines({ ...none, voucherBack: { code: "TEA-ABCD-EFGH-JKMN", people: 1 } })).toEqual([
+      "Afternoon tea for 1 goes back on gift voucher TEA-ABCD-EFGH-JKMN.",
+    ]);
+  });
+  it("says what is to pay first, that a demo payment reaches no card, and nothing when no money moves", () => {
+    expect(changeMoneyLines({ ...none, toPayPence: 2995 })).toEqual(["£29.95 to pay by card before the change is made."]);
+    expect(changeMoneyLines({ ...none, cardBackPence: 2995, testPayment: true })).toEqual([
+      "£29.95 is refunded in test mode: nothing was charged, so nothing reaches your card.",
+    ]);
+    expect(changeMoneyLines(none)).toEqual([]);
   });
 });

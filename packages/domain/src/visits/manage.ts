@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Arrival, BookingStatus } from "../entities/booking.js";
 import { ArrivalSchema, BookingStatusSchema, BookingTypeSchema, DiningPreferenceSchema, HamperTypeSchema, TeaTypeSchema } from "../entities/booking.js";
 import { isoDate, timeOfDay } from "../entities/common.js";
+import { formatPence } from "../pricing/money.js";
 import { BookingVoucherSchema } from "../payments/booking-voucher.js";
 import { visitInstant } from "./visit.js";
 
@@ -102,3 +103,38 @@ export type GuestChangePayment = z.infer<typeof GuestChangePaymentSchema>;
 /** What a guest's change answers: the booking as changed, or the payment the change waits for. */
 export const GuestChangeAnswerSchema = z.union([ManagedBookingSchema, GuestChangePaymentSchema]);
 export type GuestChangeAnswer = z.infer<typeof GuestChangeAnswerSchema>;
+
+/**
+ * POST /api/manage/{token}/preview (R51): what a change would do to the money, shown before the
+ * guest saves it. Computed by the same code that makes the refund, so the two cannot differ.
+ */
+export const GuestChangePreviewSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  guests: z.number().int(),
+  /** What would go back to the card, in pence (0: nothing). */
+  cardBackPence: z.number().int(),
+  /** What would go back on the gift voucher (pence, or people for a per-person voucher); null when nothing would. */
+  voucherBack: z.object({ code: z.string(), amountPence: z.number().int().optional(), people: z.number().int().optional() }).nullable(),
+  /** What the guest would pay by card before the change is made (more guests on a paid tea), in pence. */
+  toPayPence: z.number().int(),
+  /** R22: a demo payment: nothing was charged, so nothing reaches a card. */
+  testPayment: z.boolean(),
+});
+export type GuestChangePreview = z.infer<typeof GuestChangePreviewSchema>;
+
+/** R51: the preview in the guest's words, one line a part; empty when the change moves no money. */
+export function changeMoneyLines(p: Pick<GuestChangePreview, "cardBackPence" | "voucherBack" | "toPayPence" | "testPayment">): string[] {
+  const lines: string[] = [];
+  if (p.toPayPence > 0) lines.push(`${formatPence(p.toPayPence)} to pay by card before the change is made.`);
+  if (p.cardBackPence > 0)
+    lines.push(
+      p.testPayment
+        ? `${formatPence(p.cardBackPence)} is refunded in test mode: nothing was charged, so nothing reaches your card.`
+        : `${formatPence(p.cardBackPence)} goes back to your card (3–5 working days).`,
+    );
+  const v = p.voucherBack;
+  if (v?.people !== undefined) lines.push(`Afternoon tea for ${v.people} goes back on gift voucher ${v.code}.`);
+  else if (v) lines.push(`${formatPence(v.amountPence ?? 0)} goes back on gift voucher ${v.code}.`);
+  return lines;
+}

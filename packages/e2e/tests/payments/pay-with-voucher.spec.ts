@@ -68,6 +68,10 @@ test("a £75 voucher pays a £59.90 afternoon tea with no card, and £15.10 is l
   const booked = page.getByTestId("voucher-booked");
   await expect(booked.getByRole("heading", { name: "Your afternoon tea is booked" })).toBeVisible();
   await expect(booked.getByTestId("booking-reference")).toHaveText(/^TR-/);
+  // R51: what was booked, what the voucher paid, and where.
+  await expect(booked.getByTestId("booked-visit")).toContainText("2 × Traditional afternoon tea");
+  await expect(booked.getByTestId("booked-visit")).toContainText("Paid by gift voucher£59.90");
+  await expect(booked.getByTestId("booked-visit")).toContainText("Where");
   await expectNoSeriousA11yViolations(page);
   const confirmation = await waitForMail("afternoon-tea-confirmation", guest.email);
   expect(confirmation.replace(/=\n/g, "")).toContain("/booking/");

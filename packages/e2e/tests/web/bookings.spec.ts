@@ -22,6 +22,11 @@ test("a table booking made on the site appears in the staff booking list", async
   await expect(done).toContainText("Booking Submitted");
   await expect(done).toContainText("We'll confirm your reservation shortly.");
   await expect(form.getByLabel("Name")).toHaveValue("");
+  // R51: what was asked for stays on the page with the reference, and where.
+  const received = page.getByTestId("request-received");
+  await expect(received).toContainText("Time1:00 PM");
+  await expect(received).toContainText("Guests3");
+  await expect(received).toContainText("Where");
 
   // Staff see it: sign in as the demo pair and read GET /api/bookings.
   expect((await page.request.post("/api/admin/login", { data: await demoCredentials(page.request) })).ok()).toBe(true);

@@ -18,12 +18,25 @@ function manageLink(eml: string): string {
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a guest opens the link from their e-mail, moves the tea a week on, pays for one more guest, then cancels it and is refunded", async ({ page }) => {
+test("a guest sees the booking on the confirmation page, opens the link from their e-mail, moves the tea a week on, pays for one more guest, sees the refund for one fewer before saving it, then cancels it and is refunded", async ({
+  page,
+}) => {
   const guest = unique("Manage Guest");
   const form = await fillAfternoonTea(page, { ...guest, guests: 2 });
   await fillCard(form, "4242 4242 4242 4242");
   await form.getByRole("button", { name: /Book Afternoon Tea/ }).click();
   await page.waitForURL(/\/confirmation\?/);
+  // R51: the confirmation page shows what was booked, not just references, and its calendar file.
+  const booked = page.getByTestId("booked-visit");
+  await expect(booked.getByRole("heading", { name: "Your booking" })).toBeVisible();
+  await expect(booked).toContainText("Guests2");
+  await expect(booked).toContainText("2 × Traditional afternoon tea");
+  await expect(booked).toContainText("Paid by card£59.90");
+  await expect(booked).toContainText("Where");
+  await expectNoSeriousA11yViolations(page);
+  const calendar = await page.request.get((await booked.getByRole("link", { name: "Add to calendar" }).getAttribute("href"))!);
+  expect(calendar.headers()["content-type"]).toMatch(/^text\/calendar/);
+  expect(await calendar.text()).toMatch(/^UID:TR-[\w-]+@heritage-tearoom\r?$/m);
 
   const link = manageLink(await waitForMail("afternoon-tea-confirmation", guest.email));
   await page.goto(link);
@@ -53,14 +66,24 @@ test("a guest opens the link from their e-mail, moves the tea a week on, pays fo
   await expect(page.getByLabel("Guests")).toHaveValue("3");
   expect(decoded(await waitForMail("guest-changed", guest.email, 2))).toContain("We have taken £29.95 by card for the guests you added.");
 
+  // R51: one guest fewer shows what goes back before it is saved (the demo provider's refund reaches no card).
+  await page.getByLabel("Guests").selectOption("2");
+  await expect(page.getByTestId("change-preview")).toContainText("If you save this change");
+  await expect(page.getByTestId("change-preview")).toContainText("£29.95 is refunded in test mode");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  expect(await waitForMail("guest-changed", guest.email, 3)).toMatch(/^Subject: Your booking is changed: /m);
+  await expect(page.getByLabel("Guests")).toHaveValue("2");
+  await expect(page.getByTestId("change-preview")).toHaveCount(0);
+
   await page.getByRole("button", { name: "Cancel booking" }).click();
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
-  await expect(page.getByText("£89.85 is on its way back to your card.")).toBeVisible();
+  await expect(page.getByText("£59.90 is on its way back to your card.")).toBeVisible();
   await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Save changes" })).toHaveCount(0);
   // R51: one e-mail says where the money goes (the demo provider's refund reaches no card).
   expect(decoded(await waitForMail("guest-cancelled", guest.email))).toContain(
-    "£89.85 is refunded in test mode: nothing was charged, so nothing reaches your card.",
+    "£59.90 is refunded in test mode: nothing was charged, so nothing reaches your card.",
   );
 });
 

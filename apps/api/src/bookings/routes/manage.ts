@@ -1,9 +1,9 @@
-import { GuestCancelAnswerSchema, GuestChangeAnswerSchema, GuestChangeSchema, ManagedBookingSchema } from "@tearoom/domain";
+import { GuestCancelAnswerSchema, GuestChangeAnswerSchema, GuestChangePreviewSchema, GuestChangeSchema, ManagedBookingSchema } from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { publicWriteLimit } from "../../http/public-write-limit.js";
-import { cancelByGuest, changeByGuest, viewManagedBooking } from "../services/manage.js";
+import { cancelByGuest, changeByGuest, previewGuestChange, viewManagedBooking } from "../services/manage.js";
 import { body } from "../../rest/helpers.js";
 import { documentOnly, errors, PUBLIC } from "../../rest/openapi.js";
 
@@ -52,5 +52,20 @@ export async function manageRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   app.patch("/api/manage/:token", { preValidation: limit, validatorCompiler: documentOnly, schema: changeOp }, async (req, reply) => {
     private_(reply);
     return changeByGuest(ctx, token(req.params), GuestChangeSchema.parse(body(req)));
+  });
+
+  const previewOp: FastifySchema = {
+    ...common,
+    operationId: "previewManagedBookingChange",
+    summary:
+      "R51: what a change would do to the money before it is saved (back to the card, back on the voucher, or to pay), computed as the change computes it; nothing is written. A change that could not be made answers 409 with the reason",
+    body: GuestChangeSchema,
+    response: { 200: GuestChangePreviewSchema, ...errors(400, 403, 404, 409, 415) },
+  };
+  // It writes nothing and asks no provider, like the GET: outside the public write budget, so a
+  // guest trying a few numbers of guests is not turned away.
+  app.post("/api/manage/:token/preview", { validatorCompiler: documentOnly, schema: previewOp }, async (req, reply) => {
+    private_(reply);
+    return previewGuestChange(ctx, token(req.params), GuestChangeSchema.parse(body(req)));
   });
 }

@@ -43,6 +43,7 @@ import { tearoomContacts } from "../../site/services/site.js";
 import { recordAudit, type Actor } from "../../staff/services/audit.js";
 import { refundBooking } from "../../payments/services/refunds.js";
 import { giveVoucherPartBack, keepVoucherPartUsed } from "../../vouchers/services/tea-vouchers.js";
+import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
 
 // Closures (R32) are the `closed_dates` booking setting: closing a date adds it, reopening takes
 // it out. The setting and any cancellations change in one BEGIN IMMEDIATE transaction, with the
@@ -106,23 +107,34 @@ async function standingOn(db: DbOrTx, dates: readonly string[], nowIso: string):
 const cancellable = (row: BookingRow) => row.status === "pending" || row.status === "confirmed";
 const leftToRefund = (b: Booking) => (b.payment ? refundablePence(b.payment.paidPence, b.payment.refundedPence) : 0);
 
+/** What the refunds made before a closure's transaction left behind, by booking id. */
+interface ClosureRefunds {
+  /** The provider's refusals: those bookings are left standing. */
+  refused: Map<number, string>;
+  /** What went back to each card, in pence, for the guest's one cancel e-mail (R51). */
+  refunded: Map<number, number>;
+}
+const noRefunds = (): ClosureRefunds => ({ refused: new Map(), refunded: new Map() });
+
 /**
  * R34 for a closure: refunds all that is left of each paid booking of `rows` that the closure would
  * cancel, through the provider. Answers the provider's refusals by booking id; those bookings are
- * then left standing, and nothing about them is lost.
+ * then left standing, and nothing about them is lost. With `toldByCancel` the refunds send no
+ * e-mail of their own: the cancel e-mail says where the money goes (R51).
  */
 async function refundPaidBookings(
   ctx: AppContext,
   rows: readonly BookingRow[],
   actor: Actor,
-  restoreVoucher: boolean,
+  { restoreVoucher, toldByCancel }: { restoreVoucher: boolean; toldByCancel: boolean },
   why: (b: Booking) => string,
-): Promise<Map<number, string>> {
-  const refused = new Map<number, string>();
+): Promise<ClosureRefunds> {
+  const { refused, refunded } = noRefunds();
   for (const booking of await toBookings(ctx.db, rows.filter(cancellable))) {
     if (leftToRefund(booking) === 0) continue;
     try {
-      await refundBooking(ctx, booking.id, { reason: why(booking), actor, restoreVoucher });
+      const made = await refundBooking(ctx, booking.id, { reason: why(booking), actor, restoreVoucher, mailGuest: !toldByCancel });
+      refunded.set(booking.id, made.amountPence);
     } catch (err) {
       // Refunded in full meanwhile (by another member of staff): nothing is left, so it can be cancelled.
       if (err instanceof ConflictError) continue;
@@ -130,13 +142,13 @@ async function refundPaidBookings(
       refused.set(booking.id, err.message);
     }
   }
-  return refused;
+  return { refused, refunded };
 }
 
 /** How a closure treats the bookings it affects: the staff's choices, and what was settled before its transaction. */
 interface Cancelling {
   choices: Pick<CloseDatesInput, "cancelBookings" | "refund" | "restoreVoucher">;
-  refusals: Map<number, string>;
+  refunds: ClosureRefunds;
   contacts: Awaited<ReturnType<typeof tearoomContacts>> | null;
   spots: Awaited<ReturnType<typeof listSpots>>;
   actor: Actor;
@@ -166,7 +178,7 @@ async function cancelForClosure(
       // Still money left: the provider refused, or it was paid after the refunds were made.
       const standing = (await toBookings(tx, [row]))[0]!;
       if (leftToRefund(standing) > 0) {
-        const message = c.refusals.get(row.id) ?? "It was paid while the closure was being made; refund and cancel it from Reservations.";
+        const message = c.refunds.refused.get(row.id) ?? "It was paid while the closure was being made; refund and cancel it from Reservations.";
         notRefunded.push({ booking: standing, message });
         continue;
       }
@@ -180,7 +192,16 @@ async function cancelForClosure(
     if (c.contacts && row.email) {
       // R51: the cancelling calendar entry outranks every file sent before it.
       const invite = { minutes: visitMinutes(booking.type, withDefaults(await settingsIn(tx))), now: c.now, sequence: await raiseCalendarSequence(tx, row.id) };
-      await enqueueMail(tx, bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName, invite }));
+      // R51: this one e-mail says where each part of the money goes: the card refund made before, the voucher part given back.
+      const money = {
+        cardPence: c.refunds.refunded.get(row.id) ?? 0,
+        testPayment: booking.testPayment,
+        voucher: c.choices.restoreVoucher ? await voucherGivenBack(tx, row) : null,
+      };
+      await enqueueMail(
+        tx,
+        bookingCancelledByClosure(booking, c.contacts, { request: row.status === "pending", spotName, areaName: c.areaName, invite, money }),
+      );
     }
     cancelled.push(booking);
   }
@@ -227,16 +248,16 @@ async function closeDays(
   const now = ctx.now();
   const nowIso = now.toISOString();
   const first = days[0]!;
-  const refusals =
+  const refunds =
     cancelBookings && refund === "full"
       ? await refundPaidBookings(
           ctx,
           await standingOn(ctx.db, days, nowIso),
           actor ?? "staff",
-          restoreVoucher,
+          { restoreVoucher, toldByCancel: notifyGuests },
           (b) => `The tearoom closed on ${formatLongDate(b.date)}`,
         )
-      : new Map<number, string>();
+      : noRefunds();
   const contacts = cancelBookings && notifyGuests ? await tearoomContacts(ctx) : null;
   const spots = contacts ? await listSpots(ctx) : [];
   const result = await immediateTransaction(ctx.db, async (tx) => {
@@ -249,7 +270,7 @@ async function closeDays(
     const { cancelled, notRefunded } = cancelBookings
       ? await cancelForClosure(tx, await standingOn(tx, closing, nowIso), {
           choices: { cancelBookings, refund, restoreVoucher },
-          refusals,
+          refunds,
           contacts,
           spots,
           actor: actor ?? "staff",
@@ -354,10 +375,10 @@ async function closeAreaPart(ctx: AppContext, input: CloseAreaInput, actor: Acto
   const room = await getRoom(ctx, settings);
   const { cancelBookings, notifyGuests, refund, restoreVoucher } = input;
   const why = () => `The ${area.name} closed for part of ${formatLongDate(input.date)}`;
-  const refusals =
+  const refunds =
     cancelBookings && refund === "full"
-      ? await refundPaidBookings(ctx, await overlapping(ctx, ctx.db, input, room), actor ?? "staff", restoreVoucher, why)
-      : new Map<number, string>();
+      ? await refundPaidBookings(ctx, await overlapping(ctx, ctx.db, input, room), actor ?? "staff", { restoreVoucher, toldByCancel: notifyGuests }, why)
+      : noRefunds();
   const contacts = cancelBookings && notifyGuests ? await tearoomContacts(ctx) : null;
   const spots = contacts ? await listSpots(ctx) : [];
   const result = await immediateTransaction(ctx.db, async (tx) => {
@@ -377,7 +398,7 @@ async function closeAreaPart(ctx: AppContext, input: CloseAreaInput, actor: Acto
     const { cancelled, notRefunded } = cancelBookings
       ? await cancelForClosure(tx, await overlapping(ctx, tx, input, room), {
           choices: { cancelBookings, refund, restoreVoucher },
-          refusals,
+          refunds,
           contacts,
           spots,
           actor: actor ?? "staff",

@@ -12,6 +12,7 @@ import {
   type BookingType,
   type GuestChange,
   type GuestChangeAnswer,
+  type GuestChangePreview,
   type ManagedBooking,
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
@@ -32,7 +33,7 @@ import { listSpots } from "./garden-spots.js";
 import { mintManageLink } from "./manage-link.js";
 import { refundBooking } from "../../payments/services/refunds.js";
 import { tearoomContacts } from "../../site/services/site.js";
-import { dropOpenTeaChange, startTeaChange } from "./tea-change.js";
+import { addedGuestsPence, dropOpenTeaChange, startTeaChange } from "./tea-change.js";
 import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js";
 import { giveVoucherPartBack, giveVoucherShareBack, voucherPartOf } from "../../vouchers/services/tea-vouchers.js";
 import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
@@ -161,24 +162,21 @@ async function fewerGuestsShare(ctx: AppContext, row: BookingRow, newGuests: num
 export const GUEST_ACTOR = "guest (manage link)";
 
 /**
- * PATCH /api/manage/{token}: a new date, time or number of guests within every rule a visitor books
- * by (R11–R15, R37); over capacity or a broken rule answers why, and nothing changes.
+ * The change a guest asks for, checked against every rule a visitor books by (R11–R15, R37); a
+ * broken one is a conflict with the booking that exists (409), a party too large a 400.
  */
-export async function changeByGuest(ctx: AppContext, token: string, change: GuestChange): Promise<GuestChangeAnswer> {
-  const contacts = await tearoomContacts(ctx);
-  const row = await findManaged(ctx.db, token);
-  if (!(await rulesFor(ctx, row)).canChange) throw new ConflictError(tooLate(contacts.phone));
+async function checkedChange(ctx: AppContext, row: BookingRow, change: GuestChange, phone: string) {
+  if (!(await rulesFor(ctx, row)).canChange) throw new ConflictError(tooLate(phone));
   const type = row.type as BookingType;
   const next = { type, date: change.date ?? row.date, time: change.time ?? row.time, guests: change.guests ?? row.guests };
   if (next.guests > GUEST_LIMITS[type].max)
     throw new BadRequestError(
-      `guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${contacts.phone}.`}`,
+      `guests: ${type === "table" ? BOOKING_MESSAGES.tableGuests : `Up to ${GUEST_LIMITS[type].max} guests can book online. For more, please call us on ${phone}.`}`,
     );
   const settings = await getSettingsMap(ctx);
   const room = await getRoom(ctx, settings);
   const now = ctx.now();
   const spot = type === "secretGarden" ? ((await listSpots(ctx)).find((s) => s.id === row.garden_spot_id) ?? null) : null;
-  // The visitor's own booking rules; for a booking that exists, a broken one is a conflict with it (409).
   try {
     checkDate(settings, next, "public", now);
     checkTime(settings, next, now);
@@ -186,6 +184,42 @@ export async function changeByGuest(ctx: AppContext, token: string, change: Gues
   } catch (err) {
     throw err instanceof BadRequestError ? new ConflictError(err.message) : err;
   }
+  return { type, next, settings, room, now };
+}
+
+/**
+ * POST /api/manage/{token}/preview (R51): what saving `change` would do to the money, before it is
+ * saved: the same checks as the change (409 with the reason when it could not be made), and the
+ * same sums as its refund (`fewerGuestsShare`) and its payment for added guests (`addedGuestsPence`).
+ * Nothing is written.
+ */
+export async function previewGuestChange(ctx: AppContext, token: string, change: GuestChange): Promise<GuestChangePreview> {
+  const contacts = await tearoomContacts(ctx);
+  const row = await findManaged(ctx.db, token);
+  const { next, room, now } = await checkedChange(ctx, row, change, contacts.phone);
+  const { problem } = await placeChange(ctx.db, room, row, next, now);
+  if (problem) throw new ConflictError(problem);
+  const { testPayment, voucher } = await toOneBooking(ctx.db, row);
+  const base = { date: next.date, time: next.time, guests: next.guests, cardBackPence: 0, voucherBack: null, toPayPence: 0, testPayment };
+  if (!paidOnline(row) || next.guests === row.guests) return base;
+  if (next.guests > row.guests) return { ...base, toPayPence: await addedGuestsPence(ctx, row, next.guests, contacts.phone) };
+  const fewer = await fewerGuestsShare(ctx, row, next.guests);
+  const back = fewer.voucher && fewer.voucherBack > 0 && voucher ? fewer.voucherBack : 0;
+  return {
+    ...base,
+    cardBackPence: fewer.cardPence,
+    voucherBack: back > 0 ? { code: voucher!.code, ...(fewer.voucher!.voucherType === "afternoonTea" ? { people: back } : { amountPence: back }) } : null,
+  };
+}
+
+/**
+ * PATCH /api/manage/{token}: a new date, time or number of guests within every rule a visitor books
+ * by (R11–R15, R37); over capacity or a broken rule answers why, and nothing changes.
+ */
+export async function changeByGuest(ctx: AppContext, token: string, change: GuestChange): Promise<GuestChangeAnswer> {
+  const contacts = await tearoomContacts(ctx);
+  const row = await findManaged(ctx.db, token);
+  const { type, next, settings, room, now } = await checkedChange(ctx, row, change, contacts.phone);
   // R37: more guests on a tea paid online are paid for by card first; the change is made when
   // that payment succeeds (bookings/services/tea-change.ts). The room is checked now, and again then.
   if (paidOnline(row) && next.guests > row.guests) {

@@ -36,8 +36,8 @@ const TeaChangePayloadSchema = z.object({
 });
 type TeaChange = Omit<z.infer<typeof TeaChangePayloadSchema>, "from">;
 
-/** The price of the guests added, at today's price (each guest costs the same, so this is the difference). */
-async function differencePence(ctx: AppContext, row: BookingRow, guests: number, phone: string): Promise<number> {
+/** The price of the guests added, at today's price (each guest costs the same, so this is the difference); the preview shows it (R51). */
+export async function addedGuestsPence(ctx: AppContext, row: BookingRow, guests: number, phone: string): Promise<number> {
   const items = await getPricingItemsCached(ctx);
   try {
     const teaType = row.tea_type as TeaType;
@@ -73,7 +73,7 @@ export async function dropOpenTeaChange(ctx: AppContext, bookingId: number): Pro
  * and the room); answers what the guest's browser needs to pay it.
  */
 export async function startTeaChange(ctx: AppContext, row: BookingRow, next: TeaChange, phone: string): Promise<GuestChangePayment> {
-  const amountPence = await differencePence(ctx, row, next.guests, phone);
+  const amountPence = await addedGuestsPence(ctx, row, next.guests, phone);
   await dropOpenTeaChange(ctx, row.id);
   const provider = paymentProvider(ctx);
   let intent;

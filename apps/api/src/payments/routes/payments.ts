@@ -33,7 +33,8 @@ import {
   VoucherDetailsSchema,
   VoucherIntentRequestSchema,
 } from "../services/payments.js";
-import { documentOnly, errors, HIDDEN, PUBLIC } from "../../rest/openapi.js";
+import { paidBookingCalendar } from "../services/paid-booking.js";
+import { documentOnly, errors, HIDDEN, ok, PUBLIC } from "../../rest/openapi.js";
 import { DEMO_AUTHENTICATE_PATH } from "../providers/demo-provider.js";
 import { WebhookSignatureError } from "../providers/provider.js";
 
@@ -44,7 +45,9 @@ const StatusQuery = z.object({
     .min(10)
     .max(300)
     .optional()
-    .describe("The payment's client secret (the return URL's payment_intent_client_secret): with it, a paid voucher's code and recipient are in the answer"),
+    .describe(
+      "The payment's client secret (the return URL's payment_intent_client_secret): with it, a paid voucher's code and recipient, or a paid booking, are in the answer",
+    ),
 });
 const AuthQuery = z.object({ payment_intent: z.string().min(3).max(255), client_secret: z.string().min(10).max(300) });
 const AuthBody = AuthQuery.extend({ approve: z.boolean() });
@@ -144,6 +147,28 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     const query = StatusQuery.safeParse(req.query);
     reply.header("cache-control", "no-store");
     return paymentStatus(ctx, params.data.id, query.success ? query.data.client_secret : undefined);
+  });
+
+  const calendar: FastifySchema = {
+    ...payments,
+    operationId: "getPaidBookingCalendar",
+    summary: "R51: a paid booking's calendar file (text/calendar), for whoever holds the payment's client secret; 404 otherwise",
+    params: IntentIdParams,
+    querystring: StatusQuery,
+    response: { 200: ok(z.string(), "The booking's calendar file (iCalendar)", "text/calendar"), ...errors(404) },
+  };
+  app.get("/api/payments/:id/calendar.ics", { validatorCompiler: documentOnly, schema: calendar }, async (req, reply) => {
+    const params = IntentIdParams.safeParse(req.params);
+    const query = StatusQuery.safeParse(req.query);
+    if (!params.success || !query.success) return reply.code(404).send({ message: "Booking not found" });
+    const file = await paidBookingCalendar(ctx, params.data.id, query.data.client_secret);
+    // The address holds a secret: not to be kept by a cache nor passed on in a Referer.
+    return reply
+      .header("cache-control", "no-store")
+      .header("referrer-policy", "no-referrer")
+      .header("content-disposition", `attachment; filename="${file.filename}"`)
+      .type("text/calendar; charset=utf-8")
+      .send(file.content);
   });
 
   const confirm: FastifySchema = {

@@ -40,6 +40,7 @@ import { afterPaymentChange, paymentProvider } from "./payment-provider.js";
 import { getPricingItemsCached } from "../../site/services/pricing.js";
 import { reconcileRefunds } from "./refunds.js";
 import { ONLINE_ACTOR } from "../../vouchers/services/tea-voucher-claim.js";
+import { holdsSecretOf, paidBooking } from "./paid-booking.js";
 import { confirmVoucherOnlyTea, giveVoucherPartBack, voucherClaim } from "../../vouchers/services/tea-vouchers.js";
 
 function demoProvider(ctx: AppContext): DemoProvider {
@@ -421,7 +422,8 @@ export async function demoAuthenticate(ctx: AppContext, intentId: string, client
  * GET /api/payments/:id/status: the server's view for the confirmation page. A payment still
  * open is re-read from the provider first, so a slow or lost webhook does not leave it hanging.
  * A paid voucher's code and what the buyer typed are shown only to whoever holds the payment's
- * client secret (the buyer's browser): the payment's id alone travels in e-mails and logs.
+ * client secret (the buyer's browser): the payment's id alone travels in e-mails and logs; so is
+ * a paid booking's detail (R51).
  */
 export async function paymentStatus(ctx: AppContext, paymentId: string, clientSecret?: string): Promise<PaymentStatusAnswer> {
   let payment = await findPayment(ctx.db, paymentId);
@@ -438,7 +440,7 @@ export async function paymentStatus(ctx: AppContext, paymentId: string, clientSe
     bookingReference = (await findBookingById(ctx.db, payment.booking_id))?.reference ?? null;
   }
   let voucher: PaidVoucher | null = null;
-  const holdsSecret = clientSecret !== undefined && payment.client_secret_hash === sha256Hex(clientSecret);
+  const holdsSecret = holdsSecretOf(payment, clientSecret);
   if (payment.kind === "voucher" && status === "succeeded" && payment.voucher_id !== null && holdsSecret) {
     const row = await findGiftVoucher(ctx.db, payment.voucher_id);
     if (row) {
@@ -453,7 +455,9 @@ export async function paymentStatus(ctx: AppContext, paymentId: string, clientSe
       };
     }
   }
-  return { status, kind: payment.kind === "voucher" ? "voucher" : "afternoon-tea", bookingReference, voucher };
+  // R51: what was booked, for the browser that paid.
+  const booking = payment.kind !== "voucher" && status === "succeeded" && holdsSecret ? await paidBooking(ctx, payment, clientSecret!) : null;
+  return { status, kind: payment.kind === "voucher" ? "voucher" : "afternoon-tea", bookingReference, voucher, booking };
 }
 
 /**

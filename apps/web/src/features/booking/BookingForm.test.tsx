@@ -65,7 +65,16 @@ describe("BookingForm", () => {
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({ type: "table", time: "12:30", guests: 2, diningPreference: "lunch", name: "Ada Lovelace" });
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe("");
     // The reference stays on the page after the toast has gone.
-    expect(screen.getByRole("region", { name: "Request received" }).textContent).toContain("Your reference is TR-7Q2K.");
+    const received = screen.getByRole("region", { name: "Request received" });
+    expect(received.textContent).toContain("Your reference is TR-7Q2K.");
+    // R51: what was asked for stays with it, and where.
+    const rows = [...received.querySelectorAll("dl > div")].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]);
+    expect(rows.slice(1, 3)).toEqual([
+      ["Time", "12:30 PM"],
+      ["Guests", "2"],
+    ]);
+    expect(rows[0]![0]).toBe("Date");
+    expect(rows[3]?.[0]).toBe("Where");
   });
 
   it("shows the generic failure toast with the server's reason when a booking is refused", async () => {

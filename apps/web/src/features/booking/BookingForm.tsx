@@ -19,7 +19,7 @@ import formClasses from "../forms/Forms.module.css";
 import { Honeypot } from "../forms/Honeypot";
 import { usePublicForm } from "../forms/use-public-form";
 import { useSite } from "../site/site-data";
-import { Reference, RequestReceived } from "./RequestReceived";
+import { Reference, RequestReceived, type ReceivedRequest } from "./RequestReceived";
 import { invalidateAvailability, useAvailability } from "./use-availability";
 import { ContactFields } from "../forms/ContactFields";
 
@@ -76,7 +76,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const { toast } = useToast();
   const queryClient = useQueryClient();
   // The reference stays on the page after the toast has gone (issue 19).
-  const [received, setReceived] = useState<string | null>(null);
+  const [received, setReceived] = useState<ReceivedRequest | null>(null);
   const form = usePublicForm({
     schema: "booking",
     initialValues: () => empty(initialType),
@@ -113,7 +113,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
             "We'll confirm your reservation shortly."
           ),
         });
-        setReceived(answer?.reference ?? null);
+        setReceived(answer?.reference ? { reference: answer.reference, date: data.date, time: data.time, guests: data.guests } : null);
         form.reset(empty(draft.type));
       } finally {
         void invalidateAvailability(queryClient);
@@ -221,7 +221,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       <Button type="submit" size="lg" disabled={form.pending}>
         {form.pending ? "Submitting..." : "Submit Booking"}
       </Button>
-      {received ? <RequestReceived reference={received} /> : null}
+      {received ? <RequestReceived request={received} /> : null}
     </form>
   );
 }

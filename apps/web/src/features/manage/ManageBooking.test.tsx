@@ -145,4 +145,43 @@ describe("the manage page (R37)", () => {
     expect(JSON.parse(String(confirm[1]!.body))).toMatchObject({ clientSecret: "pi_demo1_secret_abc" });
     expect(screen.getByRole("button", { name: "Save changes" })).toBeTruthy();
   });
+
+  it("shows the refund of a change before it is saved, from the server's preview (R51)", async () => {
+    const paid: ManagedBooking = {
+      ...booking,
+      type: "afternoonTea",
+      status: "confirmed",
+      teaType: "traditional",
+      diningPreference: null,
+      guests: 3,
+      paidPence: 8985,
+    };
+    const fetch = mockApi((url, init) => {
+      if (url.pathname === `/api/manage/${TOKEN}/preview`)
+        return {
+          body: {
+            date: paid.date,
+            time: paid.time,
+            guests: 2,
+            cardBackPence: 995,
+            voucherBack: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 2000 },
+            toPayPence: 0,
+            testPayment: false,
+          },
+        };
+      if (url.pathname === `/api/manage/${TOKEN}`) return { body: paid };
+      return siteAndSlots(url, init);
+    });
+    renderApp(<ManageBooking token={TOKEN} />);
+    await screen.findByText("TR-ABC234");
+    expect(screen.queryByTestId("change-preview")).toBeNull();
+    fireEvent.change(screen.getByLabelText(/Guests/), { target: { value: "2" } });
+    const preview = await screen.findByTestId("change-preview");
+    expect(preview.textContent).toContain("£9.95 goes back to your card (3–5 working days).");
+    expect(preview.textContent).toContain("£20.00 goes back on gift voucher TEA-ABCD-EFGH-JKMN.");
+    const asked = fetch.mock.calls.find(([input]) => String(input).endsWith("/preview"))!;
+    expect(JSON.parse(String(asked[1]!.body))).toEqual({ guests: 2 });
+    // Nothing is saved until the guest presses save.
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+  });
 });

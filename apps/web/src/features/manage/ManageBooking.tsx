@@ -9,7 +9,9 @@ import {
   fromMinutes,
   GUEST_LIMITS,
   londonNow,
+  changeMoneyLines,
   refundedLines,
+  type GuestChange,
   type GuestChangePayment,
   type ManagedBooking,
 } from "@tearoom/domain";
@@ -18,7 +20,7 @@ import { useState } from "react";
 import { HttpError, failureText } from "../../lib/http";
 import { useAvailability } from "../booking/use-availability";
 import { useFacts } from "../site/site-data";
-import { cancelManagedBooking, changeManagedBooking, getManagedBooking, managePath } from "./api";
+import { cancelManagedBooking, changeManagedBooking, getManagedBooking, managePath, previewManagedChange } from "./api";
 import classes from "./ManageBooking.module.css";
 import { PayDifference } from "./PayDifference";
 
@@ -101,16 +103,18 @@ function ChangeForm({
   const unchanged = date === b.date && time === b.time && guests === b.guests;
   const guestChoices = Array.from({ length: GUEST_LIMITS[b.type].max }, (_, i) => String(i + 1));
 
+  const change: GuestChange = {
+    ...(date !== b.date ? { date } : {}),
+    ...(time !== b.time ? { time } : {}),
+    ...(guests !== b.guests ? { guests } : {}),
+  };
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (unchanged || pending) return;
     setPending(true);
     try {
-      const next = await changeManagedBooking(token, {
-        ...(date !== b.date ? { date } : {}),
-        ...(time !== b.time ? { time } : {}),
-        ...(guests !== b.guests ? { guests } : {}),
-      });
+      const next = await changeManagedBooking(token, change);
       // More guests on a paid tea: the difference is paid first (R37).
       if ("clientSecret" in next) return onPaymentNeeded(next);
       toast({ title: "Booking changed", description: "We have e-mailed you the new details." });
@@ -140,12 +144,50 @@ function ChangeForm({
         />
         <NativeSelect label="Guests" value={String(guests)} onChange={(e) => setGuests(Number(e.currentTarget.value))} data={guestChoices} required />
       </div>
+      {!unchanged && date && time ? <ChangePreview token={token} change={change} paid={b.paidPence !== null} /> : null}
       <div className={classes.actions}>
         <Button type="submit" disabled={unchanged || !time || pending}>
           {pending ? "Saving..." : "Save changes"}
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * R51: what the change would do to the money, from the server (the same sums as the change it
+ * saves), shown before the guest presses save.
+ */
+function ChangePreview({ token, change, paid }: { token: string; change: GuestChange; paid: boolean }) {
+  const preview = useQuery({
+    queryKey: [managePath(token), "preview", change],
+    queryFn: () => previewManagedChange(token, change),
+    retry: false,
+    staleTime: 30_000,
+  });
+  if (preview.isLoading) return null;
+  if (preview.error)
+    return (
+      <p className={classes.preview} role="status" data-testid="change-preview">
+        {failureText("We could not check this change.", preview.error)}
+      </p>
+    );
+  const lines = preview.data ? changeMoneyLines(preview.data) : [];
+  // A booking nothing was paid for online has no money to move: nothing to say.
+  if (lines.length === 0 && !paid) return null;
+  return (
+    <div className={classes.preview} role="status" data-testid="change-preview">
+      <strong>If you save this change</strong>
+      {lines.length ? (
+        lines.map((line) => (
+          <span key={line} className={classes.line}>
+            {line}
+          </span>
+        ))
+      ) : (
+        <span className={classes.line}>Nothing is charged or refunded.</span>
+      )}
+    </div>
   );
 }
 

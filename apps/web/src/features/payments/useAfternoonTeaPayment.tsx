@@ -19,6 +19,8 @@ export interface VoucherBooking {
   bookingReference: string;
   voucherAppliedPence: number;
   email: string;
+  /** R51: what was booked, as the server accepted it. */
+  visit: Pick<AfternoonTeaForm, "date" | "time" | "guests" | "teaType">;
 }
 
 /** What the voucher field applied: its code and the card amount it leaves (checked again by the server). */
@@ -93,7 +95,8 @@ export function useAfternoonTeaPayment(): {
         });
         if (answer?.clientSecret === null && answer.bookingReference) {
           // Nothing was left to pay: the booking is already confirmed (R36).
-          setBooked({ bookingReference: answer.bookingReference, voucherAppliedPence: answer.voucherAppliedPence, email: values.email });
+          const visit = { date: values.date, time: values.time, guests: values.guests, teaType: values.teaType };
+          setBooked({ bookingReference: answer.bookingReference, voucherAppliedPence: answer.voucherAppliedPence, email: values.email, visit });
           return;
         }
         if (!answer?.clientSecret || !handle) throw new Error("Failed to create payment intent");

@@ -91,6 +91,48 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
     expect(screen.getByTestId("booking-reference").textContent).toBe("TR-ABC234");
   });
 
+  it("for a paid afternoon tea shows what was booked, what card and voucher paid, where, and a calendar file (R51)", async () => {
+    mockApi({
+      "GET /api/payments/pi_tea/status": () => ({
+        status: 200,
+        body: {
+          status: "succeeded",
+          kind: "afternoon-tea",
+          bookingReference: "TR-ABC234",
+          voucher: null,
+          booking: {
+            reference: "TR-ABC234",
+            type: "afternoonTea",
+            date: "2027-06-12",
+            time: "15:00",
+            guests: 3,
+            teaType: "traditional",
+            status: "confirmed",
+            cardPence: 3985,
+            voucher: { code: "TEA-ABCD-EFGH-JKMN", amountPence: 5000 },
+            address: "1 High Street, Heritage Town",
+            calendarUrl: "/api/payments/pi_tea/calendar.ics?client_secret=pi_tea_secret_x",
+          },
+        },
+      }),
+    });
+    renderAt("/confirmation?payment_intent=pi_tea&payment_intent_client_secret=pi_tea_secret_x&redirect_status=succeeded", {
+      "/confirmation": <Confirmation />,
+    });
+    const booked = await screen.findByTestId("booked-visit");
+    const rows = [...booked.querySelectorAll("dl > div")].map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]);
+    expect(rows).toEqual([
+      ["Date", "Saturday, 12 June 2027"],
+      ["Time", "3:00 PM"],
+      ["Guests", "3"],
+      ["Tea", "3 × Traditional afternoon tea"],
+      ["Paid by card", "£39.85"],
+      ["Gift voucher TEA-ABCD-EFGH-JKMN", "£50.00"],
+      ["Where", "1 High Street, Heritage Town"],
+    ]);
+    expect(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe("/api/payments/pi_tea/calendar.ics?client_secret=pi_tea_secret_x");
+  });
+
   it("a payment still processing after the last ask says so instead of spinning for ever", async () => {
     vi.useFakeTimers();
     mockApi({

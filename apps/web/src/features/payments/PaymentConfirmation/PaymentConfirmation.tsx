@@ -1,6 +1,17 @@
 import "@mantine/core/styles/Loader.css";
 import { Loader } from "@mantine/core";
-import { PAYMENT_REFERENCE_PREVIEW_LENGTH, TIMERS_MS, VOUCHER_TYPE_LABELS, type PaymentStatusAnswer } from "@tearoom/domain";
+import {
+  formatLongDate,
+  formatPence,
+  formatTime12h,
+  PAYMENT_REFERENCE_PREVIEW_LENGTH,
+  teaCountText,
+  TIMERS_MS,
+  voucherPartText,
+  VOUCHER_TYPE_LABELS,
+  type PaidBooking,
+  type PaymentStatusAnswer,
+} from "@tearoom/domain";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { LinkButton } from "@tearoom/ui";
@@ -150,6 +161,7 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
           </div>
         ) : null}
       </dl>
+      {status === "success" && paid?.booking ? <BookedVisit booking={paid.booking} /> : null}
       {voucher ? (
         <p className={classes.emailed} data-testid="voucher-emailed">
           We have e-mailed the voucher to {voucher.recipientName} at <span className={classes.address}>{voucher.recipientEmail}</span>, and a receipt to you. It
@@ -171,6 +183,42 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
         </LinkButton>
       </nav>
     </div>
+  );
+}
+
+/**
+ * R51: what was booked, as the server answered it to the browser that paid: when, for how many,
+ * which tea, what the card and a gift voucher paid, where, and the booking's calendar file.
+ */
+function BookedVisit({ booking: b }: { booking: PaidBooking }) {
+  const rows: [string, string][] = [
+    ["Date", formatLongDate(b.date)],
+    ["Time", formatTime12h(b.time)],
+    ["Guests", String(b.guests)],
+  ];
+  if (b.teaType) rows.push(["Tea", teaCountText(b.guests, b.teaType)]);
+  if (b.cardPence > 0) rows.push(["Paid by card", formatPence(b.cardPence)]);
+  if (b.voucher) rows.push([`Gift voucher ${b.voucher.code}`, voucherPartText(b.voucher)]);
+  rows.push(["Where", b.address]);
+  return (
+    <section className={classes.booking} aria-labelledby="booked-title" data-testid="booked-visit">
+      <h2 id="booked-title" className={classes.bookingTitle}>
+        Your booking
+      </h2>
+      <dl className={classes.bookingRows}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {b.status === "confirmed" ? (
+        <a className={classes.calendar} href={b.calendarUrl} download rel="noreferrer" data-testid="add-to-calendar">
+          Add to calendar
+        </a>
+      ) : null}
+    </section>
   );
 }
 
