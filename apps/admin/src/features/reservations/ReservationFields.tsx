@@ -22,7 +22,7 @@ export function ReservationFields<T extends ContactDraft>({ form: typed, times, 
     <>
       <TextInput label="Name" {...form.getInputProps("name")} withAsterisk autoComplete="off" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="Email" type="email" {...form.getInputProps("email")} withAsterisk autoComplete="off" />
+        <TextInput label="Email" description="Optional for a phone booking" type="email" {...form.getInputProps("email")} autoComplete="off" />
         <TextInput label="Phone" type="tel" {...form.getInputProps("phone")} withAsterisk autoComplete="off" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
