@@ -145,7 +145,10 @@ export default function ReservationsPage() {
   const paymentLink = useMutation(
     trpc.bookings.paymentLink.mutationOptions({
       onSuccess: (link) => {
-        success("Payment link sent", `The guest has been e-mailed a link that works until ${new Date(link.expiresAt).toLocaleDateString("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long" })}.`);
+        success(
+          "Payment link sent",
+          `The guest has been e-mailed a link that works until ${new Date(link.expiresAt).toLocaleDateString("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long" })}.`,
+        );
         setLinking(null);
       },
       onError: (error) => failure("Failed to send the payment link. Nothing was sent.", error),

@@ -45,7 +45,8 @@ async function phoneBooking(cookie: string, email: string): Promise<{ id: number
 
 const card = { number: "4242 4242 4242 4242", expiry: "12 / 34", cvc: "123" };
 const tokenOf = (url: string) => url.split("/pay/")[1]!;
-const staffView = async (cookie: string, id: number) => (await http(`/api/bookings?includeCancelled=true`, { cookie })).body.find((b: { id: number }) => b.id === id);
+const staffView = async (cookie: string, id: number) =>
+  (await http(`/api/bookings?includeCancelled=true`, { cookie })).body.find((b: { id: number }) => b.id === id);
 
 describe("a phone booking without an e-mail address (R49)", () => {
   it("is saved with an empty address, and nothing is ever e-mailed to it", async () => {
@@ -121,11 +122,23 @@ describe.each([
     const stored = await h.ctx.db.selectFrom("payment_links").selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(tokenOf(sent.body.url));
 
-    expect((await staffView(cookie, booking.id)).payment).toMatchObject({ status: "awaiting", paidPence: 0, awaiting: { amountPence: 1500, expiresAt: sent.body.expiresAt } });
+    expect((await staffView(cookie, booking.id)).payment).toMatchObject({
+      status: "awaiting",
+      paidPence: 0,
+      awaiting: { amountPence: 1500, expiresAt: sent.body.expiresAt },
+    });
 
     const page = await http(`/api/payment-links/${tokenOf(sent.body.url)}`);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ status: "open", kind: "deposit", reference: booking.reference, date: TEA_DATE, time: "12:00", guests: 3, amountPence: 1500 });
+    expect(page.body).toMatchObject({
+      status: "open",
+      kind: "deposit",
+      reference: booking.reference,
+      date: TEA_DATE,
+      time: "12:00",
+      guests: 3,
+      amountPence: 1500,
+    });
     const paymentId = page.body.clientSecret.split("_secret_")[0];
 
     expect(await pay(page.body.clientSecret, paymentId)).toBe(200);

@@ -8,7 +8,9 @@ describe("payment links (R49)", () => {
     expect(parsed.success).toBe(false);
     expect(describeZodError(parsed.error!)).toBe(`kind: ${CARD_LINKS_MESSAGE}`);
     expect(describeZodError(PaymentLinkRequestSchema.safeParse({ kind: "all" }).error!)).toBe('kind: kind must be "deposit", "full" or "card"');
-    expect(describeZodError(PaymentLinkRequestSchema.safeParse({ kind: "deposit", amountPence: 10.5 }).error!)).toBe("amountPence: amountPence must be a whole number of pence");
+    expect(describeZodError(PaymentLinkRequestSchema.safeParse({ kind: "deposit", amountPence: 10.5 }).error!)).toBe(
+      "amountPence: amountPence must be a whole number of pence",
+    );
   });
 
   it("asks for the amount staff gave, or the full amount still to pay", () => {

@@ -11,7 +11,12 @@ export const PAYMENT_STATUSES = ["paid", "partly-refunded", "refunded", "awaitin
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { paid: "Paid", "partly-refunded": "Partly refunded", refunded: "Refunded", awaiting: "Awaiting payment" };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: "Paid",
+  "partly-refunded": "Partly refunded",
+  refunded: "Refunded",
+  awaiting: "Awaiting payment",
+};
 
 /** A booking's payment (R34): what was paid, what has been refunded, the provider's reference. */
 export const BookingPaymentSchema = z.object({

@@ -85,5 +85,9 @@ test("a phone booking without an e-mail, then a payment link the guest pays from
   await expect(row.getByTestId("payment-headline")).toHaveText("Paid £15.00");
   await expect(row.getByTestId("payment-awaiting")).toHaveCount(0);
   // Nothing was e-mailed before the guest had an address.
-  expect(mailsTo(who.email).map((f) => /payment-link(-paid)?\.eml$/.exec(f.name)?.[0] ?? f.name).sort()).toEqual(["payment-link-paid.eml", "payment-link.eml"]);
+  expect(
+    mailsTo(who.email)
+      .map((f) => /payment-link(-paid)?\.eml$/.exec(f.name)?.[0] ?? f.name)
+      .sort(),
+  ).toEqual(["payment-link-paid.eml", "payment-link.eml"]);
 });

@@ -67,8 +67,7 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
       <Stack gap="md">
         {header}
         <Text size="sm" role="alert" data-testid="payment-link-no-email">
-          This booking has no e-mail address, so a payment link cannot be sent. Add the guest&apos;s e-mail address (Edit) first, or take the payment
-          by phone.
+          This booking has no e-mail address, so a payment link cannot be sent. Add the guest&apos;s e-mail address (Edit) first, or take the payment by phone.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -110,7 +109,8 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
           key={form.key("amount")}
         />
         <Text size="sm" c="dimmed">
-          The link is e-mailed to {booking.email} and works for {days} day{days === 1 ? "" : "s"}. The booking shows &ldquo;Awaiting payment&rdquo; until it is paid.
+          The link is e-mailed to {booking.email} and works for {days} day{days === 1 ? "" : "s"}. The booking shows &ldquo;Awaiting payment&rdquo; until it is
+          paid.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -70,9 +70,10 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
   // R49: a payment link is open; what it asks, and until when.
   const awaiting = p.awaiting ? (
     <Stack gap={2} data-testid="payment-awaiting">
-      <Badge color="gold" variant="light" size="sm">
+      {/* Words, not a badge: a badge's capitals were cut short in the narrow payment column. */}
+      <Text size="sm" fw={600}>
         Awaiting payment
-      </Badge>
+      </Text>
       <Text size="xs" c="dimmed">
         {formatPence(p.awaiting.amountPence)} by payment link, until {formatShortDate(p.awaiting.expiresAt.slice(0, 10))}
       </Text>

@@ -52,7 +52,18 @@ interface ReservationTableProps {
 }
 
 /** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
-export function ReservationTable({ bookings, gardenSpots, areas = [], onEdit, onCancel, onConfirm, onDecline, confirmingId, onRefund, onPaymentLink }: ReservationTableProps) {
+export function ReservationTable({
+  bookings,
+  gardenSpots,
+  areas = [],
+  onEdit,
+  onCancel,
+  onConfirm,
+  onDecline,
+  confirmingId,
+  onRefund,
+  onPaymentLink,
+}: ReservationTableProps) {
   return (
     <div className={classes.scroll}>
       <Table className={classes.table} verticalSpacing="sm" highlightOnHover>

@@ -7,7 +7,16 @@ import { EditReservationDialog } from "./EditReservationDialog";
 import { filtersFrom, listQueryFrom } from "./filters";
 import { NewReservationDialog } from "./NewReservationDialog";
 import { ReservationTable } from "./ReservationTable";
-import { adminGuestsFrom, canCreate, createBlocker, NEW_RESERVATION, parseNewReservation, PAST_DATE_MESSAGE, timeOptions, todayInLondon } from "./reservation-form";
+import {
+  adminGuestsFrom,
+  canCreate,
+  createBlocker,
+  NEW_RESERVATION,
+  parseNewReservation,
+  PAST_DATE_MESSAGE,
+  timeOptions,
+  todayInLondon,
+} from "./reservation-form";
 import { aTableRequest } from "../../test/bookings";
 
 const booking = aTableRequest();

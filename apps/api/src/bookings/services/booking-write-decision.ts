@@ -141,9 +141,11 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
       row: { ...values, reference, area_id: placed.areaId },
       // R37: the guest's e-mail carries the link to manage the booking, stored as its hash.
       manageLinkHash: job.notify ? manageLink.hash : null,
-      mails: job.notify ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, manageLink.token)
+      mails: job.notify
+        ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, manageLink.token)
             .filter(hasAddress)
-            .map((m) => outboxRow(m, values.created_at)) : [],
+            .map((m) => outboxRow(m, values.created_at))
+        : [],
       ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
       audit: job.audit ? bookingAuditRow({ at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: draft }) : null,
     },

@@ -54,4 +54,3 @@ export async function guestPaymentLink(ctx: AppContext, token: string): Promise<
   if (!LINKABLE.includes(row.status) && !paid) throw new NotFoundError(`Booking ${row.reference} is ${row.status}: there is nothing to pay.`);
   return { kind: "found", view: { ...base, status: paid ? "paid" : "open", clientSecret } };
 }
-

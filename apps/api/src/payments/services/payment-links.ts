@@ -57,12 +57,16 @@ export async function sendPaymentLink(ctx: AppContext, bookingId: number, reques
   if (!row) throw new NotFoundError(`Booking ${bookingId} not found`);
   if (!LINKABLE.includes(row.status)) throw new ConflictError(`Booking ${row.reference} is ${row.status}, so no payment link can be sent.`);
   if (row.email.trim() === "")
-    throw new ConflictError(`Booking ${row.reference} has no e-mail address, so a payment link cannot be sent. Add the guest's e-mail address first, or take the payment by phone.`);
+    throw new ConflictError(
+      `Booking ${row.reference} has no e-mail address, so a payment link cannot be sent. Add the guest's e-mail address first, or take the payment by phone.`,
+    );
   const paid = (await findPaidPaymentsOfBookings(ctx.db, [row])).get(row.id) ?? [];
   const amountPence = paymentLinkAmount(request, { amountPence: row.amount_pence, paidPence: paid.reduce((sum, p) => sum + p.amount_pence, 0) });
   if (amountPence === null)
     throw new BadRequestError(
-      request.kind === "deposit" ? "amountPence: please give the deposit to ask for" : "amountPence: this booking has no amount left to pay; please give the amount to ask for",
+      request.kind === "deposit"
+        ? "amountPence: please give the deposit to ask for"
+        : "amountPence: this booking has no amount left to pay; please give the amount to ask for",
     );
   const days = parseSetting(withDefaults(await getSettingsMap(ctx)), "payment_link_days");
   const contacts = await tearoomContacts(ctx);
@@ -118,7 +122,14 @@ export async function sendPaymentLink(ctx: AppContext, bookingId: number, reques
     });
     const booking = toBooking(row, provider.name === "demo");
     await enqueueMail(tx, paymentLinkSent(booking, contacts, { url, kind: request.kind, amountPence, expiresAt }, provider.name === "demo"), nowIso);
-    await auditBooking(tx, { at: nowIso, actor, action: "payment-link", before: row, after: row, choices: { paymentLink: { kind: request.kind, amountPence } } });
+    await auditBooking(tx, {
+      at: nowIso,
+      actor,
+      action: "payment-link",
+      before: row,
+      after: row,
+      choices: { paymentLink: { kind: request.kind, amountPence } },
+    });
   });
   ctx.logger.info({ event: "payment-link-sent", paymentId: intent.id, bookingId: row.id }, "payment link sent");
   return { url, expiresAt: expiresAt.toISOString() };
@@ -140,7 +151,14 @@ export async function fulfilPaymentLink(ctx: AppContext, payment: PaymentRow): P
     if (link) await markPaymentLinkPaid(tx, link.id, nowIso);
     if (!row || !LINKABLE.includes(row.status)) {
       const customer = row ? `${row.name} <${row.email}>` : "unknown";
-      return flagForStaff(ctx, tx, fresh, contacts, `A payment link of ${formatPence(payment.amount_pence)} was paid after the booking was ${row?.status ?? "removed"}. Please refund.`, customer);
+      return flagForStaff(
+        ctx,
+        tx,
+        fresh,
+        contacts,
+        `A payment link of ${formatPence(payment.amount_pence)} was paid after the booking was ${row?.status ?? "removed"}. Please refund.`,
+        customer,
+      );
     }
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", nowIso))) return { kind: "already-settled" } as const;
     const booking = toBooking(row, payment.provider === "demo");

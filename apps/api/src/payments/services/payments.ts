@@ -28,7 +28,15 @@ import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { findGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
-import { findPayment, insertPayment, listPendingTeaPaymentsWithLapsedHolds, PAYMENT_LINK_KIND, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
+import {
+  findPayment,
+  insertPayment,
+  listPendingTeaPaymentsWithLapsedHolds,
+  PAYMENT_LINK_KIND,
+  TEA_CHANGE_KIND,
+  transitionPayment,
+  updatePayment,
+} from "../data/payments.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import type { DemoProvider } from "../providers/demo-provider.js";
 import { ProviderError, type ProviderIntent } from "../providers/provider.js";
