@@ -1,7 +1,8 @@
 import "@mantine/core/styles/Radio.css";
 import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { CARD_LINKS_MESSAGE, formatPence, parsePoundsStrict, PAYMENT_LINK_MAX_PENCE, type Booking, type PaymentLinkRequest } from "@tearoom/domain";
+import { CARD_LINKS_MESSAGE, formatPence, parsePoundsStrict, type Booking, type PaymentLinkRequest } from "@tearoom/domain";
+import { linkAmountError } from "./payment-link-form";
 import { Dialog } from "../common/Dialog";
 import { PaymentSummary } from "./PaymentSummary";
 
@@ -18,15 +19,6 @@ interface PaymentLinkDialogProps {
 interface LinkFormValues {
   kind: "deposit" | "full";
   amount: string;
-}
-
-/** The amount field's problem in words, or null: pounds and pence, at least 30p (the card networks' minimum). */
-export function linkAmountError(value: string): string | null {
-  const pence = parsePoundsStrict(value);
-  if (pence === null) return "Please enter an amount in pounds, e.g. 10 or 12.50";
-  if (pence < 30) return "Please ask for at least £0.30";
-  if (pence > PAYMENT_LINK_MAX_PENCE) return `Please ask for at most ${formatPence(PAYMENT_LINK_MAX_PENCE)}`;
-  return null;
 }
 
 /** R49: send the guest a link to pay a deposit or the full amount by card; e-mailed, open for `days` days. */

@@ -5,7 +5,6 @@ import {
   paymentLinkExpiresAt,
   withDefaults,
   type PaymentLinkAnswer,
-  type PaymentLinkKind,
   type PaymentLinkRequest,
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
