@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { formatPence, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
+import { formatPence, londonNow, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 
@@ -75,7 +75,7 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
         Awaiting payment
       </Text>
       <Text size="xs" c="dimmed">
-        {formatPence(p.awaiting.amountPence)} by payment link, until {formatShortDate(p.awaiting.expiresAt.slice(0, 10))}
+        {formatPence(p.awaiting.amountPence)} by payment link, until {formatShortDate(londonNow(new Date(p.awaiting.expiresAt)).date)}
       </Text>
     </Stack>
   ) : null;

@@ -1,4 +1,4 @@
-import { formatLongDate, formatPence, formatTime12h, greetingLine, type Booking, type PaymentLinkKind } from "@tearoom/domain";
+import { formatLongDate, formatPence, formatTime12h, greetingLine, londonNow, type Booking, type PaymentLinkKind } from "@tearoom/domain";
 import type { OutgoingMail } from "../outbox.js";
 import { details } from "./bookings.js";
 import type { TearoomContacts } from "../contacts.js";
@@ -19,7 +19,8 @@ export function paymentLinkSent(
 ): OutgoingMail {
   const amount = formatPence(link.amountPence);
   const subject = `Please pay ${amount} for your booking (${b.reference})`;
-  const until = `${formatLongDate(link.expiresAt.toISOString().slice(0, 10))}`;
+  // The tearoom's day, whatever the server's zone (R12).
+  const until = formatLongDate(londonNow(link.expiresAt).date);
   const content = {
     greeting: greetingLine(b.name),
     intro: [

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, type BookingType, type PaymentLinkView } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, londonNow, type BookingType, type PaymentLinkView } from "@tearoom/domain";
 import { TextSkeleton, useToast } from "@tearoom/ui";
 import { useRef, useState } from "react";
 import { HttpError } from "../../lib/http";
@@ -97,7 +97,7 @@ export function PaymentLink({ token }: { token: string }) {
         <section className={classes.change} aria-labelledby="pay-title">
           <h2 id="pay-title">{l.kind === "deposit" ? "Pay your deposit" : "Pay for your booking"}</h2>
           <p className={classes.note}>
-            {price} by card, for {l.name}. This link works until {formatLongDate(l.expiresAt.slice(0, 10))}.
+            {price} by card, for {l.name}. This link works until {formatLongDate(londonNow(new Date(l.expiresAt)).date)}.
           </p>
           <PaymentFields mode={{ kind: "intent", clientSecret: l.clientSecret! }} handleRef={handleRef} disabled={paying} />
           <div className={classes.actions}>
