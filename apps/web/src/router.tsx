@@ -1,4 +1,4 @@
-import { MANAGE_BOOKING_PATH, PUBLIC_PATHS, type PublicPath } from "@tearoom/domain";
+import { MANAGE_BOOKING_PATH, PAYMENT_LINK_PATH, PUBLIC_PATHS, type PublicPath } from "@tearoom/domain";
 import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "./features/layout/SiteLayout";
@@ -20,12 +20,15 @@ export const PAGES: ({ path: PublicPath } & LazyPage)[] = PUBLIC_PATHS.filter((p
 const NOT_FOUND = screen("not-found");
 /** R37: the guest's own booking at /booking/<token>. */
 const MANAGE_BOOKING = screen("manage-booking");
+/** R49: a payment link at /pay/<token>. */
+const PAY = screen("pay");
 
 /** Loads the code of the screen at `pathname` (home is in the entry chunk; unknown paths get the 404 screen). */
 export function preloadPage(pathname: string): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/") return Promise.resolve();
   if (MANAGE_BOOKING_PATH.test(path)) return MANAGE_BOOKING.preload();
+  if (PAYMENT_LINK_PATH.test(path)) return PAY.preload();
   return (PAGES.find((page) => page.path === path) ?? NOT_FOUND).preload();
 }
 
@@ -43,6 +46,7 @@ export function AppRoutes() {
           <Route key={path} path={path} caseSensitive element={<Component />} />
         ))}
         <Route path="/booking/:token" element={<MANAGE_BOOKING.Component />} />
+        <Route path="/pay/:token" element={<PAY.Component />} />
         <Route path="*" element={<NOT_FOUND.Component />} />
       </Route>
     </Routes>

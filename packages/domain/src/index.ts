@@ -58,3 +58,4 @@ export * from "./csv/csv.js";
 export * from "./entities/opening-hours.js";
 export * from "./opening-hours/week-values.js";
 export * from "./opening-hours/hours-edit.js";
+export * from "./payments/payment-links.js";

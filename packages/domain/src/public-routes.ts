@@ -30,5 +30,11 @@ export type PublicPath = (typeof PUBLIC_PATHS)[number];
  */
 export const MANAGE_BOOKING_PATH = /^\/booking\/[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * R49: a payment link at `/pay/<token>`, served like the manage page (bare shell, never indexed, no
+ * Referer); its screen is `apps/web/src/routes/pay.tsx`.
+ */
+export const PAYMENT_LINK_PATH = /^\/pay\/[A-Za-z0-9_-]{1,100}$/;
+
 /** Screens that read the query string: never prerendered, they are served the bare `dist/shell.html`. */
 export const SHELL_PATHS: readonly PublicPath[] = ["/checkout", "/confirmation"];

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatPence, type Booking, type BookingWarning } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatPence, parseSetting, withDefaults, type Booking, type BookingWarning } from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -19,6 +19,7 @@ import { useGardenSpots } from "../features/reservations/garden-spots";
 import { NewReservationDialog } from "../features/reservations/NewReservationDialog";
 import { warningsOf } from "../features/reservations/reservation-form";
 import { RefundDialog } from "../features/reservations/RefundDialog";
+import { PaymentLinkDialog } from "../features/reservations/PaymentLinkDialog";
 import { ReservationTable } from "../features/reservations/ReservationTable";
 import { WarningsDialog } from "../features/reservations/WarningsDialog";
 import { useTRPC } from "../trpc";
@@ -140,6 +141,22 @@ export default function ReservationsPage() {
     }),
   );
 
+  const [linking, setLinking] = useState<Booking | null>(null);
+  const paymentLink = useMutation(
+    trpc.bookings.paymentLink.mutationOptions({
+      onSuccess: (link) => {
+        success(
+          "Payment link sent",
+          `The guest has been e-mailed a link that works until ${new Date(link.expiresAt).toLocaleDateString("en-GB", { timeZone: "Europe/London", day: "numeric", month: "long" })}.`,
+        );
+        setLinking(null);
+      },
+      onError: (error) => failure("Failed to send the payment link. Nothing was sent.", error),
+      onSettled: refresh,
+    }),
+  );
+  const linkDays = parseSetting(withDefaults(settings), "payment_link_days");
+
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(filters.search || filters.type || filters.date || filters.status);
@@ -224,6 +241,7 @@ export default function ReservationsPage() {
                   onDecline={setDeclining}
                   confirmingId={confirm.isPending ? confirm.variables?.id : null}
                   onRefund={setRefunding}
+                  onPaymentLink={setLinking}
                 />
               </div>
               {pages > 1 ? (
@@ -263,6 +281,13 @@ export default function ReservationsPage() {
         onClose={() => setRefunding(null)}
         onRefund={(b, request) => refund.mutate({ id: b.id, ...request })}
         pending={refund.isPending}
+      />
+      <PaymentLinkDialog
+        booking={linking}
+        onClose={() => setLinking(null)}
+        onSend={(b, request) => paymentLink.mutate({ id: b.id, ...request })}
+        pending={paymentLink.isPending}
+        days={linkDays}
       />
       <CancelReservationDialog
         booking={cancelling}

@@ -292,6 +292,20 @@ export interface ManageLinkTable {
   created_at: string;
 }
 
+/** R49: a payment link of a booking, kept as the SHA-256 of its token, with its one payment (migration 027). */
+export interface PaymentLinkTable {
+  id: Generated<number>;
+  token_hash: string;
+  booking_id: number;
+  payment_id: string;
+  kind: string;
+  amount_pence: number;
+  expires_at: string;
+  created_by: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
 /** R40: one staff change. `before_json`/`after_json`: the subject as JSON, null where it did not exist. */
 export interface AuditEventTable {
   id: Generated<number>;
@@ -323,10 +337,12 @@ export interface Database {
   demo_refunds: DemoRefundTable;
   outbox: OutboxTable;
   manage_links: ManageLinkTable;
+  payment_links: PaymentLinkTable;
   service_probe: ServiceProbeTable;
 }
 
 export type BookingRow = Selectable<BookingTable>;
+export type PaymentLinkRow = Selectable<PaymentLinkTable>;
 export type BookingUpdate = Updateable<BookingTable>;
 export type PricingItemRow = Selectable<PricingItemTable>;
 export type InquiryRow = Selectable<InquiryTable>;

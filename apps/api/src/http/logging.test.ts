@@ -179,7 +179,14 @@ describe("no token in any log line (R42)", () => {
     }
     // The pages that carry a token, and paths no route has.
     await send("GET", "/assets/app-1a2b3c.js", "localhost:3000");
-    for (const path of [`/booking/${secret()}`, `/booking/${secret()}/`, `/booking/${secret()}/extra`, `/${secret()}`, `/assets/${secret()}.js`]) {
+    for (const path of [
+      `/booking/${secret()}`,
+      `/booking/${secret()}/`,
+      `/booking/${secret()}/extra`,
+      `/pay/${secret()}`,
+      `/${secret()}`,
+      `/assets/${secret()}.js`,
+    ]) {
       for (const host of ["localhost:3000", "admin.localhost:3000"]) await send("GET", path, host);
     }
     await send("GET", `/admin/${secret()}`, "admin.localhost:3000");
@@ -196,6 +203,7 @@ describe("no token in any log line (R42)", () => {
       expect.arrayContaining([
         expect.objectContaining({ method: "GET", route: "/api/manage/:token", status: 404 }),
         expect.objectContaining({ method: "GET", route: "/booking/:token", status: 200 }),
+        expect.objectContaining({ method: "GET", route: "/pay/:token", status: 200 }),
         expect.objectContaining({ method: "GET", route: "/assets/app-1a2b3c.js" }),
         expect.objectContaining({ method: "GET", route: "(not found)", status: 404 }),
         expect.objectContaining({ method: "GET", route: "/admin/day", status: 200 }),

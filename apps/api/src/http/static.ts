@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
-import { MANAGE_BOOKING_PATH, PUBLIC_PATHS } from "@tearoom/domain";
+import { MANAGE_BOOKING_PATH, PAYMENT_LINK_PATH, PUBLIC_PATHS } from "@tearoom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 import { servedRoute } from "./request-log.js";
@@ -245,8 +245,9 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     if (extname(path) !== "") return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
   }
   const route = routeOf(path);
-  if (!isAdmin && MANAGE_BOOKING_PATH.test(route)) {
-    servedRoute(req, "/booking/:token");
+  const secretPage = isAdmin ? null : MANAGE_BOOKING_PATH.test(route) ? "/booking/:token" : PAYMENT_LINK_PATH.test(route) ? "/pay/:token" : null;
+  if (secretPage) {
+    servedRoute(req, secretPage);
     // The address is the guest's key to their booking: no search engine, no Referer, no shared cache.
     reply.header("x-robots-tag", "noindex").header("referrer-policy", "no-referrer");
     const shell = join(root, "shell.html");

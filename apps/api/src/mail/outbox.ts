@@ -60,7 +60,14 @@ export function deliverableMail(row: OutboxRow): DeliverableMail {
  * and retries. Pass the transaction that writes the booking or enquiry, so both land or neither.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail, now = new Date().toISOString()): Promise<void> {
+  // R49: a booking staff took by phone may have no e-mail address; nothing is sent to it.
+  if (!hasAddress(mail)) return;
   await db.insertInto("outbox").values(outboxRow(mail, now)).execute();
+}
+
+/** Whether `mail` has somewhere to go: a phone booking's guest may have no e-mail address (R49). */
+export function hasAddress(mail: Pick<OutgoingMail, "to">): boolean {
+  return mail.to.trim() !== "";
 }
 
 /** The outbox row that queues `mail` at `now` (for a write that inserts it with others, db/pg/booking-write.ts). */

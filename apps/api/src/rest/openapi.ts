@@ -53,6 +53,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: "Cross-site request refused",
   404: "Not found",
   409: "Slot full, garden spot taken, duplicate, a subscription never confirmed, or a voucher without that much left (or expired, without an override reason)",
+  410: "Gone: a payment link that has expired (R49)",
   413: "Body too large",
   415: "Body is not application/json",
   429: "Too many requests (R5), too many unpaid seat holds or booking requests from one client (R23), or too many wrong voucher codes (R35); see Retry-After",

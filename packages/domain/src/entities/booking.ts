@@ -51,6 +51,16 @@ const contactFields = {
   email: email(BOOKING_MESSAGES.email),
   phone: text(1, 40, BOOKING_MESSAGES.phone),
 };
+/**
+ * R49: a booking staff take by phone may have no e-mail address (""): the phone number is then
+ * the only contact, and nothing is e-mailed to the guest.
+ */
+const staffEmail = z
+  .string({ error: BOOKING_MESSAGES.email })
+  .trim()
+  .max(254, { error: BOOKING_MESSAGES.email })
+  .refine((v) => v === "" || z.email().safeParse(v).success, { error: BOOKING_MESSAGES.email });
+const staffContactFields = { ...contactFields, email: staffEmail };
 const whenFields = {
   date: isoDate(BOOKING_MESSAGES.date),
   time: timeOfDay(BOOKING_MESSAGES.time),
@@ -132,11 +142,11 @@ const tableLabel = z
 /** R29: `true` saves a staff write despite its warnings ("Save anyway"). */
 const acceptWarnings = z.boolean({ error: "acceptWarnings must be true or false" }).default(false);
 
-/** Staff-made reservation (admin add-new dialog): every field required, guests 1–20. */
+/** Staff-made reservation (admin add-new dialog): every field required but the e-mail (R49), guests 1–20. */
 export const AdminBookingCreateSchema = z.object({
   type: BookingTypeSchema,
   ...whenFields,
-  ...contactFields,
+  ...staffContactFields,
   guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
   teaType: TeaTypeSchema.optional(),
   diningPreference: DiningPreferenceSchema.optional(),
@@ -158,7 +168,7 @@ export type AdminBookingCreateInput = z.input<typeof AdminBookingCreateSchema>;
 /** Admin edit dialog (PATCH /api/bookings/{id}). */
 export const AdminBookingUpdateSchema = z.object({
   ...whenFields,
-  ...contactFields,
+  ...staffContactFields,
   guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
   /** Left out: the notes stay as they are. */
   staffNotes,

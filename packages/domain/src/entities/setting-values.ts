@@ -62,6 +62,13 @@ const backupKeepDays = wholeNumber(
   "Use a whole number of days of at least 1",
   "Use a whole number of days of at most 365 (a year)",
 );
+const paymentLinkDays = wholeNumber(
+  1,
+  60,
+  "Use a whole number of days from 1 to 60",
+  "Use a whole number of days of 1 or more",
+  "Use a whole number of days of at most 60",
+);
 const cancellationHours = wholeNumber(
   0,
   336,
@@ -389,6 +396,15 @@ export const KNOWN_SETTINGS = {
     label: "Online cancellation cut-off",
     group: "Payments and policies",
     help: "How many hours before their visit guests can still cancel or change it themselves; after that they are given the phone number.",
+  },
+  payment_link_days: {
+    value: "7",
+    check: paymentLinkDays,
+    editor: { kind: "number", min: 1, max: 60, unit: "days" },
+    description: "Days a payment link staff send stays open before it expires (R49)",
+    label: "Payment links last",
+    group: "Payments and policies",
+    help: "How many days a guest has to pay through a payment link staff send them; after that the link no longer works and a new one must be sent.",
   },
   retention_months: {
     value: "24",

@@ -3,14 +3,20 @@ import { text } from "../entities/common.js";
 
 /**
  * R34: a booking's payment as staff see it, and the rules for refunding it. Amounts are integer
- * pence. An unpaid booking has no payment at all (`null`), rather than a fourth status.
+ * pence. An unpaid booking has no payment at all (`null`), unless a payment link is open for it
+ * (R49): then it is `awaiting` until the link is paid or expires.
  */
 
-export const PAYMENT_STATUSES = ["paid", "partly-refunded", "refunded"] as const;
+export const PAYMENT_STATUSES = ["paid", "partly-refunded", "refunded", "awaiting"] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { paid: "Paid", "partly-refunded": "Partly refunded", refunded: "Refunded" };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: "Paid",
+  "partly-refunded": "Partly refunded",
+  refunded: "Refunded",
+  awaiting: "Awaiting payment",
+};
 
 /** A booking's payment (R34): what was paid, what has been refunded, the provider's reference. */
 export const BookingPaymentSchema = z.object({
@@ -24,6 +30,8 @@ export const BookingPaymentSchema = z.object({
    * positive is due from the guest, negative is overpaid. Null while the guests are as paid for.
    */
   balancePence: z.number().int().nullable(),
+  /** R49: what an open payment link asks for, and when it expires; left out when none is open. */
+  awaiting: z.object({ amountPence: z.number().int(), expiresAt: z.string() }).optional(),
 });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { Dialog } from "../common/Dialog";
 import {
@@ -13,7 +13,7 @@ import {
 } from "@tearoom/domain";
 import { useEffect } from "react";
 import { ReservationFields } from "./ReservationFields";
-import { canCreate, NEW_RESERVATION, parseNewReservation, timeOptions, todayInLondon, type ReservationDraft } from "./reservation-form";
+import { createBlocker, NEW_RESERVATION, parseNewReservation, timeOptions, todayInLondon, type ReservationDraft } from "./reservation-form";
 
 interface NewReservationDialogProps {
   opened: boolean;
@@ -56,6 +56,7 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
     onCreate(result.data);
   });
   const values = form.getValues();
+  const blocker = createBlocker(values);
 
   return (
     <Dialog opened={opened} onClose={onClose} title="Add New Reservation" size="lg">
@@ -108,14 +109,23 @@ export function NewReservationDialog({ opened, onClose, onCreate, pending, setti
           <Textarea label="Staff notes" description="For the team only; never sent to the guest." rows={2} {...form.getInputProps("staffNotes")} />
           <Checkbox
             label="Send confirmation"
-            description="E-mail the guest a confirmation with a calendar invitation."
+            description={
+              values.email.trim() === ""
+                ? "No e-mail address: nothing is sent to the guest (a phone booking)."
+                : "E-mail the guest a confirmation with a calendar invitation."
+            }
             {...form.getInputProps("sendConfirmation", { type: "checkbox" })}
           />
-          <Group justify="flex-end" gap="sm" mt="xs">
+          {blocker ? (
+            <Text id="create-blocker" size="sm" c="dimmed" ta="right" data-testid="create-blocker">
+              {blocker}
+            </Text>
+          ) : null}
+          <Group justify="flex-end" gap="sm" mt={blocker ? 0 : "xs"}>
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canCreate(values)} loading={pending}>
+            <Button type="submit" disabled={blocker !== null} loading={pending} aria-describedby={blocker ? "create-blocker" : undefined}>
               Create Reservation
             </Button>
           </Group>

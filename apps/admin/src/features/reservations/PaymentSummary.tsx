@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { formatPence, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
+import { formatPence, londonNow, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
+import { formatShortDate } from "../common/format";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 
 /** R34: the balance after a change of guests, as staff read it. */
@@ -66,8 +67,21 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
       </Text>
     );
   }
+  // R49: a payment link is open; what it asks, and until when.
+  const awaiting = p.awaiting ? (
+    <Stack gap={2} data-testid="payment-awaiting">
+      {/* Words, not a badge: a badge's capitals were cut short in the narrow payment column. */}
+      <Text size="sm" fw={600}>
+        Awaiting payment
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatPence(p.awaiting.amountPence)} by payment link, until {formatShortDate(londonNow(new Date(p.awaiting.expiresAt)).date)}
+      </Text>
+    </Stack>
+  ) : null;
+  if (p.paidPence === 0 && awaiting) return awaiting;
   const headline =
-    p.status === "paid"
+    p.status === "paid" || p.status === "awaiting"
       ? `Paid ${formatPence(p.paidPence)}`
       : p.status === "refunded"
         ? `Refunded ${formatPence(p.refundedPence)}`
@@ -90,6 +104,7 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
         ) : null}
         {booking.testPayment && !compact ? <TestPaymentBadge /> : null}
       </Group>
+      {awaiting}
       {voucher ? <VoucherPart voucher={voucher} /> : null}
       {p.balancePence !== null ? (
         <Text size="sm" c={p.balancePence === 0 ? "dimmed" : "rose.8"} fw={p.balancePence === 0 ? 400 : 600}>

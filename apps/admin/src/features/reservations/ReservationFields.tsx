@@ -22,8 +22,9 @@ export function ReservationFields<T extends ContactDraft>({ form: typed, times, 
     <>
       <TextInput label="Name" {...form.getInputProps("name")} withAsterisk autoComplete="off" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="Email" type="email" {...form.getInputProps("email")} withAsterisk autoComplete="off" />
-        <TextInput label="Phone" type="tel" {...form.getInputProps("phone")} withAsterisk autoComplete="off" />
+        <TextInput label="Email" description="Optional for a phone booking" type="email" {...form.getInputProps("email")} autoComplete="off" />
+        {/* Both with a line of help, so the two inputs stay level side by side. */}
+        <TextInput label="Phone" description="Needed for every booking" type="tel" {...form.getInputProps("phone")} withAsterisk autoComplete="off" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <TextInput label="Date" type="date" min={minDate} {...form.getInputProps("date")} withAsterisk />

@@ -47,10 +47,23 @@ interface ReservationTableProps {
   confirmingId?: number | null;
   /** R34: offered while a paid booking has money left to refund, cancelled or not. */
   onRefund?: (b: Booking) => void;
+  /** R49: send the guest a payment link (pending and confirmed bookings). */
+  onPaymentLink?: (b: Booking) => void;
 }
 
 /** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
-export function ReservationTable({ bookings, gardenSpots, areas = [], onEdit, onCancel, onConfirm, onDecline, confirmingId, onRefund }: ReservationTableProps) {
+export function ReservationTable({
+  bookings,
+  gardenSpots,
+  areas = [],
+  onEdit,
+  onCancel,
+  onConfirm,
+  onDecline,
+  confirmingId,
+  onRefund,
+  onPaymentLink,
+}: ReservationTableProps) {
   return (
     <div className={classes.scroll}>
       <Table className={classes.table} verticalSpacing="sm" highlightOnHover>
@@ -135,7 +148,7 @@ export function ReservationTable({ bookings, gardenSpots, areas = [], onEdit, on
                 <Table.Td data-label="Payment">
                   <Stack gap={6} align="flex-start">
                     <PaymentSummary booking={b} compact />
-                    {onRefund && b.payment && b.payment.status !== "refunded" ? (
+                    {onRefund && b.payment && b.payment.paidPence > b.payment.refundedPence ? (
                       <Button size="xs" variant="light" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`}>
                         Refund
                       </Button>
@@ -160,6 +173,11 @@ export function ReservationTable({ bookings, gardenSpots, areas = [], onEdit, on
                             Decline
                           </Button>
                         </Group>
+                      ) : null}
+                      {onPaymentLink && (b.status === "pending" || b.status === "confirmed") ? (
+                        <Button size="xs" variant="outline" onClick={() => onPaymentLink(b)} aria-label={`Send payment link to ${b.name}`}>
+                          Payment link
+                        </Button>
                       ) : null}
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
                         <Button size="xs" variant="light" onClick={() => onEdit(b)} aria-label={`Edit reservation for ${b.name}`}>

@@ -8,6 +8,8 @@ import {
   BookingWarningSchema,
   CancelBookingRequestSchema,
   id,
+  PaymentLinkAnswerSchema,
+  PaymentLinkRequestSchema,
   RefundAnswerSchema,
   RefundRequestSchema,
 } from "@tearoom/domain";
@@ -15,6 +17,7 @@ import { z } from "zod";
 import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js";
 import { createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { cancelBookingWithRefund, refundBooking } from "../../payments/services/refunds.js";
+import { sendPaymentLink } from "../../payments/services/payment-links.js";
 import { IdParamsSchema } from "../../rest/helpers.js";
 import { ok, PAGED, WARNINGS_409 } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
@@ -133,4 +136,23 @@ export const bookingsRouter = router({
     })
     .input(RefundRequestSchema.extend({ id }))
     .mutation(({ ctx, input: { id: bookingId, ...request } }) => refundBooking(ctx.app, bookingId, { ...request, actor: ctx.session.username })),
+  /** R49: a link for the guest to pay a deposit or the full amount, e-mailed to them; the booking is awaiting payment until it is paid. */
+  paymentLink: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/bookings/:id/payment-link",
+        params: IdParamsSchema,
+        status: 201,
+        operationId: "sendPaymentLink",
+        tag: "bookings",
+        summary:
+          'Send the guest a link to pay a deposit or the full amount by card (R49); amountPence omitted with kind "full": the booking\'s amount still to pay. The link is e-mailed to the guest and expires after the payment_link_days setting; the booking\'s payment is "awaiting" until it is paid. A later link replaces an open one. 409 when the booking has no e-mail address or is not pending or confirmed; kind "card" is refused (400) until saved cards exist',
+        response: PaymentLinkAnswerSchema,
+        responses: { 201: ok(PaymentLinkAnswerSchema, "Link sent") },
+        errors: [400, 404, 409],
+      },
+    })
+    .input(PaymentLinkRequestSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...request } }) => sendPaymentLink(ctx.app, bookingId, request, ctx.session.username)),
 });

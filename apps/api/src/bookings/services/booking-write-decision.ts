@@ -22,7 +22,7 @@ import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../d
 import { ConflictError, TooManyRequestsError, WarningsError } from "../../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking } from "../../mail/messages/bookings.js";
 import { manageUrl } from "../../mail/messages/manage.js";
-import { outboxRow, type OutgoingMail } from "../../mail/outbox.js";
+import { hasAddress, outboxRow, type OutgoingMail } from "../../mail/outbox.js";
 import { bookingAuditRow } from "./booking-audit.js";
 import { SettingsChangedError, type BookingResult, type BookingWrite } from "./booking-write.js";
 import { coverOfClaim, reservationEntry } from "../../vouchers/services/tea-voucher-claim.js";
@@ -141,7 +141,11 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
       row: { ...values, reference, area_id: placed.areaId },
       // R37: the guest's e-mail carries the link to manage the booking, stored as its hash.
       manageLinkHash: job.notify ? manageLink.hash : null,
-      mails: job.notify ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, manageLink.token).map((m) => outboxRow(m, values.created_at)) : [],
+      mails: job.notify
+        ? bookingMails(toBooking(draft, reads.demo), job.notify, spot, now, manageLink.token)
+            .filter(hasAddress)
+            .map((m) => outboxRow(m, values.created_at))
+        : [],
       ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
       audit: job.audit ? bookingAuditRow({ at: values.created_at, actor: job.audit.actor, action: "booking.create", before: null, after: draft }) : null,
     },

@@ -328,7 +328,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
       updated_at: now.toISOString(),
     });
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.update", before: row, after: updated! });
-    const booking = await toOneBooking(tx, updated!, items);
+    const booking = await toOneBooking(tx, updated!, items, now);
     if (moved && data.notifyGuest && (booking.status === "pending" || booking.status === "confirmed")) {
       // R51: the e-mailed calendar file replaces the one sent before, so its SEQUENCE rises with it.
       const sequence = await raiseCalendarSequence(tx, id);
@@ -357,7 +357,7 @@ export async function listBookingsForAdmin(ctx: AppContext, q: BookingListQuery)
   const counts = await bookingCounts(ctx.db, nowIso);
   const { rows, total } = await listBookings(ctx.db, filters, q.page, q.pageSize, countFromStatus(counts, filters));
   const stats = await bookingStats(ctx.db, londonNow(now).date, nowIso, counts);
-  return { items: await toBookings(ctx.db, rows, await getPricingItemsCached(ctx)), total, page: q.page, pageSize: q.pageSize, stats };
+  return { items: await toBookings(ctx.db, rows, await getPricingItemsCached(ctx), ctx.now()), total, page: q.page, pageSize: q.pageSize, stats };
 }
 
 /**

@@ -17,7 +17,7 @@ import { auditBooking } from "./booking-audit.js";
 export async function getDaySheet(ctx: AppContext, day: string): Promise<DaySheet> {
   const now = ctx.now();
   const [settings, spots, rows] = await Promise.all([getSettingsMap(ctx), listSpots(ctx), listStandingOnDate(ctx.db, day, now.toISOString())]);
-  const bookings = await toBookings(ctx.db, rows);
+  const bookings = await toBookings(ctx.db, rows, [], ctx.now());
   const occupancy = bookings.map((b, i) => ({
     type: b.type as BookingType,
     time: b.time,

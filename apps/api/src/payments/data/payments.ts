@@ -97,9 +97,13 @@ export async function findPaidPayments(db: DbOrTx, ids: readonly string[]): Prom
 /** The kind of a payment for guests a guest added to their paid afternoon tea (R37). */
 export const TEA_CHANGE_KIND = "tea-change";
 
+/** The kind of a payment made through a payment link staff sent (R49). */
+export const PAYMENT_LINK_KIND = "payment-link";
+
 /**
  * The payments that took money for each of these bookings (R34): the one that paid the tea
- * (`payment_reference`) and any paid later for added guests (R37), oldest first.
+ * (`payment_reference`) and any paid later for added guests (R37) or through a payment link (R49,
+ * which any booking may have, paid online or not), oldest first.
  */
 export async function findPaidPaymentsOfBookings(
   db: DbOrTx,
@@ -114,18 +118,22 @@ export async function findPaidPaymentsOfBookings(
     const payment = row.payment_reference ? first.get(row.payment_reference) : undefined;
     if (payment) out.set(row.id, [payment]);
   }
-  const ids = [...out.keys()];
+  const ids = [...new Set(rows.map((r) => r.id))];
   for (let i = 0; i < ids.length; i += 500) {
     const later = await db
       .selectFrom("payments")
       .selectAll()
       .where("booking_id", "in", ids.slice(i, i + 500))
-      .where("kind", "=", TEA_CHANGE_KIND)
+      .where("kind", "in", [TEA_CHANGE_KIND, PAYMENT_LINK_KIND])
       .where("status", "in", PAID_STATUSES)
       .orderBy("created_at")
       .orderBy("id")
       .execute();
-    for (const payment of later) out.get(payment.booking_id!)!.push(payment);
+    for (const payment of later) {
+      const list = out.get(payment.booking_id!) ?? [];
+      if (list.length === 0) out.set(payment.booking_id!, list);
+      list.push(payment);
+    }
   }
   return out;
 }

@@ -5,6 +5,7 @@ import {
   describeZodError,
   IntentAnswerSchema,
   PaymentConfigSchema,
+  PaymentLinkViewSchema,
   PaymentStatusAnswerSchema,
   TEST_MODE_LABEL,
   UNKNOWN_VOUCHER_MESSAGE,
@@ -35,6 +36,7 @@ import {
 } from "../services/payments.js";
 import { paidBookingCalendar } from "../services/paid-booking.js";
 import { documentOnly, errors, HIDDEN, ok, PUBLIC } from "../../rest/openapi.js";
+import { guestPaymentLink } from "../services/payment-link-page.js";
 import { DEMO_AUTHENTICATE_PATH } from "../providers/demo-provider.js";
 import { WebhookSignatureError } from "../providers/provider.js";
 
@@ -169,6 +171,25 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
       .header("content-disposition", `attachment; filename="${file.filename}"`)
       .type("text/calendar; charset=utf-8")
       .send(file.content);
+  });
+
+  const linkParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
+  const paymentLink: FastifySchema = {
+    ...payments,
+    operationId: "getPaymentLink",
+    summary:
+      "R49: a payment link's page: the booking it pays for, the amount and, while it is open, the client secret to pay it with. 404 for an unknown token, 410 once it has expired",
+    params: linkParams,
+    response: { 200: PaymentLinkViewSchema, ...errors(404, 410) },
+  };
+  // An unknown token is a 404 whatever its shape; the token never reaches a log (request-log.ts logs the pattern).
+  app.get("/api/payment-links/:token", { validatorCompiler: documentOnly, schema: paymentLink }, async (req, reply) => {
+    const params = linkParams.safeParse(req.params);
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    if (!params.success) return reply.code(404).send({ message: "This payment link is not valid. Please check the address in your e-mail." });
+    const found = await guestPaymentLink(ctx, params.data.token);
+    if (found.kind === "expired") return reply.code(410).send({ message: found.message });
+    return found.view;
   });
 
   const confirm: FastifySchema = {

@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from "../../db/database.js";
 import { findPaidPaymentsOfBookings } from "../data/payments.js";
 import { refundedByPayment } from "../data/refunds.js";
+import { findOpenPaymentLinks } from "../data/payment-links.js";
 import type { BookingRow, PaymentRow } from "../../db/schema.js";
 
 /** The guests a tea payment was for, from what it was created with (payments/services/payments.ts). */
@@ -39,16 +40,28 @@ function currentPrice(row: BookingRow, items: readonly PricingItem[]): number | 
  * R34: each paid booking's payment as staff see it (paid, refunded, status, reference) and, after
  * a change of guests, the balance from the current price. The tea's own payment and any paid
  * later for added guests (R37) count as one; the reference is the first; a gift voucher's part
- * (`vouchers`, R36) counts towards the balance. Unpaid bookings are left out.
+ * (`vouchers`, R36) counts towards the balance. R49: a booking with a payment link open at `now`
+ * is `awaiting` (with what the link asks) until it is paid. Other unpaid bookings are left out.
  */
 export async function bookingPayments(
   db: DbOrTx,
   rows: readonly BookingRow[],
   items: readonly PricingItem[],
   vouchers: ReadonlyMap<number, BookingVoucher> = new Map(),
+  now: Date = new Date(),
 ): Promise<Map<number, BookingPayment>> {
   const out = new Map<number, BookingPayment>();
   const paid = await findPaidPaymentsOfBookings(db, rows);
+  const links = await findOpenPaymentLinks(
+    db,
+    rows.map((r) => r.id),
+    now.toISOString(),
+  );
+  for (const [bookingId, link] of links) {
+    if (paid.has(bookingId)) continue;
+    const awaiting = { amountPence: link.amount_pence, expiresAt: link.expires_at };
+    out.set(bookingId, { status: "awaiting", paidPence: 0, refundedPence: 0, reference: link.payment_id, balancePence: null, awaiting });
+  }
   if (paid.size === 0) return out;
   const refunded = await refundedByPayment(
     db,
@@ -59,8 +72,10 @@ export async function bookingPayments(
     if (!payments) continue;
     const paidPence = payments.reduce((sum, p) => sum + p.amount_pence, 0);
     const refundedPence = payments.reduce((sum, p) => sum + (refunded.get(p.id) ?? 0), 0);
+    const link = links.get(row.id);
     out.set(row.id, {
-      status: paymentStatus(paidPence, refundedPence),
+      status: link ? "awaiting" : paymentStatus(paidPence, refundedPence),
+      ...(link ? { awaiting: { amountPence: link.amount_pence, expiresAt: link.expires_at } } : {}),
       paidPence,
       refundedPence,
       reference: payments[0]!.id,

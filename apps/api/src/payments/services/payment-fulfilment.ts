@@ -18,7 +18,8 @@ import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
-import { findPayment, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
+import { findPayment, PAYMENT_LINK_KIND, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
+import { fulfilPaymentLink } from "./payment-links.js";
 import type { GiftVoucherRow, PaymentRow } from "../../db/schema.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
@@ -193,6 +194,7 @@ export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { 
   }
   if (payment.kind === "afternoon-tea") return fulfilTea(ctx, payment);
   if (payment.kind === TEA_CHANGE_KIND) return fulfilTeaChange(ctx, payment);
+  if (payment.kind === PAYMENT_LINK_KIND) return fulfilPaymentLink(ctx, payment);
   const contacts = await tearoomContacts(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const fresh = await findPayment(tx, paymentId);

@@ -28,7 +28,15 @@ import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { findGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
-import { findPayment, insertPayment, listPendingTeaPaymentsWithLapsedHolds, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
+import {
+  findPayment,
+  insertPayment,
+  listPendingTeaPaymentsWithLapsedHolds,
+  PAYMENT_LINK_KIND,
+  TEA_CHANGE_KIND,
+  transitionPayment,
+  updatePayment,
+} from "../data/payments.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import type { DemoProvider } from "../providers/demo-provider.js";
 import { ProviderError, type ProviderIntent } from "../providers/provider.js";
@@ -310,6 +318,8 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
     if (intent.lastError) await noteVoucherFailure(ctx, paymentId, intent.lastError);
     return;
   }
+  // R49: a payment link stays payable until it expires: a declined card may be tried again.
+  if (payment.kind === PAYMENT_LINK_KIND) return;
   if (payment.kind === TEA_CHANGE_KIND) {
     // Added guests hold no seats: a declined card may be tried again; only a cancelled intent ends it.
     if (intent.status === "canceled") {
@@ -354,7 +364,10 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature:
 const ReturnPathSchema = z
   .string()
   .max(500)
-  .refine((v) => v.startsWith("/confirmation") && !v.startsWith("//"), { error: "returnUrl must be the confirmation page" });
+  // R49: a payment link's page is its own return page.
+  .refine((v) => (v.startsWith("/confirmation") || /^\/pay\/[A-Za-z0-9_-]{1,100}(\?|$)/.test(v)) && !v.startsWith("//"), {
+    error: "returnUrl must be the confirmation page",
+  });
 
 export const DemoConfirmSchema = z.object({
   clientSecret: z.string({ error: "clientSecret is required" }).min(10).max(300),
@@ -395,7 +408,7 @@ export async function demoAuthenticationDetails(
   const payment = await findPayment(ctx.db, intentId);
   return {
     amount: formatPence(intent.amountPence),
-    description: payment?.kind === "voucher" ? "Gift voucher" : "Afternoon tea",
+    description: payment?.kind === "voucher" ? "Gift voucher" : payment?.kind === PAYMENT_LINK_KIND ? "Booking payment" : "Afternoon tea",
     pending: intent.status === "requires_action",
   };
 }

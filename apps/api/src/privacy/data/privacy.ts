@@ -103,6 +103,7 @@ export async function erasePersonalRecords(
     await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", ids(records.bookings)).execute();
     // A link in an old e-mail must not show what is left of the booking.
     await tx.deleteFrom("manage_links").where("booking_id", "in", ids(records.bookings)).execute();
+    await tx.deleteFrom("payment_links").where("booking_id", "in", ids(records.bookings)).execute();
     await eraseRefundReasons(tx, ids(records.bookings));
   }
   if (records.enquiries.length) await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", ids(records.enquiries)).execute();

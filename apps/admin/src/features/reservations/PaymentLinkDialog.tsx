@@ -1,0 +1,118 @@
+import "@mantine/core/styles/Radio.css";
+import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { CARD_LINKS_MESSAGE, formatPence, parsePoundsStrict, type Booking, type PaymentLinkRequest } from "@tearoom/domain";
+import { linkAmountError } from "./payment-link-form";
+import { Dialog } from "../common/Dialog";
+import { PaymentSummary } from "./PaymentSummary";
+
+interface PaymentLinkDialogProps {
+  /** The booking to ask payment for; null closes the dialog. */
+  booking: Booking | null;
+  onClose: () => void;
+  onSend: (booking: Booking, request: PaymentLinkRequest) => void;
+  pending?: boolean;
+  /** The `payment_link_days` setting, to say how long the link lasts. */
+  days: number;
+}
+
+interface LinkFormValues {
+  kind: "deposit" | "full";
+  amount: string;
+}
+
+/** R49: send the guest a link to pay a deposit or the full amount by card; e-mailed, open for `days` days. */
+export function PaymentLinkDialog({ booking, onClose, onSend, pending, days }: PaymentLinkDialogProps) {
+  return (
+    <Dialog opened={booking !== null} onClose={onClose} title="Send payment link">
+      {booking ? <LinkForm key={booking.id} booking={booking} onClose={onClose} onSend={onSend} pending={pending} days={days} /> : null}
+    </Dialog>
+  );
+}
+
+function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkDialogProps, "booking"> & { booking: Booking }) {
+  const paid = booking.payment?.paidPence ?? 0;
+  const left = booking.amountPence !== null ? booking.amountPence - paid : null;
+  const form = useForm<LinkFormValues>({
+    mode: "controlled",
+    initialValues: { kind: "deposit", amount: "" },
+    validate: { amount: (value) => linkAmountError(value) },
+  });
+  const noEmail = booking.email.trim() === "";
+  const values = form.getValues();
+  const pence = parsePoundsStrict(values.amount);
+
+  const header = (
+    <Stack gap={4}>
+      <Text fw={600}>
+        {booking.name}{" "}
+        <Text span size="sm" c="dimmed" ff="monospace">
+          {booking.reference}
+        </Text>
+      </Text>
+      <PaymentSummary booking={booking} />
+    </Stack>
+  );
+
+  if (noEmail) {
+    return (
+      <Stack gap="md">
+        {header}
+        <Text size="sm" role="alert" data-testid="payment-link-no-email">
+          This booking has no e-mail address, so a payment link cannot be sent. Add the guest&apos;s e-mail address (Edit) first, or take the payment by phone.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={form.onSubmit((v) => onSend(booking, { kind: v.kind, amountPence: parsePoundsStrict(v.amount)! }))} noValidate>
+      <Stack gap="md">
+        {header}
+        <Radio.Group
+          label="What to ask for"
+          {...form.getInputProps("kind")}
+          key={form.key("kind")}
+          onChange={(kind) => {
+            form.setFieldValue("kind", kind as LinkFormValues["kind"]);
+            // The full amount starts from what is left of the booking's price, when it has one.
+            if (kind === "full" && left !== null && left > 0 && !form.getValues().amount) form.setFieldValue("amount", (left / 100).toFixed(2));
+          }}
+        >
+          <Stack gap="xs" mt={6}>
+            <Radio value="deposit" label="A deposit" />
+            <Radio value="full" label={left !== null && left > 0 ? `The full amount (${formatPence(left)} left to pay)` : "The full amount"} />
+            <Radio value="card" label="Save a card" disabled description={`Not yet: ${CARD_LINKS_MESSAGE}.`} />
+          </Stack>
+        </Radio.Group>
+        <TextInput
+          label="Amount (£)"
+          description="What the guest pays by card, e.g. 20 or 59.90"
+          leftSection="£"
+          inputMode="decimal"
+          autoComplete="off"
+          withAsterisk
+          {...form.getInputProps("amount")}
+          key={form.key("amount")}
+        />
+        <Text size="sm" c="dimmed">
+          The link is e-mailed to {booking.email} and works for {days} day{days === 1 ? "" : "s"}. The booking shows &ldquo;Awaiting payment&rdquo; until it is
+          paid.
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending}>
+            {pence !== null && linkAmountError(values.amount) === null ? `Send link for ${formatPence(pence)}` : "Send link"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
