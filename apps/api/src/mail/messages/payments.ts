@@ -174,7 +174,10 @@ export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): Ou
   const from = v.senderName || "The Heritage Tearoom";
   const content = {
     greeting: v.recipientName ? `Dear ${v.recipientName},` : "Hello,",
-    intro: [...testNote(v.testPayment), v.senderName ? `${v.senderName} has sent you a gift voucher for the Heritage Tearoom.` : "Here is your gift voucher for the Heritage Tearoom."],
+    intro: [
+      ...testNote(v.testPayment),
+      v.senderName ? `${v.senderName} has sent you a gift voucher for the Heritage Tearoom.` : "Here is your gift voucher for the Heritage Tearoom.",
+    ],
     details: voucherLines(v),
     outro: [...redeem.outro, "We look forward to welcoming you."],
     link: printLink(v, contact),
@@ -239,7 +242,8 @@ export function voucherBalance(
   const redeem = redeemLines(v, contact, "your");
   const left = used.remaining > 0;
   const content = {
-    greeting: to === v.recipientEmail && v.recipientName ? `Dear ${v.recipientName},` : to === v.senderEmail && v.senderName ? `Dear ${v.senderName},` : "Hello,",
+    greeting:
+      to === v.recipientEmail && v.recipientName ? `Dear ${v.recipientName},` : to === v.senderEmail && v.senderName ? `Dear ${v.senderName},` : "Hello,",
     intro: [
       `Your gift voucher ${v.voucherCode} has just been used for ${used.usedText}${used.bookingReference ? ` (booking ${used.bookingReference})` : ""}.`,
       left ? `${used.remainingText} is left to use, until ${formatLongDate(v.expiryDate)}.` : "Nothing is left on it now.",
@@ -270,10 +274,17 @@ export interface VoucherDelivery {
 
 function deliveryLine(v: SoldVoucher, d: VoucherDelivery): string {
   const whom = d.sendTo === "buyer" ? "you, to print and give" : `${v.recipientName} at ${v.recipientEmail}`;
-  return d.deliverOn ? `Your gift voucher will be e-mailed to ${whom} on ${formatLongDate(d.deliverOn)}, at 8 am.` : `Your gift voucher has been e-mailed to ${whom}.`;
+  return d.deliverOn
+    ? `Your gift voucher will be e-mailed to ${whom} on ${formatLongDate(d.deliverOn)}, at 8 am.`
+    : `Your gift voucher has been e-mailed to ${whom}.`;
 }
 
-export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts, delivery: VoucherDelivery = { sendTo: "recipient", deliverOn: null }): OutgoingMail {
+export function voucherReceipt(
+  v: SoldVoucher,
+  paymentReference: string,
+  contact: TearoomContacts,
+  delivery: VoucherDelivery = { sendTo: "recipient", deliverOn: null },
+): OutgoingMail {
   const content = {
     greeting: `Dear ${v.senderName},`,
     intro: [...testNote(v.testPayment), `Thank you for your purchase. ${deliveryLine(v, delivery)}`],

@@ -22,14 +22,7 @@ import { findPayment, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "
 import type { GiftVoucherRow, PaymentRow } from "../../db/schema.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
-import {
-  afternoonTeaConfirmation,
-  staffPaidBooking,
-  staffVoucherSold,
-  voucherReceipt,
-  paidTea,
-  type SoldVoucher,
-} from "../../mail/messages/payments.js";
+import { afternoonTeaConfirmation, staffPaidBooking, staffVoucherSold, voucherReceipt, paidTea, type SoldVoucher } from "../../mail/messages/payments.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { getSettingsMap } from "../../bookings/services/booking-settings.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";

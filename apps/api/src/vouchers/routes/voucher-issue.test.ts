@@ -38,7 +38,15 @@ describe("staff issue a voucher (POST /api/vouchers)", () => {
     expect(res.status).toBe(201);
     const v = await res.json();
     expect(v.voucherCode).toMatch(CODE);
-    expect(v).toMatchObject({ voucherType: "monetary", price: "£40.00", balancePence: 4000, status: "active", source: "till-card", deliverOn: null, recipientName: "Grace Hopper" });
+    expect(v).toMatchObject({
+      voucherType: "monetary",
+      price: "£40.00",
+      balancePence: 4000,
+      status: "active",
+      source: "till-card",
+      deliverOn: null,
+      recipientName: "Grace Hopper",
+    });
     expect(v.expiryDate).toBe("2028-06-02");
     expect(v.deliveredAt).toBe("2027-06-02T08:00:00.000Z");
     expect(v.ledger).toEqual([{ at: "2027-06-02T08:00:00.000Z", actor: "admin", kind: "issue", note: "Issued: Sold at the till (card). Paid on terminal 2" }]);
@@ -99,7 +107,9 @@ describe("staff issue a voucher (POST /api/vouchers)", () => {
 
 describe("after a redemption the holder hears what is left", () => {
   it("staff redeem part of a till voucher: the recipient gets the balance with the tea link", async () => {
-    const v = await (await issue({ voucherType: "monetary", amountPence: 5000, recipientName: "Ada", recipientEmail: "ada.balance@example.com", source: "till-cash" })).json();
+    const v = await (
+      await issue({ voucherType: "monetary", amountPence: 5000, recipientName: "Ada", recipientEmail: "ada.balance@example.com", source: "till-cash" })
+    ).json();
     const res = await staff(`/api/vouchers/${v.voucherCode}/redemptions`, { json: { amountPence: 1990 } });
     expect(res.status).toBe(201);
     const [mail] = queuedMails(s, { to: "ada.balance@example.com", kind: "voucher-balance" });
@@ -148,11 +158,20 @@ describe("after a redemption the holder hears what is left", () => {
 });
 
 describe("scheduled delivery and 'send to me to print' at checkout", () => {
-  const details = { recipientName: "Grace Hopper", recipientEmail: "grace.later@example.com", senderName: "Ada Lovelace", senderEmail: "ada.buyer@example.com", message: "" };
+  const details = {
+    recipientName: "Grace Hopper",
+    recipientEmail: "grace.later@example.com",
+    senderName: "Ada Lovelace",
+    senderEmail: "ada.buyer@example.com",
+    message: "",
+  };
   async function buy(extra: Record<string, unknown>) {
     const from = newVisitor();
     const intent = await (await s.request("/api/create-payment-intent", { from, json: { voucherType: "monetary", amount: 50 } })).json();
-    const attached = await s.request("/api/payments/voucher-details", { from, json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...details, ...extra } });
+    const attached = await s.request("/api/payments/voucher-details", {
+      from,
+      json: { clientSecret: intent.clientSecret, voucherType: "monetary", amount: 50, ...details, ...extra },
+    });
     return { intent, attached };
   }
   const pay = (clientSecret: string) =>

@@ -32,7 +32,8 @@ import { getVoucher } from "./vouchers.js";
 export async function issueVoucher(ctx: AppContext, input: VoucherIssue, actor: string): Promise<VoucherDetail> {
   let pricePence: number;
   try {
-    pricePence = input.voucherType === "monetary" ? input.amountPence! : quoteVoucher(await getPricingItemsCached(ctx), input.voucherType, { people: input.people });
+    pricePence =
+      input.voucherType === "monetary" ? input.amountPence! : quoteVoucher(await getPricingItemsCached(ctx), input.voucherType, { people: input.people });
   } catch (err) {
     if (err instanceof PricingError) throw new BadRequestError(`voucherType: ${err.message}`);
     throw err;

@@ -72,19 +72,19 @@ export async function sendDueVouchers(ctx: AppContext): Promise<number> {
  * After a redemption (R50): the holder (the recipient's address, else the buyer's) hears what was
  * used and what is left; nobody when the voucher carries no address. `used` in the voucher's unit.
  */
-export async function queueBalanceMail(
-  tx: DbOrTx,
-  voucherId: number,
-  used: number,
-  bookingReference: string | null,
-  contacts: TearoomContacts,
-): Promise<void> {
+export async function queueBalanceMail(tx: DbOrTx, voucherId: number, used: number, bookingReference: string | null, contacts: TearoomContacts): Promise<void> {
   const v = await findGiftVoucher(tx, voucherId);
   if (!v) return;
   const to = voucherHolderEmail({ recipientEmail: v.recipient_email, senderEmail: v.sender_email });
   if (!to) return;
   const type = v.voucher_type as VoucherType;
   const sold = soldVoucherOf(v, await paidByDemo(tx, v));
-  const usedText = type === "monetary" ? describeRemaining(type, used) : `${type === "afternoonTea" ? "afternoon tea" : "a picnic hamper"} for ${describeRemaining(type, used)}`;
-  await enqueueMail(tx, voucherBalance(sold, to, { usedText, remaining: v.remaining, remainingText: describeRemaining(type, v.remaining), bookingReference }, contacts));
+  const usedText =
+    type === "monetary"
+      ? describeRemaining(type, used)
+      : `${type === "afternoonTea" ? "afternoon tea" : "a picnic hamper"} for ${describeRemaining(type, used)}`;
+  await enqueueMail(
+    tx,
+    voucherBalance(sold, to, { usedText, remaining: v.remaining, remainingText: describeRemaining(type, v.remaining), bookingReference }, contacts),
+  );
 }
