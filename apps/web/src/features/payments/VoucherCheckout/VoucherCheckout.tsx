@@ -291,7 +291,6 @@ export function VoucherCheckout({
           value={deliverOn}
           onChange={(e) => setDeliverOn(e.currentTarget.value)}
           disabled={paying}
-          className={classes.people}
         />
       </Stack>
 
