@@ -79,7 +79,7 @@ describe("the vouchers screen", () => {
       senderName: "",
       senderEmail: "",
       source: "till-cash" as const,
-      ledger: [{ at: "2026-06-01T10:00:00.000Z", actor: "admin", kind: "issue" as const, note: "Issued: Sold at the till (cash)" }],
+      ledger: [{ at: "2026-06-01T10:00:00.000Z", actor: "admin", kind: "issue" as const, note: "Sold at the till (cash)" }],
     };
     const { calls } = renderWithTrpc(<VouchersPage />, {
       "vouchers.stats": () => ({ total: 1, active: 1, redeemed: 0, totalValue: 50, remainingValue: 50 }),
@@ -113,5 +113,8 @@ describe("the vouchers screen", () => {
     );
     expect(await screen.findByRole("dialog", { name: "Voucher TEA-ISSU-EDAA-BBBB" })).toBeTruthy();
     expect(await screen.findByText("Issued")).toBeTruthy();
+    // Issued by staff: no buyer to show or resend to.
+    expect(screen.getByText("Issued by staff")).toBeTruthy();
+    expect(screen.queryByText(/^Buyer \(/)).toBeNull();
   });
 });

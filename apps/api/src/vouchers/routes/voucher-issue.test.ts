@@ -49,7 +49,7 @@ describe("staff issue a voucher (POST /api/vouchers)", () => {
     });
     expect(v.expiryDate).toBe("2028-06-02");
     expect(v.deliveredAt).toBe("2027-06-02T08:00:00.000Z");
-    expect(v.ledger).toEqual([{ at: "2027-06-02T08:00:00.000Z", actor: "admin", kind: "issue", note: "Issued: Sold at the till (card). Paid on terminal 2" }]);
+    expect(v.ledger).toEqual([{ at: "2027-06-02T08:00:00.000Z", actor: "admin", kind: "issue", note: "Sold at the till (card). Paid on terminal 2" }]);
 
     // It is listed with its source and can be looked up by its code.
     const [listed] = await (await staff(`/api/vouchers?search=${v.voucherCode}`)).json();

@@ -73,7 +73,7 @@ export async function issueVoucher(ctx: AppContext, input: VoucherIssue, actor: 
       amount_pence: null,
       people: null,
       booking_reference: null,
-      note: [`Issued: ${VOUCHER_SOURCE_LABELS[input.source]}`, input.note].filter(Boolean).join(". "),
+      note: [VOUCHER_SOURCE_LABELS[input.source], input.note].filter(Boolean).join(". "),
       override_reason: null,
       expires_at: null,
     });
