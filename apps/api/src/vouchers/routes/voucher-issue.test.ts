@@ -67,6 +67,13 @@ describe("staff issue a voucher (POST /api/vouchers)", () => {
     expect(mail!.text).toContain(`Book afternoon tea with this voucher: http://localhost:3000/afternoon-tea?voucher=${v.voucherCode}#book`);
     expect(mail!.all).not.toContain("contact the tearoom");
     expect(mail!.html).toContain(`href="http://localhost:3000/afternoon-tea?voucher=${v.voucherCode}#book"`);
+
+    // Its printable voucher names the recipient and no buyer, and says it books tea online.
+    const print = /\/voucher\/print\?token=[0-9a-f]{32}/.exec(mail!.text)![0];
+    const page = await (await s.request(print)).text();
+    expect(page).toContain(`<p class="people">For <strong>Grace Hopper</strong></p>`);
+    expect(page).toContain("Book afternoon tea with this code on our website");
+    expect(page).toContain(v.voucherCode);
   });
 
   it("a per-person voucher is priced from today's pricing; without an address nobody is e-mailed", async () => {
