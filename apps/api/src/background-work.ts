@@ -6,11 +6,13 @@ import { settleLapsedHolds } from "./payments/services/payments.js";
 import { applyRetention } from "./privacy/services/privacy.js";
 import { sendDueReminders } from "./bookings/services/reminders.js";
 import { startPeriodicJob } from "./workers/periodic.js";
+import { sendDueVouchers } from "./vouchers/services/voucher-mail.js";
 
 /**
  * Everything the server runs in the background: e-mail delivery (R17); once a minute, settling
  * afternoon-tea payments whose seat hold lapsed (R9: their intents cancelled, or fulfilled if paid at
- * the last moment) and queueing the reminders that are due (R38); hourly, erasing personal details
+ * the last moment), queueing the reminders that are due (R38) and the gift vouchers whose chosen
+ * day has reached 08:00 London (R50); hourly, erasing personal details
  * past their retention period (R39); on SQLite, the nightly backup (R41, backup/nightly.ts). All stop
  * when the app closes.
  */
@@ -18,11 +20,13 @@ export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void
   const mail = startMailWorker(ctx, app);
   const holds = startPeriodicJob(ctx, "hold-sweep", settleLapsedHolds, 60_000);
   const reminders = startPeriodicJob(ctx, "reminders", async (c) => (await sendDueReminders(c)) && mail.kick(), 60_000);
+  const vouchers = startPeriodicJob(ctx, "voucher-delivery", async (c) => (await sendDueVouchers(c)) && mail.kick(), 60_000);
   const retention = startPeriodicJob(ctx, "retention", applyRetention, 60 * 60_000);
   const backups = startNightlyBackups(ctx);
   app.addHook("onClose", async () => {
     await holds.stop();
     await reminders.stop();
+    await vouchers.stop();
     await retention.stop();
     await backups?.stop();
     await mail.stop();

@@ -18,6 +18,7 @@ export * from "./entities/voucher-quote.js";
 export * from "./entities/gift-voucher-constants.js";
 export * from "./vouchers/ledger.js";
 export * from "./vouchers/tea-cover.js";
+export * from "./vouchers/delivery.js";
 export * from "./entities/garden-spot.js";
 export * from "./entities/availability.js";
 export * from "./entities/day-sheet.js";

@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { londonNow, VOUCHER_TYPE_LABELS, VOUCHER_TYPES, type VoucherType } from "@tearoom/domain";
@@ -9,6 +9,7 @@ import { ExportLink } from "../features/exports/ExportLink";
 import { paginationLabels, usePageSiblings } from "../features/common/pagination";
 import { QueryState } from "../features/common/QueryState";
 import { FindVoucherForm } from "../features/vouchers/FindVoucherForm";
+import { IssueVoucherDialog } from "../features/vouchers/IssueVoucherDialog";
 import { VoucherDetailDialog } from "../features/vouchers/VoucherDetailDialog";
 import { VoucherTable } from "../features/vouchers/VoucherTable";
 import { useTRPC } from "../trpc";
@@ -35,6 +36,7 @@ export default function VouchersPage() {
   const [status, setStatus] = useState<"" | "active" | "redeemed" | "expired">("");
   const [page, setPage] = useState(1);
   const [openCode, setOpenCode] = useState<string | null>(null);
+  const [issuing, setIssuing] = useState(false);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   // A new filter starts again at the first page.
   useEffect(() => setPage(1), [debouncedSearch, type, status]);
@@ -53,8 +55,13 @@ export default function VouchersPage() {
     <>
       <PageHeader
         title="Gift Vouchers"
-        description="Vouchers bought on the website. Open one to redeem it, resend it or extend its expiry."
-        actions={<ExportLink href="/api/vouchers.csv">Export CSV</ExportLink>}
+        description="Vouchers bought on the website or issued by staff. Open one to redeem it, resend it or extend its expiry."
+        actions={
+          <Group gap="xs">
+            <Button onClick={() => setIssuing(true)}>Issue voucher</Button>
+            <ExportLink href="/api/vouchers.csv">Export CSV</ExportLink>
+          </Group>
+        }
       />
       <QueryState query={list} what="gift vouchers">
         {data ? (
@@ -87,7 +94,7 @@ export default function VouchersPage() {
             </SimpleGrid>
             {data.items.length === 0 ? (
               <EmptyState title={filtered ? "No vouchers match these filters" : "No gift vouchers yet"}>
-                {filtered ? "Try another search, type or status." : "Vouchers bought on the website will appear here."}
+                {filtered ? "Try another search, type or status." : "Vouchers bought on the website or issued by staff will appear here."}
               </EmptyState>
             ) : (
               <Stack gap="sm">
@@ -107,6 +114,14 @@ export default function VouchersPage() {
         ) : null}
       </QueryState>
       <VoucherDetailDialog code={openCode} onClose={() => setOpenCode(null)} />
+      <IssueVoucherDialog
+        opened={issuing}
+        onClose={() => setIssuing(false)}
+        onIssued={(v) => {
+          setIssuing(false);
+          setOpenCode(v.voucherCode);
+        }}
+      />
     </>
   );
 }

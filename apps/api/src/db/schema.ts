@@ -179,6 +179,14 @@ export interface GiftVoucherTable {
   remaining: number;
   /** The printable voucher's link token (decision 015). */
   print_token: string | null;
+  /** R50 (migration 025): website, till-card, till-cash, phone or complimentary. */
+  source: Generated<string>;
+  /** R50: the London date the voucher e-mail is due (08:00), or null for at once. */
+  deliver_on: string | null;
+  /** R50: recipient, or buyer ("send to me to print"). */
+  send_to: Generated<string>;
+  /** R50: when the voucher e-mail was queued; null while a scheduled one waits or nobody is e-mailed. */
+  delivered_at: string | null;
 }
 
 /** One entry of a voucher's ledger (R35, R36). */

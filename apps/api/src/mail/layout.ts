@@ -11,6 +11,8 @@ export interface MailContent {
   outro?: string[];
   /** Optional call to action: a link with its label. */
   link?: { label: string; href: string };
+  /** More links after the first, each on its own line (a voucher's print page and the tea form, R50). */
+  links?: { label: string; href: string }[];
   signature?: string;
 }
 
@@ -30,6 +32,7 @@ export function renderText(content: MailContent): string {
   }
   if (content.outro) parts.push(...content.outro);
   if (content.link) parts.push(`${content.link.label}: ${content.link.href}`);
+  for (const more of content.links ?? []) parts.push(`${more.label}: ${more.href}`);
   parts.push(content.signature ?? `With warm wishes,\nThe ${BRAND}`);
   return `${parts.join("\n\n")}\n`;
 }
@@ -52,7 +55,9 @@ export function renderHtml(title: string, content: MailContent): string {
     ...content.intro.map(p),
     rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : "",
     ...(content.outro ?? []).map(p),
-    content.link ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.link.href)}" style="color:#3d5a36">${escapeHtml(content.link.label)}</a></p>` : "",
+    ...[content.link, ...(content.links ?? [])].map((l) =>
+      l ? `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}" style="color:#3d5a36">${escapeHtml(l.label)}</a></p>` : "",
+    ),
     p(content.signature ?? `With warm wishes,\nThe ${BRAND}`),
     "</div></body></html>",
   ].join("");

@@ -76,7 +76,9 @@ describe("nothing left to pay (R36)", () => {
     expect(await balance(code)).toMatchObject({ balancePence: 1510, status: "active" });
 
     const mails = await outbox(h);
-    expect(mails.map((m) => m.kind).sort()).toEqual(["afternoon-tea-confirmation", "staff-paid-booking"]);
+    // R50: the voucher's holder (its recipient) hears what is left.
+    expect(mails.map((m) => m.kind).sort()).toEqual(["afternoon-tea-confirmation", "staff-paid-booking", "voucher-balance"]);
+    expect(mails.find((m) => m.kind === "voucher-balance")).toMatchObject({ to: "grace@example.com", subject: "Your gift voucher: £15.10 left" });
     const guest = mails.find((m) => m.kind === "afternoon-tea-confirmation")!;
     expect(guest.text).toContain("Your gift voucher has paid for it and your table is confirmed.");
     expect(guest.text).toContain("£59.90 (voucher ending JKMN)");

@@ -1,6 +1,6 @@
 import { siteFacts, type SiteFacts } from "@tearoom/domain";
 import { Card, CardGrid, LinkButton, PageSection, Price, SectionHeading, TextSkeleton } from "@tearoom/ui";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AfternoonTeaForm } from "../features/afternoon-tea/AfternoonTeaForm";
 import { VoucherBooked } from "../features/afternoon-tea/VoucherBooked";
 import classes from "../features/afternoon-tea/AfternoonTeaPage.module.css";
@@ -19,6 +19,9 @@ function defaultFacts(): SiteFacts {
 }
 
 export default function AfternoonTeaPage() {
+  // R50: the voucher e-mail links here with its code (?voucher=TEA-…#book), filled in on the form.
+  const [params] = useSearchParams();
+  const voucherCode = params.get("voucher")?.slice(0, 40) || undefined;
   const facts = useFacts();
   const prices = useSite().data?.prices;
   // The payment step (R7, R9): creates the payment intent with the spec's payload, holds the
@@ -97,7 +100,11 @@ export default function AfternoonTeaPage() {
           <p>Choose your tea, date and time; your table is kept for two hours.</p>
         </SectionHeading>
         <div className={classes.formCard}>
-          {payment.booked ? <VoucherBooked booked={payment.booked} /> : <AfternoonTeaForm onSubmit={payment.onSubmit} paymentSlot={payment.paymentSlot} />}
+          {payment.booked ? (
+            <VoucherBooked booked={payment.booked} />
+          ) : (
+            <AfternoonTeaForm onSubmit={payment.onSubmit} paymentSlot={payment.paymentSlot} voucherCode={voucherCode} />
+          )}
         </div>
         <p className={classes.callUs}>
           Prefer to book by phone? Call us on {facts ? <a href={telHref(facts.phone)}>{facts.phone}</a> : <TextSkeleton text={defaultFacts().phone} />}.

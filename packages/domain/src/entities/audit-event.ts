@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = {
   "area.delete": "Seating area removed",
   "closure.close": "Date closed",
   "closure.reopen": "Date reopened",
+  "voucher.issue": "Voucher issued",
   "voucher.redeem": "Voucher redeemed",
   "voucher.resend": "Voucher resent",
   "voucher.extend": "Voucher expiry extended",

@@ -9,6 +9,16 @@ export const VOUCHER_TYPE_LABELS: Record<VoucherType, string> = {
   monetary: "Monetary Voucher",
 };
 
+/** R50: where a voucher came from: bought on the website, or issued by staff. */
+export const VOUCHER_SOURCES = ["website", "till-card", "till-cash", "phone", "complimentary"] as const;
+export const VOUCHER_SOURCE_LABELS: Record<(typeof VOUCHER_SOURCES)[number], string> = {
+  website: "Bought on the website",
+  "till-card": "Sold at the till (card)",
+  "till-cash": "Sold at the till (cash)",
+  phone: "Sold by phone",
+  complimentary: "Complimentary",
+};
+
 /**
  * Checkout query (?type&amount): type defaults to monetary, amount to 50 when missing or invalid.
  * For a monetary voucher the amount pre-selects one of the amounts on sale (R10, R33: the active

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { VOUCHER_PEOPLE } from "../constants.js";
 import { LEDGER_KINDS } from "../vouchers/ledger.js";
 import { email, honeypot, isoDate, text } from "./common.js";
-import { normaliseVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_TYPES } from "./gift-voucher-constants.js";
+import { normaliseVoucherCode, VOUCHER_CODE_PATTERN, VOUCHER_SOURCES, VOUCHER_TYPES } from "./gift-voucher-constants.js";
 import { listSearch, pageFields } from "./list-query.js";
 
 export const VoucherTypeSchema = z.enum(VOUCHER_TYPES, { error: "voucherType must be afternoonTea, picnicHamper or monetary" });
@@ -28,6 +28,63 @@ export const VoucherPurchaseSchema = z.object({
 });
 export type VoucherPurchase = z.infer<typeof VoucherPurchaseSchema>;
 
+/**
+ * R50: when and to whom the voucher e-mail goes, chosen at checkout. `deliverOn` (a London date,
+ * today up to a year ahead, checked against the clock by `deliveryDateProblem`): sent at 08:00 that
+ * day; none: at once. `sendTo: "buyer"`: the voucher goes to the buyer to print and hand over.
+ */
+export const VoucherDeliverySchema = z.object({
+  deliverOn: isoDate("deliverOn must be a date (yyyy-MM-dd)").optional(),
+  sendTo: z.enum(["recipient", "buyer"], { error: "sendTo must be recipient or buyer" }).default("recipient"),
+});
+export type VoucherDelivery = z.infer<typeof VoucherDeliverySchema>;
+
+export const VoucherSourceSchema = z.enum(VOUCHER_SOURCES, { error: "source must be website, till-card, till-cash, phone or complimentary" });
+export type VoucherSource = z.infer<typeof VoucherSourceSchema>;
+
+const STAFF_SOURCE_MESSAGE = "source must be till-card, till-cash, phone or complimentary";
+
+/**
+ * POST /api/vouchers (vouchers.issue, R50): staff issue a voucher sold at the till, by phone or
+ * given as a gesture. A monetary voucher takes `amountPence`, a per-person one `people`; with a
+ * `recipientEmail` the voucher is e-mailed to it, otherwise staff hand over the code or print it.
+ */
+export const VoucherIssueSchema = z
+  .object({
+    voucherType: VoucherTypeSchema,
+    amountPence: z
+      .number({ error: "amountPence must be a whole number of pence" })
+      .int({ error: "amountPence must be a whole number of pence" })
+      .min(100, { error: "amountPence must be at least 100 (£1)" })
+      .max(100_000, { error: "amountPence must be at most 100000 (£1,000)" })
+      .optional(),
+    people: z
+      .number({ error: "people must be a whole number" })
+      .int({ error: "people must be a whole number" })
+      .min(VOUCHER_PEOPLE.min, { error: `people must be at least ${VOUCHER_PEOPLE.min}` })
+      .max(VOUCHER_PEOPLE.max, { error: `people must be at most ${VOUCHER_PEOPLE.max}` })
+      .optional(),
+    recipientName: z.string({ error: "recipientName must be text" }).trim().max(100, { error: "recipientName must be at most 100 characters" }).default(""),
+    recipientEmail: z
+      .string({ error: "recipientEmail must be an e-mail address" })
+      .trim()
+      .max(254, { error: "recipientEmail must be an e-mail address" })
+      .pipe(z.union([z.literal(""), z.email({ error: "recipientEmail must be an e-mail address" })]))
+      .default(""),
+    source: z.enum(["till-card", "till-cash", "phone", "complimentary"], { error: STAFF_SOURCE_MESSAGE }),
+    note: z.string({ error: "note must be text" }).trim().max(200, { error: "note must be at most 200 characters" }).default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.voucherType === "monetary") {
+      if (v.amountPence === undefined) ctx.addIssue({ code: "custom", path: ["amountPence"], message: "amountPence is required for a monetary voucher" });
+      if (v.people !== undefined) ctx.addIssue({ code: "custom", path: ["people"], message: "people is only for afternoon tea and picnic hamper vouchers" });
+    } else {
+      if (v.people === undefined) ctx.addIssue({ code: "custom", path: ["people"], message: "people is required for this voucher" });
+      if (v.amountPence !== undefined) ctx.addIssue({ code: "custom", path: ["amountPence"], message: "amountPence is only for monetary vouchers" });
+    }
+  });
+export type VoucherIssue = z.infer<typeof VoucherIssueSchema>;
+
 /** active: something left and not past its expiry; redeemed: nothing left; expired: something left, past its expiry. */
 export const VoucherStatusSchema = z.enum(["active", "redeemed", "expired"]);
 
@@ -52,6 +109,12 @@ export const GiftVoucherSchema = z.object({
   testPayment: z.boolean(),
   createdAt: z.string(),
   expiryDate: z.string(),
+  /** R50: where it was sold or given. */
+  source: VoucherSourceSchema,
+  /** R50: the London date its e-mail is (or was) due, when the buyer chose one. */
+  deliverOn: z.string().nullable(),
+  /** R50: when its e-mail was queued; null while a scheduled one waits, or when nobody was e-mailed. */
+  deliveredAt: z.string().nullable(),
 });
 export type GiftVoucher = z.infer<typeof GiftVoucherSchema>;
 

@@ -12,9 +12,10 @@ type Kind = "afternoonTea" | "picnicHamper" | "monetary";
  * - `reservation` (R36) takes them only until `expiresAt`, as a seat hold holds seats, and becomes
  *   a redemption when the payment succeeds;
  * - `restore` gives an amount or people back (a cancelled or refunded booking, R36);
- * - `note` records an action (a resend, a new expiry) and moves nothing.
+ * - `note` records an action (a resend, a new expiry) and moves nothing;
+ * - `issue` records that staff issued the voucher (R50: its source and note) and moves nothing.
  */
-export const LEDGER_KINDS = ["redemption", "reservation", "restore", "note"] as const;
+export const LEDGER_KINDS = ["redemption", "reservation", "restore", "note", "issue"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type VoucherStatus = "active" | "redeemed" | "expired";

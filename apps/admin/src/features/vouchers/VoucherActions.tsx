@@ -89,7 +89,8 @@ export function RedeemForm({ voucher, onSubmit, pending }: ActionProps<VoucherRe
 /** Send the voucher e-mail again, to the recipient or the buyer (R35). */
 export function ResendForm({ voucher, onSubmit, pending }: ActionProps<VoucherResend>) {
   const form = useForm<VoucherResend>({ initialValues: { to: "recipient" }, validate: schemaResolver(VoucherResendSchema, { sync: true }) });
-  if (voucher.status === "redeemed") return null;
+  // R50: a voucher staff issued without an address has nobody to send it to; it has no buyer either.
+  if (voucher.status === "redeemed" || !voucher.recipientEmail) return null;
   return (
     <form noValidate aria-labelledby="resend-title" onSubmit={form.onSubmit((values) => void onSubmit(values).catch(() => undefined))}>
       <Stack gap="xs">
@@ -100,8 +101,8 @@ export function ResendForm({ voucher, onSubmit, pending }: ActionProps<VoucherRe
           aria-label="Send to"
           fullWidth
           data={[
-            { value: "recipient", label: `Recipient (${voucher.recipientName})` },
-            { value: "buyer", label: `Buyer (${voucher.senderName})` },
+            { value: "recipient", label: `Recipient (${voucher.recipientName || voucher.recipientEmail})` },
+            ...(voucher.senderEmail ? [{ value: "buyer", label: `Buyer (${voucher.senderName})` }] : []),
           ]}
           {...form.getInputProps("to")}
         />

@@ -22,6 +22,9 @@ const base: VoucherDetail = {
   testPayment: false,
   createdAt: "2026-06-01T10:00:00.000Z",
   expiryDate: "2027-06-01",
+  source: "website",
+  deliverOn: null,
+  deliveredAt: "2026-06-01T10:00:00.000Z",
   ledger: [{ at: "2026-07-01T13:05:00.000Z", actor: "admin", kind: "redemption", amountPence: 5990, note: "Tea for two" }],
 };
 

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { VOUCHER_TYPE_LABELS, type VoucherDetail } from "@tearoom/domain";
+import { VOUCHER_SOURCE_LABELS, VOUCHER_TYPE_LABELS, type VoucherDetail } from "@tearoom/domain";
 import type { ReactNode } from "react";
 import { errorMessage } from "../../lib/errors";
 import { useTRPC } from "../../trpc";
@@ -98,14 +98,18 @@ export function VoucherDetailDialog({ code, onClose }: VoucherDetailDialogProps)
                 {v.recipientEmail}
               </Text>
             </Fact>
-            <Fact label="Bought by">
-              {v.senderName}
-              <br />
-              <Text span size="xs" c="dimmed">
-                {v.senderEmail}
-              </Text>
-            </Fact>
-            <Fact label="Bought · Expires">
+            {v.source === "website" ? (
+              <Fact label="Bought by">
+                {v.senderName}
+                <br />
+                <Text span size="xs" c="dimmed">
+                  {v.senderEmail}
+                </Text>
+              </Fact>
+            ) : (
+              <Fact label="Issued by staff">{VOUCHER_SOURCE_LABELS[v.source]}</Fact>
+            )}
+            <Fact label={v.source === "website" ? "Bought · Expires" : "Issued · Expires"}>
               {formatInstantDate(v.createdAt)} · {formatShortDate(v.expiryDate.slice(0, 10))}
             </Fact>
           </SimpleGrid>

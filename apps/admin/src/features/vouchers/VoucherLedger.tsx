@@ -3,7 +3,13 @@ import { formatPence, type VoucherLedgerEntry } from "@tearoom/domain";
 import classes from "../common/ResponsiveTable.module.css";
 import { formatInstant } from "../common/format";
 
-const KIND_LABELS: Record<VoucherLedgerEntry["kind"], string> = { redemption: "Redeemed", reservation: "Reserved", restore: "Given back", note: "Note" };
+const KIND_LABELS: Record<VoucherLedgerEntry["kind"], string> = {
+  redemption: "Redeemed",
+  reservation: "Reserved",
+  restore: "Given back",
+  note: "Note",
+  issue: "Issued",
+};
 
 /** What an entry moved: "−£20.00", "−2 people", "+£5.00", or nothing for a note. */
 function movement(e: VoucherLedgerEntry): string {

@@ -20,6 +20,9 @@ const voucher: GiftVoucher = {
   testPayment: false,
   createdAt: "2026-06-01T10:00:00.000Z",
   expiryDate: "2027-06-01",
+  source: "website",
+  deliverOn: null,
+  deliveredAt: "2026-06-01T10:00:00.000Z",
 };
 
 describe("the vouchers list", () => {

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
-import { VOUCHER_TYPE_LABELS, type GiftVoucher } from "@tearoom/domain";
+import { VOUCHER_SOURCE_LABELS, VOUCHER_TYPE_LABELS, type GiftVoucher } from "@tearoom/domain";
 import classes from "../common/ResponsiveTable.module.css";
 import { formatInstantDate, formatShortDate } from "../common/format";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
-import { leftText } from "./voucher-labels";
+import { deliveryText, leftText } from "./voucher-labels";
 
 /** A voucher's state as staff read it: redeemed, past its expiry date, or active. */
 export function voucherStatus(v: Pick<GiftVoucher, "isRedeemed" | "expiryDate">, today: string): "Redeemed" | "Expired" | "Active" {
@@ -33,6 +33,8 @@ export function VoucherTable({ vouchers, today, dimmed, onOpen }: VoucherTablePr
           <Table.Th>Left</Table.Th>
           <Table.Th>Recipient</Table.Th>
           <Table.Th>Sender</Table.Th>
+          <Table.Th>Source</Table.Th>
+          <Table.Th>Delivery</Table.Th>
           <Table.Th>Bought</Table.Th>
           <Table.Th>Expires</Table.Th>
           <Table.Th>Status</Table.Th>
@@ -81,6 +83,10 @@ export function VoucherTable({ vouchers, today, dimmed, onOpen }: VoucherTablePr
                     {v.senderEmail}
                   </Text>
                 </div>
+              </Table.Td>
+              <Table.Td data-label="Source">{VOUCHER_SOURCE_LABELS[v.source] ?? v.source}</Table.Td>
+              <Table.Td data-label="Delivery" className={classes.nowrap}>
+                {deliveryText(v)}
               </Table.Td>
               <Table.Td data-label="Bought" className={classes.nowrap}>
                 {formatInstantDate(v.createdAt)}

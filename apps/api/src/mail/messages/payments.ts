@@ -149,18 +149,44 @@ const printLink = (v: SoldVoucher, contact: TearoomContacts) =>
     ? { label: "View and print your voucher", href: printableVoucherUrl(contact.origin, v.printToken) }
     : { label: "Visit the tearoom's website", href: contact.origin };
 
+/** R50: the afternoon-tea form with the code filled in (`?voucher=`), where the voucher can pay for tea. */
+export function bookTeaWithVoucherUrl(origin: string, voucherCode: string): string {
+  return `${origin}/afternoon-tea?voucher=${encodeURIComponent(voucherCode)}#book`;
+}
+
+/** A picnic hamper is redeemed at the tearoom; the others pay for afternoon tea online (R36). */
+const paysForTea = (v: Pick<SoldVoucher, "voucherType">) => v.voucherType !== "picnicHamper";
+
+/** How to use the voucher: the tea form with the code filled in, or the tearoom for a picnic hamper (R50). */
+function redeemLines(v: SoldVoucher, contact: TearoomContacts, whose: "your" | "the"): { outro: string[]; links: { label: string; href: string }[] } {
+  if (!paysForTea(v)) {
+    return { outro: [`To use ${whose} voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with the voucher code.`], links: [] };
+  }
+  return {
+    outro: [`To book afternoon tea with ${whose} voucher, use the link below: the code is filled in for you. Any questions, call us on ${contact.phone}.`],
+    links: [{ label: "Book afternoon tea with this voucher", href: bookTeaWithVoucherUrl(contact.origin, v.voucherCode) }],
+  };
+}
+
 export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
+  const redeem = redeemLines(v, contact, "your");
+  // R50: a voucher staff issued has no buyer's name: it comes from the tearoom.
+  const from = v.senderName || "The Heritage Tearoom";
   const content = {
-    greeting: `Dear ${v.recipientName},`,
-    intro: [...testNote(v.testPayment), `${v.senderName} has sent you a gift voucher for the Heritage Tearoom.`],
+    greeting: v.recipientName ? `Dear ${v.recipientName},` : "Hello,",
+    intro: [
+      ...testNote(v.testPayment),
+      v.senderName ? `${v.senderName} has sent you a gift voucher for the Heritage Tearoom.` : "Here is your gift voucher for the Heritage Tearoom.",
+    ],
     details: voucherLines(v),
-    outro: [`To redeem your voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with your voucher code. We look forward to welcoming you.`],
+    outro: [...redeem.outro, "We look forward to welcoming you."],
     link: printLink(v, contact),
+    links: redeem.links,
   };
   return {
     kind: "voucher-recipient",
     to: v.recipientEmail,
-    subject: testSubject(v.testPayment, `${v.senderName} has sent you a Heritage Tearoom gift voucher`),
+    subject: testSubject(v.testPayment, v.senderName ? `${from} has sent you a Heritage Tearoom gift voucher` : "Your Heritage Tearoom gift voucher"),
     title: "Your gift voucher",
     content,
   };
@@ -168,12 +194,14 @@ export function voucherToRecipient(v: SoldVoucher, contact: TearoomContacts): Ou
 
 /** Staff resend the voucher to its buyer (R35): the same voucher, to print or forward. */
 export function voucherCopyToBuyer(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
+  const redeem = redeemLines(v, contact, "the");
   const content = {
     greeting: `Dear ${v.senderName},`,
     intro: [...testNote(v.testPayment), `Here is a copy of the gift voucher you gave ${v.recipientName}, to print or forward.`],
     details: voucherLines(v),
-    outro: [`To redeem the voucher, contact the tearoom on ${contact.phone} or at ${contact.email} with the voucher code.`],
+    outro: redeem.outro,
     link: printLink(v, contact),
+    links: redeem.links,
   };
   return {
     kind: "voucher-copy",
@@ -184,10 +212,82 @@ export function voucherCopyToBuyer(v: SoldVoucher, contact: TearoomContacts): Ou
   };
 }
 
-export function voucherReceipt(v: SoldVoucher, paymentReference: string, contact: TearoomContacts): OutgoingMail {
+/** R50 "send to me to print": the voucher goes to its buyer, with the printable link, to hand over. */
+export function voucherToBuyerToPrint(v: SoldVoucher, contact: TearoomContacts): OutgoingMail {
+  const redeem = redeemLines(v, contact, "the");
   const content = {
     greeting: `Dear ${v.senderName},`,
-    intro: [...testNote(v.testPayment), `Thank you for your purchase. Your gift voucher has been e-mailed to ${v.recipientName} at ${v.recipientEmail}.`],
+    intro: [...testNote(v.testPayment), `Here is the gift voucher for ${v.recipientName}, ready to print and give.`],
+    details: voucherLines(v),
+    outro: redeem.outro,
+    link: printLink(v, contact),
+    links: redeem.links,
+  };
+  return {
+    kind: "voucher-to-print",
+    to: v.senderEmail,
+    subject: testSubject(v.testPayment, `Your Heritage Tearoom gift voucher for ${v.recipientName}, to print`),
+    title: "Your gift voucher to print",
+    content,
+  };
+}
+
+/** R50: after a redemption, its holder hears what was used and what is left. */
+export function voucherBalance(
+  v: SoldVoucher,
+  to: string,
+  used: { usedText: string; remaining: number; remainingText: string; bookingReference: string | null },
+  contact: TearoomContacts,
+): OutgoingMail {
+  const redeem = redeemLines(v, contact, "your");
+  const left = used.remaining > 0;
+  const content = {
+    greeting:
+      to === v.recipientEmail && v.recipientName ? `Dear ${v.recipientName},` : to === v.senderEmail && v.senderName ? `Dear ${v.senderName},` : "Hello,",
+    intro: [
+      `Your gift voucher ${v.voucherCode} has just been used for ${used.usedText}${used.bookingReference ? ` (booking ${used.bookingReference})` : ""}.`,
+      left ? `${used.remainingText} is left to use, until ${formatLongDate(v.expiryDate)}.` : "Nothing is left on it now.",
+    ],
+    details: [
+      ["Voucher code", v.voucherCode],
+      ["Used", used.usedText],
+      ["Left to use", used.remainingText],
+      ["Valid until", formatLongDate(v.expiryDate)],
+    ] as [string, string][],
+    ...(left ? { outro: redeem.outro, links: redeem.links } : { outro: [`Thank you for visiting. Any questions, call us on ${contact.phone}.`] }),
+  };
+  return {
+    kind: "voucher-balance",
+    to,
+    subject: left ? `Your gift voucher: ${used.remainingText} left` : "Your gift voucher has been used up",
+    title: "Your gift voucher balance",
+    content,
+  };
+}
+
+/** R50: where the voucher goes and when, as the receipt says it. */
+export interface VoucherDelivery {
+  sendTo: "recipient" | "buyer";
+  /** A London date when the voucher waits for its day; null: sent now. */
+  deliverOn: string | null;
+}
+
+function deliveryLine(v: SoldVoucher, d: VoucherDelivery): string {
+  const whom = d.sendTo === "buyer" ? "you, to print and give" : `${v.recipientName} at ${v.recipientEmail}`;
+  return d.deliverOn
+    ? `Your gift voucher will be e-mailed to ${whom} on ${formatLongDate(d.deliverOn)}, at 8 am.`
+    : `Your gift voucher has been e-mailed to ${whom}.`;
+}
+
+export function voucherReceipt(
+  v: SoldVoucher,
+  paymentReference: string,
+  contact: TearoomContacts,
+  delivery: VoucherDelivery = { sendTo: "recipient", deliverOn: null },
+): OutgoingMail {
+  const content = {
+    greeting: `Dear ${v.senderName},`,
+    intro: [...testNote(v.testPayment), `Thank you for your purchase. ${deliveryLine(v, delivery)}`],
     details: [
       ["Voucher", VOUCHER_TYPE_LABELS[v.voucherType]],
       ["Value", voucherValueText(v)],

@@ -1,10 +1,10 @@
-import { randomBytes } from "node:crypto";
 import {
   addMonths,
   faceValue,
   formatPence,
-  formatVoucherCode,
   londonNow,
+  voucherDeliveryDue,
+  VoucherDeliverySchema,
   parseSetting,
   VOUCHER_TYPE_LABELS,
   VOUCHER_VALIDITY_MONTHS,
@@ -17,21 +17,13 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
-import { findGiftVoucherByCode, findGiftVoucherByPaymentReference, insertGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
+import { findGiftVoucherByPaymentReference, insertGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
 import { findPayment, PAYMENT_LINK_KIND, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
 import { fulfilPaymentLink } from "./payment-links.js";
 import type { GiftVoucherRow, PaymentRow } from "../../db/schema.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
-import {
-  afternoonTeaConfirmation,
-  staffPaidBooking,
-  staffVoucherSold,
-  voucherReceipt,
-  voucherToRecipient,
-  paidTea,
-  type SoldVoucher,
-} from "../../mail/messages/payments.js";
+import { afternoonTeaConfirmation, staffPaidBooking, staffVoucherSold, voucherReceipt, paidTea, type SoldVoucher } from "../../mail/messages/payments.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { getSettingsMap } from "../../bookings/services/booking-settings.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
@@ -43,6 +35,8 @@ import { getPricingItemsCached } from "../../site/services/pricing.js";
 import { fulfilTeaChange } from "../../bookings/services/tea-change.js";
 import { ONLINE_ACTOR } from "../../vouchers/services/tea-voucher-claim.js";
 import { giveVoucherPartBack, redeemBookingReservations, voucherPaid } from "../../vouchers/services/tea-vouchers.js";
+import { freshVoucherCode } from "../../vouchers/services/voucher-code.js";
+import { deliverVoucher } from "../../vouchers/services/voucher-mail.js";
 
 /**
  * Fulfilment of a paid intent (R8): exactly once. The payment's status moves in the same
@@ -55,6 +49,8 @@ export const VoucherPayloadSchema = z.object({
   voucherType: VoucherPurchaseSchema.shape.voucherType,
   people: z.number().int().nullable(),
   details: VoucherPurchaseSchema.pick({ recipientName: true, recipientEmail: true, senderName: true, senderEmail: true, message: true }).nullable(),
+  /** R50: when and to whom it is e-mailed; absent on checkouts started before it existed (at once, to the recipient). */
+  delivery: VoucherDeliverySchema.optional(),
 });
 export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
 
@@ -102,7 +98,7 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     if (!fresh || !OPEN.includes(fresh.status as PaymentStatus)) return { kind: "already-settled" } as const;
     // R36: the voucher part reserved with the hold is used now, with the payment; if it went
     // elsewhere after the hold lapsed, the card alone did not pay for the tea: staff refund it.
-    const shortfall = await redeemBookingReservations(tx, booking.reference, now);
+    const shortfall = await redeemBookingReservations(tx, booking.reference, now, contacts);
     if (shortfall) {
       await updateBooking(tx, booking.id, { status: "cancelled", updated_at: now.toISOString() });
       return flagForStaff(ctx, tx, fresh, contacts, `${shortfall} Please refund.`, `${booking.name} <${booking.email}>`);
@@ -116,15 +112,6 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     ctx.logger.info({ event: "tea-paid", paymentId: payment.id, bookingId: booking.id }, "afternoon tea confirmed");
     return { kind: "fulfilled", bookingId: booking.id };
   });
-}
-
-/** A voucher code nobody has: unguessable (crypto random) and easy to read; a collision just draws again. */
-async function freshVoucherCode(tx: DbOrTx): Promise<string> {
-  for (let i = 0; i < 10; i++) {
-    const code = formatVoucherCode(randomBytes(12));
-    if (!(await findGiftVoucherByCode(tx, code))) return code;
-  }
-  throw new Error("could not draw an unused voucher code");
 }
 
 /** A paid voucher becomes a gift voucher, mailed to recipient and buyer (R10). */
@@ -141,6 +128,7 @@ async function fulfilVoucher(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, c
     return flagForStaff(ctx, tx, payment, contacts, "The voucher was paid before the recipient's details were given.", "unknown");
   }
   const { voucherType, people, details } = parsed.data;
+  const delivery = parsed.data.delivery ?? { sendTo: "recipient" as const, deliverOn: undefined };
   const voucher = await insertGiftVoucher(tx, {
     voucher_type: voucherType,
     voucher_code: await freshVoucherCode(tx),
@@ -158,11 +146,16 @@ async function fulfilVoucher(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, c
     payment_reference: payment.id,
     created_at: nowIso,
     expiry_date: addMonths(londonNow(now).date, VOUCHER_VALIDITY_MONTHS),
+    source: "website",
+    deliver_on: delivery.deliverOn ?? null,
+    send_to: delivery.sendTo,
+    delivered_at: null,
   });
   await updatePayment(tx, payment.id, { status: "succeeded", voucher_id: voucher.id, failure_message: null, updated_at: nowIso });
   const sold = toSoldVoucher(voucher, payment);
-  await enqueueMail(tx, voucherToRecipient(sold, contacts));
-  await enqueueMail(tx, voucherReceipt(sold, payment.id, contacts));
+  // R50: a chosen day waits for the sweep at 08:00 London; otherwise (or once that time has come) now.
+  const sentNow = voucherDeliveryDue(voucher.deliver_on, now) && (await deliverVoucher(tx, voucher, contacts, now));
+  await enqueueMail(tx, voucherReceipt(sold, payment.id, contacts, { sendTo: delivery.sendTo, deliverOn: sentNow ? null : voucher.deliver_on }));
   await enqueueMail(tx, staffVoucherSold(sold, contacts.email, payment.id));
   ctx.logger.info({ event: "voucher-sold", paymentId: payment.id, voucherId: voucher.id, type: VOUCHER_TYPE_LABELS[voucherType] }, "gift voucher issued");
   return { kind: "fulfilled", voucherId: voucher.id };

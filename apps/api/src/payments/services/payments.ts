@@ -2,6 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { sha256Hex } from "../../sha256.js";
 import {
   amountMatches,
+  deliveryDateProblem,
+  VoucherDeliverySchema,
   type AfternoonTeaPaymentIntentRequest,
   formatPence,
   parseSetting,
@@ -246,6 +248,7 @@ async function createVoucherPaymentIntent(ctx: AppContext, request: VoucherInten
 
 export const VoucherDetailsSchema = VoucherPurchaseSchema.extend({
   clientSecret: z.string({ error: "clientSecret is required" }).min(10, { error: "clientSecret is required" }).max(300),
+  ...VoucherDeliverySchema.shape,
 });
 export type VoucherDetails = z.infer<typeof VoucherDetailsSchema>;
 
@@ -262,7 +265,10 @@ async function paymentForSecret(ctx: AppContext, clientSecret: string) {
  * amount is recomputed (R3) and the intent's amount follows the chosen value or number of people.
  */
 export async function attachVoucherDetails(ctx: AppContext, request: VoucherDetails): Promise<VoucherDetailsAnswer> {
-  const { clientSecret, voucherType, amount, people, website, ...details } = request;
+  const { clientSecret, voucherType, amount, people, website, deliverOn, sendTo, ...details } = request;
+  // R50: a delivery day from today (London) up to a year ahead.
+  const dateProblem = deliverOn === undefined ? null : deliveryDateProblem(deliverOn, ctx.now());
+  if (dateProblem) throw new BadRequestError(dateProblem);
   if (website) {
     ctx.logger.info({ event: "honeypot", form: "voucher-details" }, "honeypot filled; nothing stored");
     const items = await getPricingItemsCached(ctx);
@@ -286,7 +292,7 @@ export async function attachVoucherDetails(ctx: AppContext, request: VoucherDeta
       return providerFailure(ctx, err);
     }
   }
-  const payload: VoucherPayload = { voucherType, people: voucherType === "monetary" ? null : (people ?? 1), details };
+  const payload: VoucherPayload = { voucherType, people: voucherType === "monetary" ? null : (people ?? 1), details, delivery: { deliverOn, sendTo } };
   await updatePayment(ctx.db, payment.id, { amount_pence: amountPence, payload_json: JSON.stringify(payload), updated_at: ctx.now().toISOString() });
   return { amountPence };
 }

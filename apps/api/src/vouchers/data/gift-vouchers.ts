@@ -128,3 +128,22 @@ export async function setGiftVoucherExpiry(db: DbOrTx, id: number, expiryDate: s
 export async function setGiftVoucherPrintToken(db: DbOrTx, id: number, token: string): Promise<void> {
   await db.updateTable("gift_vouchers").set({ print_token: token }).where("id", "=", id).execute();
 }
+
+/** R50: vouchers whose e-mail waits for a day on or before `upTo`, through the partial index of migration 025. */
+export async function listAwaitingDelivery(db: DbOrTx, upTo: string): Promise<GiftVoucherRow[]> {
+  return db
+    .selectFrom("gift_vouchers")
+    .selectAll()
+    .where("delivered_at", "is", null)
+    .where("deliver_on", "is not", null)
+    .where("deliver_on", "<=", upTo)
+    .orderBy("deliver_on")
+    .orderBy("id")
+    .execute();
+}
+
+/** Marks a voucher's e-mail as queued; false if it already was (a second pass, another instance). */
+export async function markGiftVoucherDelivered(tx: DbOrTx, id: number, at: string): Promise<boolean> {
+  const result = await tx.updateTable("gift_vouchers").set({ delivered_at: at }).where("id", "=", id).where("delivered_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

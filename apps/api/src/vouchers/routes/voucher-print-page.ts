@@ -63,6 +63,15 @@ function worth(v: PrintableVoucher): { buys: string; left: string | null } {
   return { buys, left: v.remaining < face && v.remaining > 0 ? describeRemaining(v.voucherType, v.remaining) : null };
 }
 
+/** Who it is for and from; R50: a voucher staff issued may name neither. */
+function peopleLine(v: Pick<PrintableVoucher, "recipientName" | "senderName">): string {
+  const parts = [
+    v.recipientName ? `For <strong>${escapeHtml(v.recipientName)}</strong>` : "",
+    v.senderName ? `${v.recipientName ? "from" : "From"} <strong>${escapeHtml(v.senderName)}</strong>` : "",
+  ].filter(Boolean);
+  return parts.length ? `<p class="people">${parts.join(", ")}</p>` : "";
+}
+
 export function printableVoucherPage(v: PrintableVoucher, contact: { phone: string; email: string }): PrintPageAnswer {
   const { buys, left } = worth(v);
   const dead = v.status !== "active";
@@ -80,13 +89,13 @@ ${v.testPayment ? `<p class="state" role="status">Test mode – no real charge w
 <p class="buys">${escapeHtml(buys)}</p>
 <p class="what">${escapeHtml(WHAT[v.voucherType])}</p>
 ${left ? `<p class="left">Left to use: <strong>${escapeHtml(left)}</strong></p>` : ""}
-<p class="people">For <strong>${escapeHtml(v.recipientName)}</strong>, from <strong>${escapeHtml(v.senderName)}</strong></p>
+${peopleLine(v)}
 ${v.message ? `<blockquote class="message"><p>${escapeHtml(v.message)}</p></blockquote>` : ""}
 <dl class="facts">
 <div><dt>Voucher code</dt><dd class="code">${escapeHtml(v.voucherCode)}</dd></div>
 <div><dt>Valid until</dt><dd>${escapeHtml(formatLongDate(v.expiryDate.slice(0, 10)))}</dd></div>
 </dl>
-<p class="redeem">To redeem, call ${escapeHtml(contact.phone)} or e-mail ${escapeHtml(contact.email)} quoting the voucher code. Keep the code private: whoever has it can use the voucher.</p>
+<p class="redeem">${v.voucherType === "picnicHamper" ? "To redeem, call" : "Book afternoon tea with this code on our website, or call"} ${escapeHtml(contact.phone)} or e-mail ${escapeHtml(contact.email)} quoting the voucher code. Keep the code private: whoever has it can use the voucher.</p>
 </article>
 </main>`;
   return { status: 200, html: document(`${VOUCHER_TYPE_LABELS[v.voucherType]} ${VOUCHER_STATUS_LABELS[v.status]}`, body) };

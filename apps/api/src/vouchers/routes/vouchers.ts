@@ -4,6 +4,7 @@ import {
   VoucherCodeSchema,
   VoucherDetailSchema,
   VoucherExpiryUpdateSchema,
+  VoucherIssueSchema,
   VoucherListQuerySchema,
   VoucherRedemptionSchema,
   VoucherResendSchema,
@@ -12,6 +13,7 @@ import {
 import { z } from "zod";
 import { extendVoucherExpiry, redeemVoucher, resendVoucher } from "../services/voucher-ledger.js";
 import { getVoucher, listVouchers, voucherStats } from "../services/vouchers.js";
+import { issueVoucher } from "../services/voucher-issue.js";
 import { ok, PAGED } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
 
@@ -36,6 +38,25 @@ export const vouchersRouter = router({
     })
     .input(VoucherListQuerySchema.optional())
     .query(({ ctx, input }) => listVouchers(ctx.app, input ?? NO_FILTERS)),
+  /** R50: a voucher sold at the till, by phone, or given as a gesture. */
+  issue: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/vouchers",
+        request: VoucherIssueSchema,
+        status: 201,
+        operationId: "issueVoucher",
+        tag: "staff",
+        summary:
+          "Issue a voucher sold at the till (source till-card or till-cash), by phone, or complimentary: amountPence for a monetary voucher, people for a per-person one (priced from today's pricing). Audited; with recipientEmail the voucher is e-mailed to it. Bad input: 400 naming the field",
+        response: VoucherDetailSchema,
+        responses: { 201: ok(VoucherDetailSchema, "Issued: the voucher with its code and ledger") },
+        errors: [400],
+      },
+    })
+    .input(VoucherIssueSchema)
+    .mutation(({ ctx, input }) => issueVoucher(ctx.app, input, ctx.session.username)),
   /** Over every voucher, whatever the list's filters. */
   stats: staffProcedure
     .meta({

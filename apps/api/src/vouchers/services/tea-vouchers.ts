@@ -26,6 +26,8 @@ import { mintManageLink } from "../../bookings/services/manage-link.js";
 import { tearoomContacts } from "../../site/services/site.js";
 import type { VoucherClaim, VoucherClaimed } from "./tea-voucher-claim.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
+import { queueBalanceMail } from "./voucher-mail.js";
+import type { TearoomContacts } from "../../mail/contacts.js";
 
 /**
  * R36: paying for afternoon tea with a gift voucher, outside the writer thread: the quote, the
@@ -90,7 +92,7 @@ async function rewriteRemaining(tx: DbOrTx, voucherId: number): Promise<void> {
  * voucher still has it spendable; otherwise nothing changes and the answer says why, so the
  * caller can hand the payment to staff rather than take more than the voucher holds.
  */
-export async function redeemBookingReservations(tx: DbOrTx, bookingReference: string, now: Date): Promise<string | null> {
+export async function redeemBookingReservations(tx: DbOrTx, bookingReference: string, now: Date, contacts: TearoomContacts): Promise<string | null> {
   const nowIso = now.toISOString();
   const reservations = (await listVoucherLedgerForBooking(tx, bookingReference)).filter((e) => e.kind === "reservation");
   for (const entry of reservations) {
@@ -101,12 +103,16 @@ export async function redeemBookingReservations(tx: DbOrTx, bookingReference: st
     const wanted = entry.amount_pence ?? entry.people ?? 0;
     if (wanted > spendable) return `The gift voucher's part of booking ${bookingReference} was used elsewhere after its seat hold lapsed.`;
   }
-  const touched = new Set<number>();
+  const used = new Map<number, number>();
   for (const entry of reservations) {
     await settleVoucherReservation(tx, entry.id, { kind: "redemption", expires_at: null });
-    touched.add(entry.voucher_id);
+    used.set(entry.voucher_id, (used.get(entry.voucher_id) ?? 0) + (entry.amount_pence ?? entry.people ?? 0));
   }
-  for (const id of touched) await rewriteRemaining(tx, id);
+  for (const [id, amount] of used) {
+    await rewriteRemaining(tx, id);
+    // R50: the holder hears what is left, with the redemption.
+    await queueBalanceMail(tx, id, amount, bookingReference, contacts);
+  }
   return null;
 }
 
@@ -234,7 +240,7 @@ export async function confirmVoucherOnlyTea(ctx: AppContext, bookingId: number, 
       throw new ConflictError(`The seats held for booking ${row.reference} lapsed before it was confirmed; please start again.`);
     }
     const updated = await updateBooking(tx, bookingId, { status: "confirmed", hold_expires_at: null, updated_at: now.toISOString() });
-    await redeemBookingReservations(tx, row.reference, now);
+    await redeemBookingReservations(tx, row.reference, now, contacts);
     const b = await toOneBooking(tx, updated!);
     const voucher = { appliedPence: claimed.cover.voucherAppliedPence, code: claimed.code };
     const paid = paidTea(b, { amountPence: 0, paymentReference: "", testPayment: false }, voucher);

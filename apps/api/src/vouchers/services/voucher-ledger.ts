@@ -26,6 +26,7 @@ import { printToken } from "./voucher-print-token.js";
 import { getVoucher } from "./vouchers.js";
 import { recordAudit } from "../../staff/services/audit.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
+import { queueBalanceMail } from "./voucher-mail.js";
 
 /**
  * Staff actions on a voucher (R35): redeem, resend, extend. Each takes the staff `actor`, writes
@@ -87,6 +88,7 @@ async function voucherOrThrow(tx: DbOrTx, code: string): Promise<GiftVoucherRow>
 
 /** Staff redeem part or all of a voucher (R35): an expired one only with an override reason. */
 export async function redeemVoucher(ctx: AppContext, code: string, input: VoucherRedemption, actor: string): Promise<VoucherDetail> {
+  const contacts = await tearoomContacts(ctx);
   await immediateTransaction(ctx.db, async (tx) => {
     const voucher = await voucherOrThrow(tx, code);
     const spent = await spendFromVoucher(tx, voucher, { ...input, actor, kind: "redemption" }, ctx.now());
@@ -99,6 +101,8 @@ export async function redeemVoucher(ctx: AppContext, code: string, input: Vouche
       before: { remaining: voucher.remaining },
       after: { remaining: spent.remaining, ...what },
     });
+    // R50: the holder hears what is left, with the redemption.
+    await queueBalanceMail(tx, voucher.id, input.amountPence ?? input.people ?? 0, null, contacts);
   });
   ctx.logger.info({ event: "voucher-redeemed", actor }, "voucher redeemed");
   return getVoucher(ctx, code);
@@ -130,6 +134,9 @@ export async function resendVoucher(ctx: AppContext, code: string, { to }: Vouch
       voucher = await voucherOrThrow(tx, code);
     }
     if (voucher.remaining <= 0) throw new ConflictError("This voucher has nothing left, so there is nothing to resend.");
+    // R50: a voucher staff issued may carry no address to send it to.
+    if (!(to === "recipient" ? voucher.recipient_email : voucher.sender_email))
+      throw new ConflictError(`This voucher has no ${to === "recipient" ? "recipient" : "buyer"} e-mail address to send it to.`);
     const testPayment = voucher.payment_reference !== null && (await findDemoPaymentIds(tx, [voucher.payment_reference])).has(voucher.payment_reference);
     const face = voucherFace(voucher);
     const sold: SoldVoucher = {

@@ -44,6 +44,9 @@ export function toGiftVoucher(row: GiftVoucherRow, testPayment: boolean, today: 
     testPayment,
     createdAt: row.created_at,
     expiryDate: row.expiry_date,
+    source: row.source as GiftVoucher["source"],
+    deliverOn: row.deliver_on,
+    deliveredAt: row.delivered_at,
   };
 }
 

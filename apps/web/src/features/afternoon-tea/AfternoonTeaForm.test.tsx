@@ -88,6 +88,35 @@ describe("AfternoonTeaForm", () => {
     expect(document.activeElement?.closest("table")).toBeTruthy();
   });
 
+  it("R50: a code from the voucher e-mail's link is filled in and applied once a tea is chosen", async () => {
+    const quotes: string[] = [];
+    mockApi((url, init) => {
+      if (url.pathname === "/api/voucher-quote") {
+        quotes.push(url.searchParams.get("code") ?? "");
+        return {
+          body: {
+            voucherType: "monetary",
+            totalPence: 5990,
+            voucherAppliedPence: 4000,
+            amountPence: 1990,
+            coveredGuests: null,
+            summary: "Covers £40.00.",
+            expiryDate: "2028-06-02",
+          },
+        };
+      }
+      return siteAndSlots(url, init);
+    });
+    renderApp(<AfternoonTeaForm onSubmit={async () => undefined} voucherCode="TEA-ABCD-EFGH-JKMN" />);
+    const input = (await screen.findByLabelText("Gift voucher code")) as HTMLInputElement;
+    expect(input.value).toBe("TEA-ABCD-EFGH-JKMN");
+    // No tea chosen yet: nothing to price it against, so nothing is asked.
+    expect(quotes).toEqual([]);
+    fireEvent.click(screen.getByRole("radio", { name: /Traditional Afternoon Tea/ }));
+    expect((await screen.findByTestId("voucher-applied")).textContent).toBe("Covers £40.00.");
+    expect(quotes).toEqual(["TEA-ABCD-EFGH-JKMN"]);
+  });
+
   it("applies a gift voucher (R36): says what it covers, asks again when the guests change, hides the card when nothing is left to pay", async () => {
     const quotes: string[] = [];
     mockApi((url, init) => {

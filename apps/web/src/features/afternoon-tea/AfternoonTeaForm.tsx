@@ -31,6 +31,8 @@ export interface AfternoonTeaFormProps {
   onSubmit: (values: AfternoonTeaFormValues, voucher: AppliedVoucher | null) => Promise<void>;
   /** The payment fields, shown above the submit button. */
   paymentSlot?: ReactNode;
+  /** R50: a gift voucher code from the voucher e-mail's link, filled in and applied once a tea is chosen. */
+  voucherCode?: string | undefined;
 }
 
 interface Draft {
@@ -56,7 +58,7 @@ const TEA_CHOICES: { value: TeaType; title: string; text: string }[] = [
  * days disabled, times with room for the party (R13), a guest stepper clamped 1–6 (default 2),
  * contact details and dietary needs, checked with the domain schema and its exact messages.
  */
-export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProps) {
+export function AfternoonTeaForm({ onSubmit, paymentSlot, voucherCode }: AfternoonTeaFormProps) {
   const site = useSite();
   const settings = site.data?.settings;
   const prices = site.data?.prices;
@@ -71,7 +73,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
     },
   });
   const { values: draft, errors, setField: set } = form;
-  const [voucherOpen, setVoucherOpen] = useState(false);
+  const [voucherOpen, setVoucherOpen] = useState(Boolean(voucherCode));
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const noCard = voucher !== null && voucher.amountPence === 0;
   const id = useId();
@@ -179,7 +181,7 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot }: AfternoonTeaFormProp
 
       {voucherOpen ? (
         <Suspense fallback={<p className={formClasses.note}>Loading…</p>}>
-          <VoucherCodeField teaType={draft.teaType} guests={draft.guests} applied={voucher} onApplied={setVoucher} />
+          <VoucherCodeField teaType={draft.teaType} guests={draft.guests} applied={voucher} onApplied={setVoucher} initialCode={voucherCode} />
         </Suspense>
       ) : (
         <button type="button" className={formClasses.linkButton} onClick={() => setVoucherOpen(true)}>

@@ -10,6 +10,8 @@ export interface VoucherCodeFieldProps {
   guests: number;
   applied: AppliedVoucher | null;
   onApplied: (voucher: AppliedVoucher | null) => void;
+  /** R50: a code from the voucher e-mail's link: filled in, and applied once a tea is chosen. */
+  initialCode?: string | undefined;
 }
 
 /**
@@ -17,9 +19,10 @@ export interface VoucherCodeFieldProps {
  * of this tea and what is left to pay; a change of tea or guests asks again. Its own chunk,
  * loaded only when the visitor opens it (the form's first view stays as it was).
  */
-export default function VoucherCodeField({ teaType, guests, applied, onApplied }: VoucherCodeFieldProps) {
+export default function VoucherCodeField({ teaType, guests, applied, onApplied, initialCode }: VoucherCodeFieldProps) {
   const id = useId();
-  const [typed, setTyped] = useState(applied?.code ?? "");
+  const [typed, setTyped] = useState(applied?.code ?? initialCode ?? "");
+  const linkedTried = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const asked = useRef(0);
@@ -42,6 +45,11 @@ export default function VoucherCodeField({ teaType, guests, applied, onApplied }
   const appliedCode = applied?.code;
   useEffect(() => {
     if (appliedCode) void apply(appliedCode);
+    else if (initialCode && teaType && !linkedTried.current) {
+      // The linked code is asked about once, when there is a tea to price it against.
+      linkedTried.current = true;
+      void apply(initialCode);
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the tea and guests re-ask
   }, [teaType, guests]);
 

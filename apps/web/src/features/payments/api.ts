@@ -64,6 +64,10 @@ export interface VoucherDetails {
   senderName: string;
   senderEmail: string;
   message: string;
+  /** R50: a London date to send it on (08:00); absent: now. */
+  deliverOn?: string;
+  /** R50: to the recipient, or to the buyer to print. */
+  sendTo?: "recipient" | "buyer";
 }
 
 /** Attaches who the voucher is for to the intent before paying; answers the amount the server will charge. */

@@ -149,6 +149,30 @@ describe("gift-voucher checkout (spec Checkout, R10)", () => {
     );
     const details = calls.find((c) => c.key === "POST /api/payments/voucher-details")!.body;
     expect(details).toMatchObject({ clientSecret: "pi_abc_secret_xyz", voucherType: "monetary", amount: 100, recipientEmail: "grace@example.com" });
+    // R50: sent now, to the recipient, unless the buyer chooses otherwise.
+    expect(details).toMatchObject({ sendTo: "recipient" });
+    expect(details).not.toHaveProperty("deliverOn");
+  });
+
+  it("R50: the buyer may choose a delivery date and to have it sent to them to print", async () => {
+    const calls = mockApi({
+      "POST /api/create-payment-intent": () => intent(5000),
+      "GET /api/payments/config": () => ({ status: 200, body: { provider: "demo" } }),
+      "POST /api/payments/voucher-details": () => ({ status: 200, body: { amountPence: 5000 } }),
+      "POST /api/payments/demo/confirm": () => ({ status: 200, body: { status: "succeeded", paymentIntentId: "pi_abc", clientSecret: "pi_abc_secret_xyz" } }),
+    });
+    renderAt("/checkout?type=monetary&amount=50", { "/checkout": <Checkout />, "/confirmation": <p>confirmation page</p> });
+    await screen.findByLabelText("Card number");
+    fillDetails();
+    fireEvent.click(screen.getByRole("radio", { name: "Me, to print" }));
+    const date = screen.getByLabelText("Delivery date") as HTMLInputElement;
+    expect(date.type).toBe("date");
+    fireEvent.change(date, { target: { value: "2099-12-24" } });
+    expect(screen.getByText(/e-mailed to you to print at 8 am on the day you chose/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Pay £50.00" }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain("POST /api/payments/voucher-details"));
+    const details = calls.find((c) => c.key === "POST /api/payments/voucher-details")!.body;
+    expect(details).toMatchObject({ sendTo: "buyer", deliverOn: "2099-12-24" });
   });
 
   it("an empty Pay brings the first field to fix into view and focuses it", async () => {

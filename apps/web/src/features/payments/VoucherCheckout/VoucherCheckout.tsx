@@ -7,10 +7,13 @@ import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Text.css";
 import { Button, Loader, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import {
+  addMonths,
   defaultMonetaryAmount,
   formatPence,
   formatPenceShort,
   isMonetaryAmount,
+  londonNow,
+  VOUCHER_DELIVERY_MAX_MONTHS,
   poundsToPence,
   VOUCHER_PEOPLE,
   VOUCHER_TYPE_LABELS,
@@ -63,6 +66,10 @@ export function VoucherCheckout({
   const [pounds, setPounds] = useState<number>(startPounds);
   const [people, setPeople] = useState<number>(VOUCHER_PEOPLE.default);
   const [intent, setIntent] = useState<VoucherIntentAnswer | null>(null);
+  // R50: when the voucher e-mail goes (empty: now) and to whom.
+  const [deliverOn, setDeliverOn] = useState("");
+  const [sendTo, setSendTo] = useState<"recipient" | "buyer">("recipient");
+  const today = londonNow(new Date()).date;
   const [priceNotice, setPriceNotice] = useState<string | null>(null);
   const handleRef = useRef<PaymentHandle | null>(null);
   const started = useRef(false);
@@ -89,7 +96,7 @@ export function VoucherCheckout({
       }
       let refresh = false;
       try {
-        const answer = await attachVoucherDetails(intent.clientSecret, purchaseOf(details));
+        const answer = await attachVoucherDetails(intent.clientSecret, { ...purchaseOf(details), sendTo, ...(deliverOn ? { deliverOn } : {}) });
         refresh = answer.amountPence !== intent.amountPence;
       } catch (err) {
         console.error(err);
@@ -250,13 +257,51 @@ export function VoucherCheckout({
         />
       </Stack>
 
+      <Stack gap="sm">
+        <Text component="h2" className={classes.groupTitle}>
+          Sending the voucher
+        </Text>
+        <div>
+          <Text component="label" id="voucher-send-to-label" size="sm" fw={500} className={classes.valueLabel}>
+            Who should we e-mail the voucher to?
+          </Text>
+          <SegmentedControl
+            aria-labelledby="voucher-send-to-label"
+            fullWidth
+            color="sage"
+            value={sendTo}
+            onChange={(v) => setSendTo(v === "buyer" ? "buyer" : "recipient")}
+            data={[
+              { value: "recipient", label: "The recipient" },
+              { value: "buyer", label: "Me, to print" },
+            ]}
+            disabled={paying}
+          />
+        </div>
+        <TextInput
+          label="Delivery date"
+          description={
+            sendTo === "buyer"
+              ? "Optional – leave empty to get it now, or choose the day it reaches you (at 8 am), up to a year ahead."
+              : "Optional – leave empty to send it now, or choose the day it arrives (at 8 am), up to a year ahead."
+          }
+          type="date"
+          min={today}
+          max={addMonths(today, VOUCHER_DELIVERY_MAX_MONTHS)}
+          value={deliverOn}
+          onChange={(e) => setDeliverOn(e.currentTarget.value)}
+          disabled={paying}
+        />
+      </Stack>
+
       <PaymentFields mode={{ kind: "intent", clientSecret: intent.clientSecret }} handleRef={handleRef} disabled={paying} />
 
       <Button type="submit" size="md" fullWidth loading={false} disabled={paying}>
         {paying ? "Processing..." : `Pay ${formatPence(totalPence)}`}
       </Button>
       <Text size="sm" c="dimmed" ta="center">
-        The voucher is sent by e-mail to the recipient and is valid for 12 months from purchase.
+        The voucher is e-mailed {sendTo === "buyer" ? "to you to print" : "to the recipient"}
+        {deliverOn ? " at 8 am on the day you chose" : " straight away"} and is valid for 12 months from purchase.
       </Text>
     </form>
   );
