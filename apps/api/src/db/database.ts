@@ -38,6 +38,7 @@ import * as m021 from "./migrations/021-areas.js";
 import * as m022 from "./migrations/022-table-labels.js";
 import * as m023 from "./migrations/023-area-closures.js";
 import * as m024 from "./migrations/024-calendar-sequence.js";
+import * as m026 from "./migrations/026-booking-policies.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   "022-table-labels": m022,
   "023-area-closures": m023,
   "024-calendar-sequence": m024,
+  "026-booking-policies": m026,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -43,9 +43,8 @@ const pencePerGuest = (field: string) =>
     .min(0, { error: `${field}: the amount cannot be negative` })
     .max(MAX_POLICY_PENCE, { error: `${field}: at most ${formatPence(MAX_POLICY_PENCE)} per guest` });
 
-/** What staff set for one booking type (PUT /api/booking-policies/{bookingType}'s body). */
-export const BookingPolicyInputSchema = z
-  .object({
+/** The fields staff set for one booking type, before the rules between them (`BookingPolicyInputSchema`). */
+export const BookingPolicyFieldsSchema = z.object({
     kind: PolicyKindSchema,
     depositPencePerGuest: pencePerGuest("depositPencePerGuest"),
     minGuests: z
@@ -62,12 +61,17 @@ export const BookingPolicyInputSchema = z
     lateCancelFeePencePerGuest: pencePerGuest("lateCancelFeePencePerGuest"),
     /** What the guest reads; empty for the words `policyText` writes from the fields. */
     text: z.string({ error: "text: give the words guests see, or leave it empty" }).trim().max(1000, { error: "text: at most 1000 characters" }),
-  })
-  .superRefine((p, ctx) => {
-    if (p.kind === "deposit" && p.depositPencePerGuest < 1) {
-      ctx.addIssue({ code: "custom", path: ["depositPencePerGuest"], message: "depositPencePerGuest: a deposit needs an amount per guest" });
-    }
-  });
+});
+
+/** A deposit of nothing is no deposit: refused naming the field. */
+export function refineDeposit(p: { kind: PolicyKind; depositPencePerGuest: number }, ctx: z.RefinementCtx): void {
+  if (p.kind === "deposit" && p.depositPencePerGuest < 1) {
+    ctx.addIssue({ code: "custom", path: ["depositPencePerGuest"], message: "depositPencePerGuest: a deposit needs an amount per guest" });
+  }
+}
+
+/** What staff set for one booking type (PUT /api/booking-policies/{bookingType}'s body). */
+export const BookingPolicyInputSchema = BookingPolicyFieldsSchema.superRefine(refineDeposit);
 export type BookingPolicyInput = z.infer<typeof BookingPolicyInputSchema>;
 
 /** One booking type's policy as GET /api/booking-policies lists it; `text` is always filled. */

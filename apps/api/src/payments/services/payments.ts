@@ -28,7 +28,16 @@ import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { findGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
-import { findPayment, insertPayment, listPendingTeaPaymentsWithLapsedHolds, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
+import {
+  findPayment,
+  insertPayment,
+  listPendingTeaPaymentsWithLapsedHolds,
+  POLICY_CARD_KIND,
+  TEA_CHANGE_KIND,
+  transitionPayment,
+  updatePayment,
+} from "../data/payments.js";
+import { syncCardHold } from "./policy-holds.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import type { DemoProvider } from "../providers/demo-provider.js";
 import { ProviderError, type ProviderIntent } from "../providers/provider.js";
@@ -294,6 +303,8 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
     return;
   }
   if (payment.status === "succeeded" || payment.status === "needs_attention") return;
+  // R47: a card being saved is a SetupIntent, read as such.
+  if (payment.kind === POLICY_CARD_KIND) return syncCardHold(ctx, payment);
   const provider = paymentProvider(ctx);
   let intent = await provider.retrieveIntent(paymentId);
 
@@ -375,6 +386,13 @@ export async function demoConfirm(ctx: AppContext, request: DemoConfirmRequest):
   if (payment.kind === "voucher" && payment.status === "pending" && !VoucherPayloadSchema.parse(JSON.parse(payment.payload_json)).details) {
     throw new BadRequestError("Please fill in the voucher details before paying");
   }
+  if (payment.kind === POLICY_CARD_KIND) {
+    // R47: the card is saved, not charged (the demo's confirmSetup).
+    const saved = await demo.confirmSetupWithCard(clientSecret, card as DemoCard);
+    if (saved.setup) await syncPayment(ctx, saved.setup.id);
+    if (saved.status === "succeeded") return { status: "succeeded", paymentIntentId: saved.setup.id, clientSecret: saved.setup.clientSecret };
+    return { status: "failed", message: saved.message };
+  }
   const result = await demo.confirmWithCard(clientSecret, card as DemoCard, returnUrl);
   if (result.intent) await syncPayment(ctx, result.intent.id);
   if (result.status === "succeeded") return { status: "succeeded", paymentIntentId: result.intent.id, clientSecret: result.intent.clientSecret };
@@ -394,7 +412,7 @@ export async function demoAuthenticationDetails(
   const payment = await findPayment(ctx.db, intentId);
   return {
     amount: formatPence(intent.amountPence),
-    description: payment?.kind === "voucher" ? "Gift voucher" : "Afternoon tea",
+    description: payment?.kind === "voucher" ? "Gift voucher" : payment?.kind === "booking-deposit" ? "Deposit" : "Afternoon tea",
     pending: intent.status === "requires_action",
   };
 }
