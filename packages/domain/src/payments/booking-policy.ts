@@ -6,7 +6,7 @@ import { formatPence } from "../pricing/money.js";
 
 /** R47: what a booking type asks of the guest when booking. */
 export const POLICY_KINDS = ["none", "card", "deposit", "prepay"] as const;
-export const PolicyKindSchema = z.enum(POLICY_KINDS, { error: "kind: choose none, card, deposit or prepay" });
+export const PolicyKindSchema = z.enum(POLICY_KINDS, { error: "choose none, card, deposit or prepay" });
 export type PolicyKind = z.infer<typeof PolicyKindSchema>;
 
 /** The kinds in words, as the staff editor shows them. */
@@ -19,7 +19,7 @@ export const POLICY_KIND_LABELS: Record<PolicyKind, string> = {
 
 /** Weekdays as the opening hours name them (R45), Monday first. */
 export const POLICY_WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export const PolicyWeekdaySchema = z.enum(POLICY_WEEKDAYS, { error: "weekdays: use mon, tue, wed, thu, fri, sat or sun" });
+export const PolicyWeekdaySchema = z.enum(POLICY_WEEKDAYS, { error: "use mon, tue, wed, thu, fri, sat or sun" });
 export type PolicyWeekday = z.infer<typeof PolicyWeekdaySchema>;
 const WEEKDAY_NAMES: Record<PolicyWeekday, string> = {
   mon: "Mondays",
@@ -36,37 +36,38 @@ const BY_DAY_INDEX: readonly PolicyWeekday[] = ["sun", "mon", "tue", "wed", "thu
 /** At most £500 a guest: anything more is a typing slip, not a policy. */
 export const MAX_POLICY_PENCE = 50_000;
 
-const pencePerGuest = (field: string) =>
+// Messages name no field: the edge prefixes the path (describeZodError), the forms show them by their field.
+const pencePerGuest = () =>
   z
-    .number({ error: `${field}: give an amount in pence` })
-    .int({ error: `${field}: give a whole number of pence` })
-    .min(0, { error: `${field}: the amount cannot be negative` })
-    .max(MAX_POLICY_PENCE, { error: `${field}: at most ${formatPence(MAX_POLICY_PENCE)} per guest` });
+    .number({ error: "give an amount in pence" })
+    .int({ error: "give a whole number of pence" })
+    .min(0, { error: "the amount cannot be negative" })
+    .max(MAX_POLICY_PENCE, { error: `at most ${formatPence(MAX_POLICY_PENCE)} per guest` });
 
 /** The fields staff set for one booking type, before the rules between them (`BookingPolicyInputSchema`). */
 export const BookingPolicyFieldsSchema = z.object({
     kind: PolicyKindSchema,
-    depositPencePerGuest: pencePerGuest("depositPencePerGuest"),
+    depositPencePerGuest: pencePerGuest(),
     minGuests: z
-      .number({ error: "minGuests: give a number of guests" })
-      .int({ error: "minGuests: give a whole number of guests" })
-      .min(1, { error: "minGuests: at least 1" })
-      .max(100, { error: "minGuests: at most 100" }),
+      .number({ error: "give a number of guests" })
+      .int({ error: "give a whole number of guests" })
+      .min(1, { error: "at least 1" })
+      .max(100, { error: "at most 100" }),
     /** Empty: every day. */
     weekdays: z
-      .array(PolicyWeekdaySchema, { error: "weekdays: give a list of days" })
-      .max(7, { error: "weekdays: at most the seven days" })
-      .refine((days) => new Set(days).size === days.length, { error: "weekdays: name each day once" }),
-    noShowFeePencePerGuest: pencePerGuest("noShowFeePencePerGuest"),
-    lateCancelFeePencePerGuest: pencePerGuest("lateCancelFeePencePerGuest"),
+      .array(PolicyWeekdaySchema, { error: "give a list of days" })
+      .max(7, { error: "at most the seven days" })
+      .refine((days) => new Set(days).size === days.length, { error: "name each day once" }),
+    noShowFeePencePerGuest: pencePerGuest(),
+    lateCancelFeePencePerGuest: pencePerGuest(),
     /** What the guest reads; empty for the words `policyText` writes from the fields. */
-    text: z.string({ error: "text: give the words guests see, or leave it empty" }).trim().max(1000, { error: "text: at most 1000 characters" }),
+    text: z.string({ error: "give the words guests see, or leave it empty" }).trim().max(1000, { error: "at most 1000 characters" }),
 });
 
 /** A deposit of nothing is no deposit: refused naming the field. */
 export function refineDeposit(p: { kind: PolicyKind; depositPencePerGuest: number }, ctx: z.RefinementCtx): void {
   if (p.kind === "deposit" && p.depositPencePerGuest < 1) {
-    ctx.addIssue({ code: "custom", path: ["depositPencePerGuest"], message: "depositPencePerGuest: a deposit needs an amount per guest" });
+    ctx.addIssue({ code: "custom", path: ["depositPencePerGuest"], message: "a deposit needs an amount per guest" });
   }
 }
 
