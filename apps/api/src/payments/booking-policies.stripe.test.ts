@@ -19,7 +19,12 @@ beforeAll(async () => {
   s = await startTestServer({ env: { TRUST_PROXY: "true", RATE_LIMIT_MAX: "100000" } });
   setPaymentProvider(
     s.ctx,
-    createStripeProvider({ secretKey: fake.secretKey, publishableKey: "pk_test_x", webhookSecret: WEBHOOK_SECRET, api: { host: "127.0.0.1", port: fake.port, protocol: "http" } }),
+    createStripeProvider({
+      secretKey: fake.secretKey,
+      publishableKey: "pk_test_x",
+      webhookSecret: WEBHOOK_SECRET,
+      api: { host: "127.0.0.1", port: fake.port, protocol: "http" },
+    }),
   );
   cookie = await s.login();
 });

@@ -104,7 +104,13 @@ describe("the policy in words (R47 with R37's cut-off)", () => {
   it("keeps generated words when an editor sends back what it was shown", () => {
     const before = { ...deposit };
     const shown = policyText(before, 48);
-    expect(customTextFor({ ...input({ kind: "deposit", depositPencePerGuest: 1200, minGuests: 6, weekdays: ["fri", "sat"], text: shown }), bookingType: "table" }, before, 48)).toBeNull();
+    expect(
+      customTextFor(
+        { ...input({ kind: "deposit", depositPencePerGuest: 1200, minGuests: 6, weekdays: ["fri", "sat"], text: shown }), bookingType: "table" },
+        before,
+        48,
+      ),
+    ).toBeNull();
     expect(customTextFor({ ...input({ text: "  " }), bookingType: "table" }, before, 48)).toBeNull();
     expect(customTextFor({ ...input({ text: "Cards only." }), bookingType: "table" }, before, 48)).toBe("Cards only.");
   });

@@ -46,22 +46,22 @@ const pencePerGuest = () =>
 
 /** The fields staff set for one booking type, before the rules between them (`BookingPolicyInputSchema`). */
 export const BookingPolicyFieldsSchema = z.object({
-    kind: PolicyKindSchema,
-    depositPencePerGuest: pencePerGuest(),
-    minGuests: z
-      .number({ error: "give a number of guests" })
-      .int({ error: "give a whole number of guests" })
-      .min(1, { error: "at least 1" })
-      .max(100, { error: "at most 100" }),
-    /** Empty: every day. */
-    weekdays: z
-      .array(PolicyWeekdaySchema, { error: "give a list of days" })
-      .max(7, { error: "at most the seven days" })
-      .refine((days) => new Set(days).size === days.length, { error: "name each day once" }),
-    noShowFeePencePerGuest: pencePerGuest(),
-    lateCancelFeePencePerGuest: pencePerGuest(),
-    /** What the guest reads; empty for the words `policyText` writes from the fields. */
-    text: z.string({ error: "give the words guests see, or leave it empty" }).trim().max(1000, { error: "at most 1000 characters" }),
+  kind: PolicyKindSchema,
+  depositPencePerGuest: pencePerGuest(),
+  minGuests: z
+    .number({ error: "give a number of guests" })
+    .int({ error: "give a whole number of guests" })
+    .min(1, { error: "at least 1" })
+    .max(100, { error: "at most 100" }),
+  /** Empty: every day. */
+  weekdays: z
+    .array(PolicyWeekdaySchema, { error: "give a list of days" })
+    .max(7, { error: "at most the seven days" })
+    .refine((days) => new Set(days).size === days.length, { error: "name each day once" }),
+  noShowFeePencePerGuest: pencePerGuest(),
+  lateCancelFeePencePerGuest: pencePerGuest(),
+  /** What the guest reads; empty for the words `policyText` writes from the fields. */
+  text: z.string({ error: "give the words guests see, or leave it empty" }).trim().max(1000, { error: "at most 1000 characters" }),
 });
 
 /** A deposit of nothing is no deposit: refused naming the field. */
@@ -116,7 +116,8 @@ export function withDefaultPolicies(stored: readonly StoredBookingPolicy[]): Sto
  * no price to prepay.
  */
 export function policyRefusal(bookingType: BookingType, input: BookingPolicyInput): string | null {
-  if (bookingType === "afternoonTea" && input.kind !== "prepay") return "kind: afternoon tea is paid in full when booked; its policy cannot be less than prepay";
+  if (bookingType === "afternoonTea" && input.kind !== "prepay")
+    return "kind: afternoon tea is paid in full when booked; its policy cannot be less than prepay";
   if (bookingType !== "afternoonTea" && input.kind === "prepay") return "kind: only afternoon tea has a price to pay in advance; choose a deposit instead";
   return null;
 }
@@ -138,10 +139,12 @@ function when(p: Pick<BookingPolicy, "minGuests" | "weekdays">): string {
   return `${s[0]!.toUpperCase()}${s.slice(1)}: `;
 }
 
+/** R48's fees are charged to a saved card only, so only a card-on-file policy speaks of them. */
 function fees(p: Pick<BookingPolicy, "noShowFeePencePerGuest" | "lateCancelFeePencePerGuest">, card: string): string {
   const out: string[] = [];
   if (p.noShowFeePencePerGuest > 0) out.push(`If you do not come, we may charge up to ${formatPence(p.noShowFeePencePerGuest)} per guest to ${card}.`);
-  if (p.lateCancelFeePencePerGuest > 0) out.push(`If you cancel after that, we may charge up to ${formatPence(p.lateCancelFeePencePerGuest)} per guest to ${card}.`);
+  if (p.lateCancelFeePencePerGuest > 0)
+    out.push(`If you cancel after that, we may charge up to ${formatPence(p.lateCancelFeePencePerGuest)} per guest to ${card}.`);
   return out.length ? ` ${out.join(" ")}` : "";
 }
 
@@ -159,7 +162,7 @@ export function policyText(p: Omit<BookingPolicy, "text">, cancellationHours: nu
     case "card":
       return `${when(p)}We ask for a card to hold your booking; nothing is charged now. You can cancel free of charge ${cutoff}.${fees(p, "this card")}`;
     case "deposit":
-      return `${when(p)}A deposit of ${formatPence(p.depositPencePerGuest)} per guest is taken when you book and counted towards your bill. Cancel online ${cutoff} and it is refunded in full; after that it is kept.${fees(p, "the card you paid with")}`;
+      return `${when(p)}A deposit of ${formatPence(p.depositPencePerGuest)} per guest is taken when you book and counted towards your bill. Cancel online ${cutoff} and it is refunded in full; after that it is kept.`;
   }
 }
 
@@ -231,4 +234,3 @@ export const HeldBookingAnswerSchema = z.object({
   }),
 });
 export type HeldBookingAnswer = z.infer<typeof HeldBookingAnswerSchema>;
-

@@ -1,3 +1,5 @@
+import "@mantine/core/styles/Radio.css";
+import "@mantine/core/styles/Alert.css";
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Radio, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
 import {
   BOOKING_TYPE_LABELS,
@@ -169,8 +171,8 @@ export default function BookingPoliciesEditor({ policies, onSave, savingType }: 
   return (
     <Stack gap="md" mb="md">
       <Text size="sm" c="dimmed">
-        What each kind of booking asks of the guest: nothing, a card kept on file (nothing charged), or a deposit per guest. Fees are the most staff may charge later
-        to a saved card.
+        What each kind of booking asks of the guest: nothing, a card kept on file (nothing charged), or a deposit per guest. Fees are the most staff may charge
+        later to a saved card.
       </Text>
       {policies.map((p) => (
         <PolicyCard key={`${p.bookingType}-${p.kind}-${p.text}`} policy={p} onSave={onSave} saving={savingType === p.bookingType} />

@@ -16,7 +16,8 @@ export const bookingPoliciesRouter = router({
         path: "/api/booking-policies",
         operationId: "listBookingPolicies",
         tag: "staff",
-        summary: "Each booking type's policy (R47): kind, deposit per guest, from how many guests, on which weekdays, fee caps per guest, and the words guests read",
+        summary:
+          "Each booking type's policy (R47): kind, deposit per guest, from how many guests, on which weekdays, fee caps per guest, and the words guests read",
         response: z.array(BookingPolicySchema),
       },
     })

@@ -111,7 +111,8 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
   await dropOpenTeaChange(ctx, row.id);
   // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
   // R51: the cancel e-mail below tells of the refund; it sends none of its own.
-  const refundedPence = isPaid(row) && (row.type === "afternoonTea" || beforeCutoff) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online", undefined, false) : 0;
+  const refundedPence =
+    isPaid(row) && (row.type === "afternoonTea" || beforeCutoff) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online", undefined, false) : 0;
   const minutes = visitMinutes(row.type as BookingType, withDefaults(await getSettingsMap(ctx)));
   await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;

@@ -16,7 +16,13 @@ afterAll(async () => s.close());
 
 const card = (number: string) => ({ number, expiry: "12 / 34", cvc: "123" });
 async function savedCard(number: string) {
-  const setup = await demo.createSetupIntent({ email: "flora@example.com", name: "Flora", description: "Card on file", metadata: {}, idempotencyKey: `card-${number}` });
+  const setup = await demo.createSetupIntent({
+    email: "flora@example.com",
+    name: "Flora",
+    description: "Card on file",
+    metadata: {},
+    idempotencyKey: `card-${number}`,
+  });
   expect(setup).toMatchObject({ status: "requires_payment_method", paymentMethodId: null });
   expect(setup.id).toMatch(/^seti_/);
   expect(setup.customerId).toMatch(/^cus_/);
@@ -45,7 +51,10 @@ describe("demo provider: saved cards and off-session charges", () => {
 
   it("a declined card is not saved; an unknown card or another customer's is refused", async () => {
     const setup = await demo.createSetupIntent({ email: "x@example.com", name: "X", description: "x", metadata: {}, idempotencyKey: "card-x" });
-    expect(await demo.confirmSetupWithCard(setup.clientSecret, card("4000 0000 0000 0002"))).toMatchObject({ status: "failed", message: "Your card was declined." });
+    expect(await demo.confirmSetupWithCard(setup.clientSecret, card("4000 0000 0000 0002"))).toMatchObject({
+      status: "failed",
+      message: "Your card was declined.",
+    });
     expect((await demo.retrieveSetupIntent(setup.id)).paymentMethodId).toBeNull();
     const other = await savedCard("4242424242424242");
     await expect(charge(setup.customerId, other.paymentMethodId!, "fee-c")).rejects.toThrow(ProviderError);

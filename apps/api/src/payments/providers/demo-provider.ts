@@ -51,8 +51,7 @@ export interface DemoProvider extends PaymentProvider {
 }
 
 export type DemoSetupConfirmResult =
-  | { status: "succeeded"; setup: ProviderSetupIntent }
-  | { status: "failed"; setup: ProviderSetupIntent | null; message: string; field?: keyof DemoCard };
+  { status: "succeeded"; setup: ProviderSetupIntent } | { status: "failed"; setup: ProviderSetupIntent | null; message: string; field?: keyof DemoCard };
 
 function toSetup(row: DemoSetupIntentRow): ProviderSetupIntent {
   return {
@@ -242,7 +241,8 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
       const row = await findDemoSetupIntentBySecret(db, clientSecret);
       if (!row) return { status: "failed", setup: null, message: "This card request could not be found. Please start again." };
       if (row.status === "succeeded") return { status: "succeeded", setup: toSetup(row) };
-      if (row.status === "canceled") return { status: "failed", setup: toSetup(row), message: "This card request can no longer be completed. Please start again." };
+      if (row.status === "canceled")
+        return { status: "failed", setup: toSetup(row), message: "This card request can no longer be completed. Please start again." };
       const errors = checkDemoCard(card, clock());
       const field = (Object.keys(errors) as (keyof DemoCard)[])[0];
       if (field) return { status: "failed", setup: toSetup(row), message: errors[field]!, field };

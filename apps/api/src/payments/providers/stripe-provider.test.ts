@@ -87,11 +87,21 @@ describe("Stripe provider: saved cards and off-session charges (R47, R48)", () =
     expect(fake.customers.get(setup.customerId)).toMatchObject({ email: "flora@example.com", name: "Flora" });
     expect(fake.setupIntents.get(setup.id)).toMatchObject({ usage: "off_session", customer: setup.customerId });
     // The same key asks for the same customer and SetupIntent.
-    const again = await provider.createSetupIntent({ email: "flora@example.com", name: "Flora", description: "x", metadata: {}, idempotencyKey: "card-TR-CARD01" });
+    const again = await provider.createSetupIntent({
+      email: "flora@example.com",
+      name: "Flora",
+      description: "x",
+      metadata: {},
+      idempotencyKey: "card-TR-CARD01",
+    });
     expect(again).toMatchObject({ id: setup.id, customerId: setup.customerId });
 
     const saved = fake.completeSetup(setup.id);
-    expect(await provider.retrieveSetupIntent(setup.id)).toMatchObject({ status: "succeeded", paymentMethodId: saved.payment_method, customerId: setup.customerId });
+    expect(await provider.retrieveSetupIntent(setup.id)).toMatchObject({
+      status: "succeeded",
+      paymentMethodId: saved.payment_method,
+      customerId: setup.customerId,
+    });
   });
 
   it("charges a saved card off session, confirmed at once, and answers a decline with Stripe's message, nothing charged", async () => {
@@ -127,12 +137,25 @@ describe("Stripe provider: saved cards and off-session charges (R47, R48)", () =
 
     // A card that is not the customer's is the provider refusing the request, not a decline.
     await expect(
-      provider.chargeOffSession({ customerId: good.customerId, paymentMethodId: badCard, amountPence: 100, currency: "gbp", description: "x", metadata: {}, idempotencyKey: "fee-3" }),
+      provider.chargeOffSession({
+        customerId: good.customerId,
+        paymentMethodId: badCard,
+        amountPence: 100,
+        currency: "gbp",
+        description: "x",
+        metadata: {},
+        idempotencyKey: "fee-3",
+      }),
     ).rejects.toThrow(ProviderError);
   });
 
   it("reads a setup_intent event as naming its SetupIntent", async () => {
-    const payload = JSON.stringify({ id: "evt_2", object: "event", type: "setup_intent.succeeded", data: { object: { id: "seti_1", object: "setup_intent" } } });
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "setup_intent.succeeded",
+      data: { object: { id: "seti_1", object: "setup_intent" } },
+    });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     await expect(provider.parseWebhook(Buffer.from(payload), header)).resolves.toMatchObject({ type: "setup_intent.succeeded", intentId: "seti_1" });
   });

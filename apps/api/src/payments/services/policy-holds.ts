@@ -146,7 +146,11 @@ async function queueRequestMails(ctx: AppContext, tx: Parameters<typeof enqueueM
  * A hold that lapsed is taken up only if its seats are still free; else a paid deposit is flagged
  * for staff to refund (a saved card took nothing and just fails).
  */
-export async function fulfilPolicyHold(ctx: AppContext, payment: PaymentRow, card: { customerId: string; paymentMethodId: string } | null): Promise<FulfilmentOutcome> {
+export async function fulfilPolicyHold(
+  ctx: AppContext,
+  payment: PaymentRow,
+  card: { customerId: string; paymentMethodId: string } | null,
+): Promise<FulfilmentOutcome> {
   const payload = HoldPayloadSchema.parse(JSON.parse(payment.payload_json));
   let booking: Booking;
   try {

@@ -141,7 +141,8 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
   const methodOwner = new Map<string, string>();
   const offSessionCharges: Record<string, unknown>[] = [];
   const keyed = new Map<string, unknown>();
-  const keyOf = (req: IncomingMessage, path: string) => (typeof req.headers["idempotency-key"] === "string" ? `${path} ${req.headers["idempotency-key"]}` : null);
+  const keyOf = (req: IncomingMessage, path: string) =>
+    typeof req.headers["idempotency-key"] === "string" ? `${path} ${req.headers["idempotency-key"]}` : null;
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -261,7 +262,9 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
       };
       intents.set(piId, intent);
       if (declined) {
-        return send(402, { error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: intent } });
+        return send(402, {
+          error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: intent },
+        });
       }
       if (key) keyed.set(key, intent);
       return send(200, intent);

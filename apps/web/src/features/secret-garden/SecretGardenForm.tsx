@@ -284,7 +284,10 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         <HeldPayment
           held={held.answer}
           onDone={() => {
-            toast({ title: "Booking Confirmed!", description: `${held.confirmed.spot.name}, ${timeLabel(held.confirmed.time)}. We look forward to welcoming you.` });
+            toast({
+              title: "Booking Confirmed!",
+              description: `${held.confirmed.spot.name}, ${timeLabel(held.confirmed.time)}. We look forward to welcoming you.`,
+            });
             onConfirmed(held.confirmed);
             setHeld(null);
           }}
