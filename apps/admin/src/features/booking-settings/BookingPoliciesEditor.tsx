@@ -146,8 +146,7 @@ function PolicyCard({ policy, onSave, saving }: { policy: BookingPolicy; onSave:
         <Textarea
           label="What guests read"
           description="Shown on the form, the confirmation and the e-mails. Leave it as written to keep it in step with the amounts."
-          autosize
-          minRows={2}
+          rows={4}
           value={draft.text}
           onChange={(e) => set("text", e.currentTarget.value)}
         />
