@@ -106,7 +106,13 @@ export default function BookingSettingsPage() {
               <OpeningHoursEditor hours={hours.data} onSave={(value) => saveHours.mutateAsync(value)} saving={saveHours.isPending} />
             ) : null,
             "Payments and policies": policies.data ? (
-              <Suspense fallback={<Loader size="sm" aria-label="Loading the policies" />}>
+              <Suspense
+                fallback={
+                  <Text size="sm" c="dimmed" role="status">
+                    <Loader size="xs" aria-hidden="true" /> Loading the policies…
+                  </Text>
+                }
+              >
                 <BookingPoliciesEditor
                   policies={policies.data}
                   onSave={(bookingType, policy) => savePolicy.mutateAsync({ bookingType, ...policy })}
