@@ -49,6 +49,7 @@ export * from "./payments/demo-cards.js";
 export * from "./payments/payment-answers.js";
 export * from "./payments/refunds.js";
 export * from "./payments/booking-voucher.js";
+export * from "./payments/booking-policy.js";
 export * from "./public-routes.js";
 export * from "./visits/visit.js";
 export * from "./privacy/privacy.js";

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Loader, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { settingDefinition } from "@tearoom/domain";
 import { OpeningHoursEditor } from "../features/booking-settings/OpeningHoursEditor";
@@ -8,6 +8,10 @@ import { useFeedback } from "../features/common/feedback";
 import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
 import { useTRPC } from "../trpc";
+import { lazy, Suspense } from "react";
+
+// R47: the policies editor loads with the group that shows it, not before.
+const BookingPoliciesEditor = lazy(() => import("../features/booking-settings/BookingPoliciesEditor"));
 
 /** /admin/booking-settings: the settings in groups, each a labelled field with its help (R11, R13, R33, R46). */
 export default function BookingSettingsPage() {
@@ -16,11 +20,13 @@ export default function BookingSettingsPage() {
   const { success, failure } = useFeedback();
   const list = useQuery(trpc.bookingSettings.list.queryOptions());
   const hours = useQuery(trpc.openingHours.get.queryOptions());
+  const policies = useQuery(trpc.bookingPolicies.list.queryOptions());
 
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries(trpc.bookingSettings.pathFilter()),
       queryClient.invalidateQueries(trpc.openingHours.pathFilter()),
+      queryClient.invalidateQueries(trpc.bookingPolicies.pathFilter()),
       queryClient.invalidateQueries(trpc.dashboard.pathFilter()),
     ]);
   const named = (key: string, value: string) => {
@@ -61,6 +67,14 @@ export default function BookingSettingsPage() {
     }),
   );
 
+  // R47: one type's policy at a time; a refusal is shown by its card, as the server words it.
+  const savePolicy = useMutation(
+    trpc.bookingPolicies.update.mutationOptions({
+      onSuccess: (saved) => success("Booking policy saved", saved.text),
+      onSettled: refresh,
+    }),
+  );
+
   const storedKeys = new Set((list.data ?? []).map((s) => s.settingKey));
   const save = (key: string, value: string) =>
     storedKeys.has(key) ? update.mutateAsync({ key, value }) : create.mutateAsync({ settingKey: key, settingValue: value });
@@ -90,6 +104,21 @@ export default function BookingSettingsPage() {
           before={{
             "Opening hours": hours.data ? (
               <OpeningHoursEditor hours={hours.data} onSave={(value) => saveHours.mutateAsync(value)} saving={saveHours.isPending} />
+            ) : null,
+            "Payments and policies": policies.data ? (
+              <Suspense
+                fallback={
+                  <Text size="sm" c="dimmed" role="status">
+                    <Loader size="xs" aria-hidden="true" /> Loading the policies…
+                  </Text>
+                }
+              >
+                <BookingPoliciesEditor
+                  policies={policies.data}
+                  onSave={(bookingType, policy) => savePolicy.mutateAsync({ bookingType, ...policy })}
+                  savingType={savePolicy.isPending ? savePolicy.variables?.bookingType : undefined}
+                />
+              </Suspense>
             ) : null,
           }}
         />

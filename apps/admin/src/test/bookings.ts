@@ -29,6 +29,7 @@ export const aTableRequest = (over: Partial<Booking> = {}): Booking => ({
   paymentReference: null,
   testPayment: false,
   payment: null,
+  cardOnFile: false,
   voucher: null,
   source: "public",
   createdAt: "2099-06-01T10:00:00.000Z",

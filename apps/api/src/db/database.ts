@@ -39,6 +39,7 @@ import * as m022 from "./migrations/022-table-labels.js";
 import * as m023 from "./migrations/023-area-closures.js";
 import * as m024 from "./migrations/024-calendar-sequence.js";
 import * as m025 from "./migrations/025-voucher-sources-and-delivery.js";
+import * as m026 from "./migrations/026-booking-policies.js";
 import * as m027 from "./migrations/027-payment-links.js";
 
 export type Db = Kysely<Database>;
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "023-area-closures": m023,
   "024-calendar-sequence": m024,
   "025-voucher-sources-and-delivery": m025,
+  "026-booking-policies": m026,
   "027-payment-links": m027,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

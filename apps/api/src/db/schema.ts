@@ -131,6 +131,9 @@ export interface BookingTable {
   table_label: string | null;
   /** R51: the SEQUENCE of the booking's calendar file, raised with each change or cancel e-mailed to the guest (migration 024). */
   calendar_sequence: Generated<number>;
+  /** R47: the provider's customer and saved payment method, for a card-on-file policy (migration 026); null without one. */
+  card_customer_id: string | null;
+  card_payment_method_id: string | null;
 }
 
 /** R44: a seating area (migration 021). */
@@ -239,6 +242,37 @@ export interface DemoPaymentIntentTable {
   updated_at: string;
 }
 
+/** R47: a booking type's policy (migration 026); a type without a row has the default. */
+export interface BookingPolicyTable {
+  booking_type: string;
+  kind: string;
+  deposit_pence_per_guest: number;
+  min_guests: number;
+  /** "fri,sat"; empty for every day. */
+  weekdays: string;
+  no_show_fee_pence_per_guest: number;
+  late_cancel_fee_pence_per_guest: number;
+  /** Staff's own words; null while the generated ones are shown. */
+  custom_text: string | null;
+  updated_at: string;
+}
+
+/** The demo provider's SetupIntents and the cards they saved (migration 026), as Stripe keeps them (R7, R47). */
+export interface DemoSetupIntentTable {
+  id: string;
+  client_secret: string;
+  customer_id: string;
+  payment_method_id: string | null;
+  status: string;
+  last_error: string | null;
+  card_last4: string | null;
+  /** What a later charge to the saved card does (the test card's outcome), never its number. */
+  card_outcome: string | null;
+  metadata_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** R34: a refund of a booking's payment (migration 015); `pending` while the provider is asked. */
 export interface RefundTable {
   id: Generated<number>;
@@ -341,6 +375,8 @@ export interface Database {
   voucher_ledger: VoucherLedgerTable;
   payments: PaymentTable;
   demo_payment_intents: DemoPaymentIntentTable;
+  demo_setup_intents: DemoSetupIntentTable;
+  booking_policies: BookingPolicyTable;
   refunds: RefundTable;
   demo_refunds: DemoRefundTable;
   outbox: OutboxTable;
@@ -366,6 +402,8 @@ export type NewVoucherLedgerRow = Insertable<VoucherLedgerTable>;
 export type PaymentRow = Selectable<PaymentTable>;
 export type NewPaymentRow = Insertable<PaymentTable>;
 export type DemoPaymentIntentRow = Selectable<DemoPaymentIntentTable>;
+export type DemoSetupIntentRow = Selectable<DemoSetupIntentTable>;
+export type BookingPolicyRow = Selectable<BookingPolicyTable>;
 export type RefundRow = Selectable<RefundTable>;
 export type NewRefundRow = Insertable<RefundTable>;
 export type DemoRefundRow = Selectable<DemoRefundTable>;

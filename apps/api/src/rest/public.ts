@@ -8,6 +8,7 @@ import {
   BookingAnswerSchema,
   BookingSchema,
   BookingWarningSchema,
+  HeldBookingAnswerSchema,
   SiteInfoSchema,
 } from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
@@ -15,7 +16,8 @@ import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { clientKey } from "../client-key.js";
 import { publicWriteLimit } from "../http/public-write-limit.js";
-import { createAdminBooking, getAvailability, requestBooking } from "../bookings/services/bookings.js";
+import { createAdminBooking, getAvailability } from "../bookings/services/bookings.js";
+import { requestPublicBooking } from "../payments/services/policy-holds.js";
 import { listSpots } from "../bookings/services/garden-spots.js";
 import { submitEnquiry } from "../site/services/inquiries.js";
 import { getSiteInfo } from "../site/services/site.js";
@@ -82,11 +84,16 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const booking: FastifySchema = {
     operationId: "createBooking",
     summary:
-      "Book (visitors: a pending request, Secret Garden confirmed). With a staff session the body is AdminBookingCreate and the answer adds overCapacity, the accepted warnings and booking; a booking that breaks a rule (R29) is 409 with `warnings`, nothing saved or sent, unless acceptWarnings is true. The guest is e-mailed only when sendConfirmation (default true).",
+      "Book (visitors: a pending request, Secret Garden confirmed; R47: where the type's policy asks for a card or a deposit, 202 with the booking held and the payment to complete, after which it becomes the request). With a staff session the body is AdminBookingCreate and the answer adds overCapacity, the accepted warnings and booking; a booking that breaks a rule (R29) is 409 with `warnings`, nothing saved or sent, unless acceptWarnings is true. The guest is e-mailed only when sendConfirmation (default true).",
     tags: ["bookings"],
     security: [{}, ...STAFF],
     body: z.union([BookingRequestSchema, AdminBookingCreateSchema]),
-    response: { 201: ok(z.union([BookingAnswerSchema, StaffBookingAnswerSchema]), "The booking"), ...errors(400, 403, 413, 415, 429), 409: WARNINGS_409 },
+    response: {
+      201: ok(z.union([BookingAnswerSchema, StaffBookingAnswerSchema]), "The booking"),
+      202: ok(HeldBookingAnswerSchema, "R47: held until the card is saved or the deposit paid (demo: POST /api/payments/demo/confirm with the clientSecret)"),
+      ...errors(400, 403, 413, 415, 429),
+      409: WARNINGS_409,
+    },
   };
   // Which schema applies depends on the session, and visitors are rate-limited before theirs is read: the handler parses.
   app.post("/api/bookings", { validatorCompiler: documentOnly, schema: booking }, async (req, reply) => {
@@ -97,7 +104,8 @@ export async function publicRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     }
     await limit(req, reply);
     if (reply.sent) return reply;
-    return reply.code(201).send(await requestBooking(ctx, BookingRequestSchema.parse(body(req)), clientKey(req.ip)));
+    const answer = await requestPublicBooking(ctx, BookingRequestSchema.parse(body(req)), clientKey(req.ip));
+    return reply.code(answer.code).send(answer.body);
   });
 
   const contact: FastifySchema = {

@@ -46,6 +46,8 @@ export function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSl
       area_id: null,
       stay_minutes: null,
       calendar_sequence: 0,
+      card_customer_id: null,
+      card_payment_method_id: null,
       ...over,
     },
     // The seeded room (R44) with `perSlot` afternoon tea guests starting at one time.

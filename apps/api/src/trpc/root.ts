@@ -8,6 +8,7 @@ import { dashboardRouter } from "../site/routes/dashboard.js";
 import { closuresRouter, daySheetRouter } from "../bookings/routes/day-sheet.js";
 import { inquiriesRouter } from "../site/routes/inquiries.js";
 import { openingHoursRouter } from "../bookings/routes/opening-hours.js";
+import { bookingPoliciesRouter } from "../bookings/routes/booking-policies.js";
 import { newslettersRouter } from "../newsletter/routes/newsletters.js";
 import { pricingRouter } from "../site/routes/pricing.js";
 import { privacyRouter } from "../privacy/routes/privacy.js";
@@ -24,6 +25,7 @@ export const appRouter = router({
   newsletters: newslettersRouter,
   bookingSettings: bookingSettingsRouter,
   openingHours: openingHoursRouter,
+  bookingPolicies: bookingPoliciesRouter,
   bookings: bookingsRouter,
   vouchers: vouchersRouter,
   privacy: privacyRouter,

@@ -15,6 +15,12 @@ export const SITE: SiteInfo = {
   settings: SETTINGS,
   prices: { traditional: 2995, champagne: 3995, voucherAfternoonTea: 2995, voucherPicnicHamper: 3495, voucherMonetary: 5000, wine: 1500 },
   monetaryAmounts: [25, 50, 75, 100],
+  policies: {
+    afternoonTea: { kind: "prepay", text: "Afternoon tea is paid in full when you book." },
+    table: { kind: "none", text: "Nothing is charged when you book." },
+    picnicHamper: { kind: "none", text: "Nothing is charged when you book." },
+    secretGarden: { kind: "none", text: "Nothing is charged when you book." },
+  },
 };
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body?: unknown } | undefined;

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = {
   "setting.update": "Setting changed",
   "setting.delete": "Setting deleted",
   "hours.update": "Opening hours changed",
+  "policy.update": "Booking policy changed",
   "newsletter.status": "Subscription switched",
   "newsletter.delete": "Subscriber deleted",
   "inquiry.resolve": "Enquiry resolved",

@@ -232,6 +232,8 @@ export const BookingSchema = z.object({
   testPayment: z.boolean(),
   /** R34: the booking's payment (staff answers); null when it has not been paid. */
   payment: BookingPaymentSchema.nullable(),
+  /** R47: a card is saved with the provider for this booking (a card-on-file policy). */
+  cardOnFile: z.boolean(),
   /** R36: the part a gift voucher paid (staff answers); null when none did. Left out where the answer is not a staff one. */
   voucher: BookingVoucherSchema.nullable().optional(),
   source: z.enum(["public", "admin"]),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { OpeningSeasonSchema, WeeklyHoursSchema } from "./opening-hours.js";
+import { SitePolicySchema } from "../payments/booking-policy.js";
 
 /** A postal address split from its setting: every part, then street, town, county and postcode. */
 export const PostalAddressSchema = z.object({
@@ -61,5 +62,7 @@ export const SiteInfoSchema = z.object({
   settings: z.record(z.string(), z.string()),
   prices: SitePricesSchema,
   monetaryAmounts: z.array(z.number()),
+  /** R47: each booking type's policy, its kind and the words the forms show. */
+  policies: z.object({ afternoonTea: SitePolicySchema, table: SitePolicySchema, picnicHamper: SitePolicySchema, secretGarden: SitePolicySchema }),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;

@@ -5,12 +5,14 @@
 
 export const TEST_MODE_LABEL = "test mode – no real charge";
 
-export type DemoCardOutcome = "succeeded" | "declined" | "requires_action" | "not_a_test_card";
+/** `declines_later`: saving the card succeeds, every charge to it afterwards is declined (R48's declined fee). */
+export type DemoCardOutcome = "succeeded" | "declined" | "requires_action" | "declines_later" | "not_a_test_card";
 
 export const DEMO_TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "succeeded", description: "Payment succeeds" },
   { number: "4000 0000 0000 0002", outcome: "declined", description: "Card is declined" },
   { number: "4000 0027 6000 3184", outcome: "requires_action", description: "Asks for authentication (3-D Secure) first" },
+  { number: "4000 0000 0000 0341", outcome: "declines_later", description: "Is saved, but later charges to it are declined" },
 ] as const satisfies readonly { number: string; outcome: DemoCardOutcome; description: string }[];
 
 export const DEMO_CARD_MESSAGES = {

@@ -34,6 +34,7 @@ export function toBooking(row: BookingRow, testPayment: boolean, payment: Bookin
     paymentReference: row.payment_reference,
     testPayment,
     payment,
+    cardOnFile: row.card_payment_method_id !== null,
     source: row.source as "public" | "admin",
     createdAt: row.created_at,
   };

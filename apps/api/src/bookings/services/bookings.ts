@@ -198,6 +198,8 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     decline_reason: null,
     // R51: no change e-mailed yet; the first calendar file is SEQUENCE 0.
     calendar_sequence: 0,
+    card_customer_id: null,
+    card_payment_method_id: null,
     arrival: opts.walkIn ? "arrived" : null,
     // A walk-in is here already: no reminder.
     reminder_sent_at: opts.walkIn ? stamp : null,
@@ -361,17 +363,17 @@ export async function listBookingsForAdmin(ctx: AppContext, q: BookingListQuery)
 }
 
 /**
- * R8/R9: a paid hold becomes a confirmed booking, once. Idempotent: a booking already confirmed
+ * R8/R9: a paid hold becomes a confirmed booking (R47: or the pending request, `to`), once. Idempotent: a booking already confirmed
  * is returned as it is. A hold that lapsed (or was released) is confirmed only if its seats are
  * still free; otherwise a ConflictError tells the caller to refund.
  */
-export async function confirmHeldBooking(ctx: AppContext, paymentReference: string): Promise<Booking> {
+export async function confirmHeldBooking(ctx: AppContext, paymentReference: string, to: "confirmed" | "pending" = "confirmed"): Promise<Booking> {
   const now = ctx.now();
   const room = await getRoom(ctx, await getSettingsMap(ctx));
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingByPaymentReference(tx, paymentReference);
     if (!row) throw new NotFoundError(`No booking for payment ${paymentReference}`);
-    if (row.status === "confirmed") return toOneBooking(tx, row);
+    if (row.status === to) return toOneBooking(tx, row);
     const holding = row.status === "held" && occupiesSeats({ status: "held", holdExpiresAt: row.hold_expires_at }, now);
     let areaId = row.area_id;
     if (!holding) {
@@ -379,8 +381,10 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
       if (placed.problem) throw new ConflictError(`The seats held for booking ${row.reference} are no longer free: ${placed.problem}`);
       areaId = placed.areaId;
     }
-    const updated = await transitionBookingByPaymentReference(tx, paymentReference, ["held", "pending", "cancelled"], {
-      status: "confirmed",
+    // R47: a request whose card or deposit is in becomes the pending request it would have been.
+    const from = to === "confirmed" ? ["held", "pending", "cancelled"] : ["held", "cancelled"];
+    const updated = await transitionBookingByPaymentReference(tx, paymentReference, from, {
+      status: to,
       hold_expires_at: null,
       area_id: areaId,
       updated_at: now.toISOString(),

@@ -47,7 +47,8 @@ async function findManaged(db: DbOrTx, token: string): Promise<BookingRow> {
 }
 
 /** A paid afternoon tea: its money goes back through the payment provider (R34). */
-const isPaid = (row: BookingRow) => row.payment_reference !== null && (row.amount_pence ?? 0) > 0;
+/** Paid online: an afternoon tea, or (R47) a deposit, whose payment the booking names. */
+const isPaid = (row: BookingRow) => row.payment_reference !== null && ((row.amount_pence ?? 0) > 0 || row.type !== "afternoonTea");
 
 /** An afternoon tea the guest paid for online (by card, gift voucher or both), as every public one is (R3, R36). */
 const paidOnline = (row: BookingRow) => row.type === "afternoonTea" && row.source === "public" && (row.amount_pence ?? 0) > 0;
@@ -103,12 +104,16 @@ const tooLate = (phone: string) => `This booking can no longer be changed or can
 export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ status: "cancelled"; refundedPence: number }> {
   const contacts = await tearoomContacts(ctx);
   const row = await findManaged(ctx.db, token);
-  if (!(await rulesFor(ctx, row)).canCancel) throw new ConflictError(tooLate(contacts.phone));
+  const rules = await rulesFor(ctx, row);
+  if (!rules.canCancel) throw new ConflictError(tooLate(contacts.phone));
+  // R47: a deposit goes back in full before the cut-off; a request withdrawn after it keeps it.
+  const beforeCutoff = rules.cutoffAt !== null && ctx.now().toISOString() < rules.cutoffAt;
   // A payment for added guests still open can no longer be paid once the booking is gone.
   await dropOpenTeaChange(ctx, row.id);
   // R37: a paid tea goes back to the card first, through the provider (R34); a refused refund cancels nothing.
   // R51: the cancel e-mail below tells of the refund; it sends none of its own.
-  const refundedPence = isPaid(row) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online", undefined, false) : 0;
+  const refundedPence =
+    isPaid(row) && (row.type === "afternoonTea" || beforeCutoff) ? await refundAllLeft(ctx, row.id, "Cancelled by the guest online", undefined, false) : 0;
   const minutes = visitMinutes(row.type as BookingType, withDefaults(await getSettingsMap(ctx)));
   await immediateTransaction(ctx.db, async (tx) => {
     const fresh = (await findBookingById(tx, row.id))!;

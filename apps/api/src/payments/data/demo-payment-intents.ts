@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/database.js";
-import type { DemoPaymentIntentRow, DemoRefundRow } from "../../db/schema.js";
+import type { DemoPaymentIntentRow, DemoRefundRow, DemoSetupIntentRow } from "../../db/schema.js";
 
 /** Storage of the demo provider, which plays the part of the payment provider's servers (R7). */
 
@@ -34,4 +34,29 @@ export async function findDemoRefundByKey(db: DbOrTx, idempotencyKey: string): P
 /** The demo provider's refunds of one intent, oldest first. */
 export async function listDemoRefunds(db: DbOrTx, intentId: string): Promise<DemoRefundRow[]> {
   return db.selectFrom("demo_refunds").selectAll().where("payment_intent_id", "=", intentId).orderBy("created_at").orderBy("id").execute();
+}
+
+export async function insertDemoSetupIntent(db: DbOrTx, row: DemoSetupIntentRow): Promise<void> {
+  await db.insertInto("demo_setup_intents").values(row).execute();
+}
+
+export async function findDemoSetupIntent(db: DbOrTx, id: string): Promise<DemoSetupIntentRow | undefined> {
+  return db.selectFrom("demo_setup_intents").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findDemoSetupIntentBySecret(db: DbOrTx, clientSecret: string): Promise<DemoSetupIntentRow | undefined> {
+  return db.selectFrom("demo_setup_intents").selectAll().where("client_secret", "=", clientSecret).executeTakeFirst();
+}
+
+/** The SetupIntent that saved a card, by the card's payment method id. */
+export async function findDemoSetupIntentByPaymentMethod(db: DbOrTx, paymentMethodId: string): Promise<DemoSetupIntentRow | undefined> {
+  return db.selectFrom("demo_setup_intents").selectAll().where("payment_method_id", "=", paymentMethodId).executeTakeFirst();
+}
+
+export async function updateDemoSetupIntent(
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<DemoSetupIntentRow, "status" | "last_error" | "card_last4" | "card_outcome" | "payment_method_id">> & { updated_at: string },
+): Promise<void> {
+  await db.updateTable("demo_setup_intents").set(changes).where("id", "=", id).execute();
 }

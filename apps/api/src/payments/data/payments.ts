@@ -60,13 +60,13 @@ export async function transitionPayment(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Unpaid afternoon-tea payments whose seat hold has lapsed (R9), oldest first. */
+/** Unpaid payments whose seat hold has lapsed (R9: afternoon tea; R47: a deposit or a card to save), oldest first. */
 export async function listPendingTeaPaymentsWithLapsedHolds(db: DbOrTx, nowIso: string, limit = 50): Promise<PaymentRow[]> {
   return db
     .selectFrom("payments")
     .innerJoin("bookings", "bookings.id", "payments.booking_id")
     .selectAll("payments")
-    .where("payments.kind", "=", "afternoon-tea")
+    .where("payments.kind", "in", HOLD_KINDS)
     .where("payments.status", "=", "pending")
     .where("bookings.status", "=", "held")
     .where("bookings.hold_expires_at", "<=", nowIso)
@@ -96,6 +96,11 @@ export async function findPaidPayments(db: DbOrTx, ids: readonly string[]): Prom
 
 /** The kind of a payment for guests a guest added to their paid afternoon tea (R37). */
 export const TEA_CHANGE_KIND = "tea-change";
+/** R47: a deposit taken when booking (a PaymentIntent) and a card saved for the booking (a SetupIntent, no money). */
+export const POLICY_DEPOSIT_KIND = "booking-deposit";
+export const POLICY_CARD_KIND = "booking-card";
+/** Payments that pay for (or hold) a `held` booking, released when they fail or the hold lapses (R9, R47). */
+export const HOLD_KINDS = ["afternoon-tea", POLICY_DEPOSIT_KIND, POLICY_CARD_KIND];
 
 /** The kind of a payment made through a payment link staff sent (R49). */
 export const PAYMENT_LINK_KIND = "payment-link";

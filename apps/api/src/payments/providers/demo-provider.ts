@@ -5,14 +5,27 @@ import { immediateTransaction } from "../../db/database.js";
 import {
   findDemoIntent,
   findDemoIntentBySecret,
+  findDemoSetupIntent,
+  findDemoSetupIntentByPaymentMethod,
+  findDemoSetupIntentBySecret,
+  insertDemoSetupIntent,
+  updateDemoSetupIntent,
   findDemoRefundByKey,
   insertDemoIntent,
   insertDemoRefund,
   listDemoRefunds,
   updateDemoIntent,
 } from "../data/demo-payment-intents.js";
-import type { DemoPaymentIntentRow, DemoRefundRow } from "../../db/schema.js";
-import { ProviderError, WebhookSignatureError, type IntentStatus, type PaymentProvider, type ProviderIntent, type ProviderRefund } from "./provider.js";
+import type { DemoPaymentIntentRow, DemoRefundRow, DemoSetupIntentRow } from "../../db/schema.js";
+import {
+  ProviderError,
+  WebhookSignatureError,
+  type IntentStatus,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+  type ProviderSetupIntent,
+} from "./provider.js";
 
 /** Where the demo's 3-D-Secure-style step lives (a page of ours standing in for the card issuer's). */
 export const DEMO_AUTHENTICATE_PATH = "/api/payments/demo/authenticate";
@@ -29,6 +42,27 @@ export interface DemoProvider extends PaymentProvider {
   /** The outcome of the authentication page; answers the URL to send the visitor back to. */
   completeAuthentication(intentId: string, clientSecret: string, approve: boolean): Promise<{ intent: ProviderIntent; returnUrl: string }>;
   findBySecret(clientSecret: string): Promise<ProviderIntent | null>;
+  /**
+   * R47: saves a test card on a SetupIntent, as Stripe.js's confirmSetup would. 4000 0000 0000 0341
+   * is saved and declined at every later charge; the authentication card is saved without the
+   * authentication step (the demo has no page for a SetupIntent's).
+   */
+  confirmSetupWithCard(clientSecret: string, card: DemoCard): Promise<DemoSetupConfirmResult>;
+}
+
+export type DemoSetupConfirmResult =
+  { status: "succeeded"; setup: ProviderSetupIntent } | { status: "failed"; setup: ProviderSetupIntent | null; message: string; field?: keyof DemoCard };
+
+function toSetup(row: DemoSetupIntentRow): ProviderSetupIntent {
+  return {
+    id: row.id,
+    clientSecret: row.client_secret,
+    customerId: row.customer_id,
+    paymentMethodId: row.status === "succeeded" ? row.payment_method_id : null,
+    status: row.status as IntentStatus,
+    lastError: row.last_error,
+    metadata: JSON.parse(row.metadata_json) as Record<string, string>,
+  };
 }
 
 function token(bytes: number): string {
@@ -152,6 +186,84 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
       return (await listDemoRefunds(db, intentId)).map(toRefund);
     },
 
+    async createSetupIntent(input) {
+      const id = `seti_${token(18)}`;
+      const row: DemoSetupIntentRow = {
+        id,
+        client_secret: `${id}_secret_${token(18)}`,
+        customer_id: `cus_${token(10)}`,
+        payment_method_id: null,
+        status: "requires_payment_method",
+        last_error: null,
+        card_last4: null,
+        card_outcome: null,
+        metadata_json: JSON.stringify(input.metadata),
+        created_at: now(),
+        updated_at: now(),
+      };
+      await insertDemoSetupIntent(db, row);
+      return toSetup(row);
+    },
+
+    async retrieveSetupIntent(id) {
+      const row = await findDemoSetupIntent(db, id);
+      if (!row) throw new ProviderError(`No such setupintent: '${id}'`);
+      return toSetup(row);
+    },
+
+    async chargeOffSession(input) {
+      const saved = await findDemoSetupIntentByPaymentMethod(db, input.paymentMethodId);
+      if (!saved || saved.status !== "succeeded" || saved.customer_id !== input.customerId) {
+        throw new ProviderError(`No such PaymentMethod: '${input.paymentMethodId}'`);
+      }
+      const declined = saved.card_outcome === "declines_later";
+      const id = `pi_${token(18)}`;
+      const row: DemoPaymentIntentRow = {
+        id,
+        client_secret: `${id}_secret_${token(18)}`,
+        amount_pence: input.amountPence,
+        currency: input.currency,
+        // As Stripe: a declined off-session charge leaves its intent waiting for another card, nothing taken.
+        status: declined ? "requires_payment_method" : "succeeded",
+        last_error: declined ? DEMO_CARD_MESSAGES.declined : null,
+        card_last4: saved.card_last4,
+        return_url: null,
+        description: input.description,
+        metadata_json: JSON.stringify(input.metadata),
+        created_at: now(),
+        updated_at: now(),
+      };
+      await insertDemoIntent(db, row);
+      return declined ? { status: "declined", message: DEMO_CARD_MESSAGES.declined, intentId: id } : { status: "succeeded", intent: toIntent(row) };
+    },
+
+    async confirmSetupWithCard(clientSecret, card) {
+      const row = await findDemoSetupIntentBySecret(db, clientSecret);
+      if (!row) return { status: "failed", setup: null, message: "This card request could not be found. Please start again." };
+      if (row.status === "succeeded") return { status: "succeeded", setup: toSetup(row) };
+      if (row.status === "canceled")
+        return { status: "failed", setup: toSetup(row), message: "This card request can no longer be completed. Please start again." };
+      const errors = checkDemoCard(card, clock());
+      const field = (Object.keys(errors) as (keyof DemoCard)[])[0];
+      if (field) return { status: "failed", setup: toSetup(row), message: errors[field]!, field };
+      const last4 = cardDigits(card.number).slice(-4);
+      const outcome = demoCardOutcome(card.number);
+      if (outcome === "declined" || outcome === "not_a_test_card") {
+        const message = outcome === "declined" ? DEMO_CARD_MESSAGES.declined : DEMO_CARD_MESSAGES.notATestCard;
+        await updateDemoSetupIntent(db, row.id, { status: "requires_payment_method", last_error: message, card_last4: last4, updated_at: now() });
+        return { status: "failed", setup: toSetup((await findDemoSetupIntent(db, row.id))!), message };
+      }
+      await updateDemoSetupIntent(db, row.id, {
+        status: "succeeded",
+        last_error: null,
+        card_last4: last4,
+        card_outcome: outcome === "declines_later" ? "declines_later" : "succeeded",
+        payment_method_id: `pm_${token(18)}`,
+        updated_at: now(),
+      });
+      return { status: "succeeded", setup: toSetup((await findDemoSetupIntent(db, row.id))!) };
+    },
+
     async parseWebhook() {
       // The demo provider reports by calling the service directly; nothing may post its events.
       throw new WebhookSignatureError("The demo payment provider sends no webhooks");
@@ -185,7 +297,8 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
         const redirectUrl = `${DEMO_AUTHENTICATE_PATH}?payment_intent=${encodeURIComponent(intent.id)}&client_secret=${encodeURIComponent(intent.clientSecret)}`;
         return { status: "requires_action", intent, redirectUrl };
       }
-      const message = outcome === "declined" ? DEMO_CARD_MESSAGES.declined : DEMO_CARD_MESSAGES.notATestCard;
+      // 0341 is declined whenever it is charged; only saving it succeeds.
+      const message = outcome === "declined" || outcome === "declines_later" ? DEMO_CARD_MESSAGES.declined : DEMO_CARD_MESSAGES.notATestCard;
       await updateDemoIntent(db, row.id, { status: "requires_payment_method", last_error: message, card_last4: last4, updated_at: now() });
       return { status: "failed", intent: toIntent(await load(row.id)), message };
     },

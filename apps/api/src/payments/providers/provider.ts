@@ -52,10 +52,54 @@ export interface CreateRefundInput {
   idempotencyKey: string;
 }
 
+/**
+ * R47: a SetupIntent saves a card for later charges without charging it (Stripe's
+ * `usage: "off_session"`), for a customer of its own. Once `succeeded`, `paymentMethodId` is the
+ * saved card, charged later only through `chargeOffSession`.
+ */
+export interface ProviderSetupIntent {
+  id: string;
+  clientSecret: string;
+  customerId: string;
+  /** The saved card; null until the SetupIntent has succeeded. */
+  paymentMethodId: string | null;
+  status: IntentStatus;
+  lastError: string | null;
+  metadata: Record<string, string>;
+}
+
+export interface CreateSetupIntentInput {
+  /** The guest, for the provider's customer record. */
+  email: string;
+  name: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key asks for the same customer and SetupIntent (R27), as for intents. */
+  idempotencyKey: string;
+}
+
+/** A charge to a saved card while the guest is away (R48's fees): it succeeds at once or is declined. */
+export interface OffSessionChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountPence: number;
+  currency: "gbp";
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key never charges twice. */
+  idempotencyKey: string;
+}
+
+export type OffSessionCharge =
+  | { status: "succeeded"; intent: ProviderIntent }
+  /** Nothing was charged; `message` is the provider's ("Your card was declined."). */
+  | { status: "declined"; message: string; intentId: string | null };
+
 /** What a verified provider notification tells us: only which intent to re-read. */
 export interface ProviderNotification {
   eventId: string;
   type: string;
+  /** A PaymentIntent's id, or a SetupIntent's (`seti_…`) for `setup_intent.*` events. */
   intentId: string | null;
 }
 
@@ -73,6 +117,15 @@ export interface PaymentProvider {
   refund(input: CreateRefundInput): Promise<ProviderRefund>;
   /** Every refund of an intent, as the provider knows them (made by us or in its dashboard). */
   listRefunds(intentId: string): Promise<ProviderRefund[]>;
+  /** R47: a customer and a SetupIntent for off-session use, to save a card without charging it. */
+  createSetupIntent(input: CreateSetupIntentInput): Promise<ProviderSetupIntent>;
+  retrieveSetupIntent(id: string): Promise<ProviderSetupIntent>;
+  /**
+   * Charges a saved card without the guest (off session, confirmed at once). A decline is an
+   * answer, not an error: nothing is charged and the provider's message says why. Other failures
+   * throw ProviderError.
+   */
+  chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionCharge>;
   /** Verifies a webhook's signature and reads it; throws WebhookSignatureError when forged. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderNotification>;
 }

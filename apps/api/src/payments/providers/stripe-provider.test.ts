@@ -72,3 +72,91 @@ describe("Stripe provider against a local fake Stripe", () => {
     await expect(provider.parseWebhook(Buffer.from(payload), header)).resolves.toMatchObject({ type: "charge.refunded", intentId: null });
   });
 });
+
+describe("Stripe provider: saved cards and off-session charges (R47, R48)", () => {
+  it("creates a customer and an off-session SetupIntent, and reads the saved card once it succeeds", async () => {
+    const setup = await provider.createSetupIntent({
+      email: "flora@example.com",
+      name: "Flora",
+      description: "Card on file",
+      metadata: { booking: "TR-CARD01" },
+      idempotencyKey: "card-TR-CARD01",
+    });
+    expect(setup).toMatchObject({ status: "requires_payment_method", paymentMethodId: null, metadata: { booking: "TR-CARD01" } });
+    expect(setup.clientSecret).toMatch(new RegExp(`^${setup.id}_secret_`));
+    expect(fake.customers.get(setup.customerId)).toMatchObject({ email: "flora@example.com", name: "Flora" });
+    expect(fake.setupIntents.get(setup.id)).toMatchObject({ usage: "off_session", customer: setup.customerId });
+    // The same key asks for the same customer and SetupIntent.
+    const again = await provider.createSetupIntent({
+      email: "flora@example.com",
+      name: "Flora",
+      description: "x",
+      metadata: {},
+      idempotencyKey: "card-TR-CARD01",
+    });
+    expect(again).toMatchObject({ id: setup.id, customerId: setup.customerId });
+
+    const saved = fake.completeSetup(setup.id);
+    expect(await provider.retrieveSetupIntent(setup.id)).toMatchObject({
+      status: "succeeded",
+      paymentMethodId: saved.payment_method,
+      customerId: setup.customerId,
+    });
+  });
+
+  it("charges a saved card off session, confirmed at once, and answers a decline with Stripe's message, nothing charged", async () => {
+    const good = await provider.createSetupIntent({ email: "a@example.com", name: "A", description: "x", metadata: {}, idempotencyKey: "card-good" });
+    const goodCard = fake.completeSetup(good.id).payment_method!;
+    const charged = await provider.chargeOffSession({
+      customerId: good.customerId,
+      paymentMethodId: goodCard,
+      amountPence: 4000,
+      currency: "gbp",
+      description: "No-show fee",
+      metadata: { booking: "TR-FEE001" },
+      idempotencyKey: "fee-1",
+    });
+    expect(charged.status).toBe("succeeded");
+    expect(charged.status === "succeeded" && charged.intent).toMatchObject({ amountPence: 4000, status: "succeeded" });
+    expect(fake.offSessionCharges.at(-1)).toMatchObject({ customer: good.customerId, payment_method: goodCard, off_session: "true", confirm: "true" });
+
+    const bad = await provider.createSetupIntent({ email: "b@example.com", name: "B", description: "x", metadata: {}, idempotencyKey: "card-bad" });
+    const badCard = fake.completeSetup(bad.id, { declinesLater: true }).payment_method!;
+    const declined = await provider.chargeOffSession({
+      customerId: bad.customerId,
+      paymentMethodId: badCard,
+      amountPence: 4000,
+      currency: "gbp",
+      description: "No-show fee",
+      metadata: {},
+      idempotencyKey: "fee-2",
+    });
+    expect(declined).toMatchObject({ status: "declined", message: "Your card was declined." });
+    const intentId = declined.status === "declined" ? declined.intentId : null;
+    expect(fake.intents.get(intentId!)?.status).toBe("requires_payment_method");
+
+    // A card that is not the customer's is the provider refusing the request, not a decline.
+    await expect(
+      provider.chargeOffSession({
+        customerId: good.customerId,
+        paymentMethodId: badCard,
+        amountPence: 100,
+        currency: "gbp",
+        description: "x",
+        metadata: {},
+        idempotencyKey: "fee-3",
+      }),
+    ).rejects.toThrow(ProviderError);
+  });
+
+  it("reads a setup_intent event as naming its SetupIntent", async () => {
+    const payload = JSON.stringify({
+      id: "evt_2",
+      object: "event",
+      type: "setup_intent.succeeded",
+      data: { object: { id: "seti_1", object: "setup_intent" } },
+    });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    await expect(provider.parseWebhook(Buffer.from(payload), header)).resolves.toMatchObject({ type: "setup_intent.succeeded", intentId: "seti_1" });
+  });
+});

@@ -10,6 +10,7 @@ import {
   type ProviderIntent,
   type ProviderNotification,
   type ProviderRefund,
+  type ProviderSetupIntent,
 } from "./provider.js";
 
 export interface StripeConfig {
@@ -33,6 +34,21 @@ function toIntent(pi: Stripe.PaymentIntent): ProviderIntent {
     status,
     lastError: pi.last_payment_error?.message ?? null,
     metadata: { ...(pi.metadata ?? {}) },
+  };
+}
+
+function toSetup(si: Stripe.SetupIntent): ProviderSetupIntent {
+  const status = (STATUSES as readonly string[]).includes(si.status) ? (si.status as IntentStatus) : "processing";
+  const customer = typeof si.customer === "string" ? si.customer : (si.customer?.id ?? "");
+  const method = typeof si.payment_method === "string" ? si.payment_method : (si.payment_method?.id ?? null);
+  return {
+    id: si.id,
+    clientSecret: si.client_secret ?? "",
+    customerId: customer,
+    paymentMethodId: status === "succeeded" ? method : null,
+    status,
+    lastError: si.last_setup_error?.message ?? null,
+    metadata: { ...(si.metadata ?? {}) },
   };
 }
 
@@ -141,6 +157,70 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
     },
 
+    async createSetupIntent(input) {
+      const { stripe } = await client();
+      try {
+        // A customer of its own per booking: the saved card is attached to it, and off-session charges name both.
+        const customer = await stripe.customers.create(
+          { email: input.email, name: input.name, metadata: input.metadata },
+          { idempotencyKey: `${input.idempotencyKey}-customer` },
+        );
+        const si = await stripe.setupIntents.create(
+          {
+            customer: customer.id,
+            usage: "off_session",
+            description: input.description,
+            metadata: input.metadata,
+            automatic_payment_methods: { enabled: true },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return toSetup(si);
+      } catch (err) {
+        return wrap(err);
+      }
+    },
+
+    async retrieveSetupIntent(id) {
+      const { stripe } = await client();
+      try {
+        return toSetup(await stripe.setupIntents.retrieve(id));
+      } catch (err) {
+        return wrap(err);
+      }
+    },
+
+    async chargeOffSession(input) {
+      const { stripe } = await client();
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: input.amountPence,
+            currency: input.currency,
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        const intent = toIntent(pi);
+        if (intent.status === "succeeded") return { status: "succeeded", intent };
+        // Off session nobody can authenticate or retry: anything but success took nothing.
+        return { status: "declined", message: intent.lastError ?? "The card could not be charged.", intentId: intent.id };
+      } catch (err) {
+        // Stripe answers a declined off-session charge with a card error carrying the failed intent.
+        const { StripeError } = await client();
+        if (err instanceof StripeError && err.type === "StripeCardError") {
+          const raw = err.raw as { payment_intent?: { id?: string } };
+          return { status: "declined", message: err.message, intentId: raw.payment_intent?.id ?? null };
+        }
+        return wrap(err);
+      }
+    },
+
     async parseWebhook(rawBody, signature): Promise<ProviderNotification> {
       if (!signature) throw new WebhookSignatureError("Missing Stripe-Signature header");
       const { stripe } = await client();
@@ -154,7 +234,9 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       // A charge event (charge.refunded, R34) names its intent; only that is read from it.
       const chargeIntent =
         event.type.startsWith("charge.") && object?.object === "charge" && typeof object.payment_intent === "string" ? object.payment_intent : null;
-      const intentId = event.type.startsWith("payment_intent.") && object?.object === "payment_intent" && object.id ? object.id : chargeIntent;
+      // R47: a setup_intent.* event names the SetupIntent that saved (or failed to save) a card.
+      const setupIntent = event.type.startsWith("setup_intent.") && object?.object === "setup_intent" && object.id ? object.id : null;
+      const intentId = event.type.startsWith("payment_intent.") && object?.object === "payment_intent" && object.id ? object.id : (chargeIntent ?? setupIntent);
       return { eventId: event.id, type: event.type, intentId };
     },
   };

@@ -18,8 +18,9 @@ import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { findGiftVoucherByPaymentReference, insertGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
-import { findPayment, PAYMENT_LINK_KIND, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
+import { findPayment, HOLD_KINDS, PAYMENT_LINK_KIND, POLICY_DEPOSIT_KIND, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
 import { fulfilPaymentLink } from "./payment-links.js";
+import { fulfilPolicyHold } from "./policy-holds.js";
 import type { GiftVoucherRow, PaymentRow } from "../../db/schema.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
@@ -188,6 +189,7 @@ export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { 
   if (payment.kind === "afternoon-tea") return fulfilTea(ctx, payment);
   if (payment.kind === TEA_CHANGE_KIND) return fulfilTeaChange(ctx, payment);
   if (payment.kind === PAYMENT_LINK_KIND) return fulfilPaymentLink(ctx, payment);
+  if (payment.kind === POLICY_DEPOSIT_KIND) return fulfilPolicyHold(ctx, payment, null);
   const contacts = await tearoomContacts(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const fresh = await findPayment(tx, paymentId);
@@ -203,7 +205,7 @@ export async function fulfilPayment(ctx: AppContext, paymentId: string, paid: { 
  */
 export async function failTeaPayment(ctx: AppContext, paymentId: string, message: string | null): Promise<boolean> {
   const payment = await findPayment(ctx.db, paymentId);
-  if (!payment || payment.kind !== "afternoon-tea" || payment.status !== "pending") return false;
+  if (!payment || !HOLD_KINDS.includes(payment.kind) || payment.status !== "pending") return false;
   const released = await releaseHold(ctx, paymentId);
   // R36: a voucher part reserved with the hold is free again at once, not only when the hold's time is up.
   if (released?.status === "cancelled")

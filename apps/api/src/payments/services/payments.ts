@@ -35,10 +35,13 @@ import {
   insertPayment,
   listPendingTeaPaymentsWithLapsedHolds,
   PAYMENT_LINK_KIND,
+  POLICY_CARD_KIND,
+  POLICY_DEPOSIT_KIND,
   TEA_CHANGE_KIND,
   transitionPayment,
   updatePayment,
 } from "../data/payments.js";
+import { syncCardHold } from "./policy-holds.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import type { DemoProvider } from "../providers/demo-provider.js";
 import { ProviderError, type ProviderIntent } from "../providers/provider.js";
@@ -309,6 +312,8 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
     return;
   }
   if (payment.status === "succeeded" || payment.status === "needs_attention") return;
+  // R47: a card being saved is a SetupIntent, read as such.
+  if (payment.kind === POLICY_CARD_KIND) return syncCardHold(ctx, payment);
   const provider = paymentProvider(ctx);
   let intent = await provider.retrieveIntent(paymentId);
 
@@ -395,11 +400,26 @@ export async function demoConfirm(ctx: AppContext, request: DemoConfirmRequest):
   if (payment.kind === "voucher" && payment.status === "pending" && !VoucherPayloadSchema.parse(JSON.parse(payment.payload_json)).details) {
     throw new BadRequestError("Please fill in the voucher details before paying");
   }
+  if (payment.kind === POLICY_CARD_KIND) {
+    // R47: the card is saved, not charged (the demo's confirmSetup).
+    const saved = await demo.confirmSetupWithCard(clientSecret, card as DemoCard);
+    if (saved.setup) await syncPayment(ctx, saved.setup.id);
+    if (saved.status === "succeeded") return { status: "succeeded", paymentIntentId: saved.setup.id, clientSecret: saved.setup.clientSecret };
+    return { status: "failed", message: saved.message };
+  }
   const result = await demo.confirmWithCard(clientSecret, card as DemoCard, returnUrl);
   if (result.intent) await syncPayment(ctx, result.intent.id);
   if (result.status === "succeeded") return { status: "succeeded", paymentIntentId: result.intent.id, clientSecret: result.intent.clientSecret };
   if (result.status === "requires_action") return { status: "requires_action", paymentIntentId: result.intent.id, redirectUrl: result.redirectUrl };
   return { status: "failed", message: result.message };
+}
+
+/** What the demo's authentication page says is being paid for, by the payment's kind. */
+function paymentDescription(kind: string | undefined): string {
+  if (kind === "voucher") return "Gift voucher";
+  if (kind === PAYMENT_LINK_KIND) return "Booking payment";
+  if (kind === POLICY_DEPOSIT_KIND) return "Deposit";
+  return "Afternoon tea";
 }
 
 /** The demo's authentication page: what it shows. */
@@ -414,7 +434,7 @@ export async function demoAuthenticationDetails(
   const payment = await findPayment(ctx.db, intentId);
   return {
     amount: formatPence(intent.amountPence),
-    description: payment?.kind === "voucher" ? "Gift voucher" : payment?.kind === PAYMENT_LINK_KIND ? "Booking payment" : "Afternoon tea",
+    description: paymentDescription(payment?.kind),
     pending: intent.status === "requires_action",
   };
 }

@@ -36,6 +36,22 @@ export interface FakeRefund {
   created: number;
 }
 
+/** R47: a SetupIntent saving a card for a customer (`usage: off_session`). */
+export interface FakeSetupIntent {
+  id: string;
+  object: "setup_intent";
+  customer: string;
+  usage: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+  last_setup_error: { message: string; code: string; type: string } | null;
+  created: number;
+  livemode: false;
+}
+
 export interface FakeStripe {
   port: number;
   secretKey: string;
@@ -51,6 +67,13 @@ export interface FakeStripe {
   /** While set, every refund request is refused with this message (a 402 card_error, as Stripe does). */
   refundFailure: string | null;
   setStatus(id: string, status: string, declineMessage?: string): FakeIntent;
+  /** Customers made, by id: their email and name. */
+  customers: Map<string, { id: string; object: "customer"; email: string | null; name: string | null; metadata: Record<string, string> }>;
+  setupIntents: Map<string, FakeSetupIntent>;
+  /** The card saved by a SetupIntent, as Stripe.js's confirmSetup would; `declinesLater` is Stripe's 4000 0000 0000 0341. */
+  completeSetup(id: string, opts?: { declinesLater?: boolean }): FakeSetupIntent;
+  /** The body of each off-session PaymentIntent request (`off_session=true`), in order. */
+  offSessionCharges: Record<string, unknown>[];
   /** A refund made in Stripe's dashboard, outside the app. */
   dashboardRefund(intentId: string, amount: number): FakeRefund;
   /** A signed-ready `charge.*` event for an intent's charge, with its refunds as they are now. */
@@ -112,6 +135,14 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
     return refund;
   };
   const state = { refundFailure: null as string | null };
+  const customers: FakeStripe["customers"] = new Map();
+  const setupIntents = new Map<string, FakeSetupIntent>();
+  const decliningMethods = new Set<string>();
+  const methodOwner = new Map<string, string>();
+  const offSessionCharges: Record<string, unknown>[] = [];
+  const keyed = new Map<string, unknown>();
+  const keyOf = (req: IncomingMessage, path: string) =>
+    typeof req.headers["idempotency-key"] === "string" ? `${path} ${req.headers["idempotency-key"]}` : null;
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -158,6 +189,85 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
       const refund = makeRefund(intent, amount, (body.metadata as Record<string, string> | undefined) ?? {});
       if (key) refundByKey.set(key, refund);
       return send(200, refund);
+    }
+    if (parts[0] === "v1" && parts[1] === "customers" && parts.length === 2 && req.method === "POST") {
+      const key = keyOf(req, "customers");
+      if (key && keyed.has(key)) return send(200, keyed.get(key));
+      const customer = {
+        id: id("cus"),
+        object: "customer" as const,
+        email: (body.email as string | undefined) ?? null,
+        name: (body.name as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      };
+      customers.set(customer.id, customer);
+      if (key) keyed.set(key, customer);
+      return send(200, customer);
+    }
+    if (parts[0] === "v1" && parts[1] === "setup_intents") {
+      if (req.method === "POST" && parts.length === 2) {
+        const key = keyOf(req, "setup_intents");
+        if (key && keyed.has(key)) return send(200, keyed.get(key));
+        if (!customers.has(String(body.customer ?? ""))) {
+          return send(400, { error: { type: "invalid_request_error", param: "customer", message: `No such customer: '${String(body.customer ?? "")}'` } });
+        }
+        const siId = id("seti");
+        const si: FakeSetupIntent = {
+          id: siId,
+          object: "setup_intent",
+          customer: String(body.customer),
+          usage: String(body.usage ?? "off_session"),
+          status: "requires_payment_method",
+          client_secret: `${siId}_secret_${randomBytes(12).toString("hex")}`,
+          description: (body.description as string | undefined) ?? null,
+          payment_method: null,
+          metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+          last_setup_error: null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        setupIntents.set(siId, si);
+        if (key) keyed.set(key, si);
+        return send(200, si);
+      }
+      const si = setupIntents.get(parts[2] ?? "");
+      if (!si) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: `No such setupintent: '${parts[2] ?? ""}'` } });
+      if (req.method === "GET" && parts.length === 3) return send(200, si);
+      return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+    }
+    if (parts[0] === "v1" && parts[1] === "payment_intents" && parts.length === 2 && req.method === "POST" && body.off_session === "true") {
+      // An off-session charge to a saved card, confirmed at once (R48).
+      offSessionCharges.push(body);
+      const key = keyOf(req, "off-session");
+      if (key && keyed.has(key)) return send(200, keyed.get(key));
+      const pm = String(body.payment_method ?? "");
+      if (methodOwner.get(pm) !== String(body.customer ?? "")) {
+        return send(400, { error: { type: "invalid_request_error", param: "payment_method", message: `No such PaymentMethod: '${pm}'` } });
+      }
+      const piId = id("pi");
+      const declined = decliningMethods.has(pm);
+      const intent: FakeIntent = {
+        id: piId,
+        object: "payment_intent",
+        amount: Number(body.amount),
+        currency: String(body.currency ?? "gbp"),
+        status: declined ? "requires_payment_method" : "succeeded",
+        client_secret: `${piId}_secret_${randomBytes(12).toString("hex")}`,
+        description: (body.description as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        receipt_email: null,
+        last_payment_error: declined ? { message: "Your card was declined.", code: "card_declined", type: "card_error" } : null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(piId, intent);
+      if (declined) {
+        return send(402, {
+          error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_intent: intent },
+        });
+      }
+      if (key) keyed.set(key, intent);
+      return send(200, intent);
     }
     if (parts[0] !== "v1" || parts[1] !== "payment_intents")
       return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
@@ -285,6 +395,19 @@ export async function startFakeStripe(secretKey = "sk_test_fake"): Promise<FakeS
         request: { id: null, idempotency_key: null },
         data: { object: { ...intent } },
       });
+    },
+    customers,
+    setupIntents,
+    offSessionCharges,
+    completeSetup(siId, opts = {}) {
+      const si = setupIntents.get(siId);
+      if (!si) throw new Error(`fake stripe: no setup intent ${siId}`);
+      const pm = id("pm");
+      methodOwner.set(pm, si.customer);
+      if (opts.declinesLater) decliningMethods.add(pm);
+      si.status = "succeeded";
+      si.payment_method = pm;
+      return si;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -3,17 +3,19 @@ import type { AppContext } from "../../context.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
 import { getSettingsMap } from "../../bookings/services/booking-settings.js";
 import { getPricingItemsCached } from "./pricing.js";
+import { sitePolicies } from "../../bookings/services/booking-policies.js";
 
 // Derived once per settings map and pricing list (both replaced, never mutated, on every change).
-const siteInfoCache = new WeakMap<object, { items: object; info: SiteInfo }>();
+const siteInfoCache = new WeakMap<object, { items: object; info: Omit<SiteInfo, "policies"> }>();
 const contactsCache = new WeakMap<object, Omit<TearoomContacts, "origin">>();
 
 /** GET /api/site: what every public page needs (R6, R11): facts, the settings, prices in pence (null when off sale). */
 export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
-  const [settings, items] = await Promise.all([getSettingsMap(ctx), getPricingItemsCached(ctx)]);
+  const [settings, items, policies] = await Promise.all([getSettingsMap(ctx), getPricingItemsCached(ctx), sitePolicies(ctx)]);
   const cached = siteInfoCache.get(settings);
-  if (cached && cached.items === items) return cached.info;
-  const info: SiteInfo = {
+  // R47: the policies are read each time (four rows): another instance may have changed them.
+  if (cached && cached.items === items) return { ...cached.info, policies };
+  const info: Omit<SiteInfo, "policies"> = {
     facts: siteFacts(settings),
     settings: withDefaults(settings),
     // The table the quotes read too (domain `teaPrice`, `winePrice`), so the pages price as the server does.
@@ -22,7 +24,7 @@ export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
     monetaryAmounts: monetaryAmounts(items),
   };
   siteInfoCache.set(settings, { items, info });
-  return info;
+  return { ...info, policies };
 }
 
 /** The one phone number and e-mail addresses (R11) plus the site origin, for e-mails. */

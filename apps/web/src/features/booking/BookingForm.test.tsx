@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { chooseDate, mockApi, openDay, renderApp, siteAndSlots } from "../../test/render";
+import { chooseDate, mockApi, openDay, renderApp, SITE, siteAndSlots } from "../../test/render";
 import { BookingForm } from "./BookingForm";
 
 describe("BookingForm", () => {
@@ -126,4 +126,35 @@ describe("BookingForm", () => {
       expect(document.activeElement).toBe(screen.getByLabelText(label));
     });
   }
+
+  it("R47: shows the table's deposit policy, and on a held request (202) asks for the deposit with the card form", async () => {
+    const deposit = "A deposit of £10.00 per guest is taken when you book and counted towards your bill.";
+    mockApi((url, init) => {
+      if (url.pathname === "/api/site") return { body: { ...SITE, policies: { ...SITE.policies, table: { kind: "deposit", text: deposit } } } };
+      if (url.pathname === "/api/payments/config") return { body: { provider: "demo" } };
+      if (url.pathname === "/api/bookings" && init?.method === "POST") {
+        return {
+          status: 202,
+          body: { reference: "TR-HELD01", status: "held", payment: { kind: "deposit", clientSecret: "pi_1_secret_2", amountPence: 2000 } },
+        };
+      }
+      return siteAndSlots(url, init);
+    });
+    renderApp(<BookingForm />);
+    expect((await screen.findByTestId("booking-policy")).textContent).toBe(deposit);
+    fireEvent.change(screen.getByLabelText(/Dining preference/), { target: { value: "lunch" } });
+    await chooseDate(openDay("table"));
+    fireEvent.change(screen.getByLabelText(/Number of guests/), { target: { value: "2" } });
+    const time = (await screen.findByRole("option", { name: "12:30 PM" })).closest("select")!;
+    fireEvent.change(time, { target: { value: "12:30" } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: "01234 555000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit Booking" }));
+    const held = await screen.findByTestId("held-payment");
+    expect(held.textContent).toContain("TR-HELD01");
+    expect(held.textContent).toContain("A deposit of £20.00 is taken now");
+    expect(await within(held).findByRole("button", { name: "Pay £20.00 deposit" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit Booking" })).toBeNull();
+  });
 });

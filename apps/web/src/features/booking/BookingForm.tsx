@@ -6,8 +6,10 @@ import {
   GUEST_LIMITS,
   isBookableDate,
   londonNow,
+  formatPence,
   type BookingAnswer,
   type DiningPreference,
+  type HeldBookingAnswer,
   type HamperType,
   type TeaType,
 } from "@tearoom/domain";
@@ -22,6 +24,8 @@ import { useSite } from "../site/site-data";
 import { Reference, RequestReceived, type ReceivedRequest } from "./RequestReceived";
 import { invalidateAvailability, useAvailability } from "./use-availability";
 import { ContactFields } from "../forms/ContactFields";
+import { HeldPayment } from "./HeldPayment";
+import { PolicyNote } from "./PolicyNote";
 
 export type GenericBookingType = "table" | "afternoonTea" | "picnicHamper";
 
@@ -77,6 +81,10 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const queryClient = useQueryClient();
   // The reference stays on the page after the toast has gone (issue 19).
   const [received, setReceived] = useState<ReceivedRequest | null>(null);
+  // R47: a request held until its card is saved or its deposit paid.
+  const [held, setHeld] = useState<HeldBookingAnswer | null>(null);
+  const [heldRequest, setHeldRequest] = useState<ReceivedRequest | null>(null);
+  const [depositPaid, setDepositPaid] = useState<number | null>(null);
   const form = usePublicForm({
     schema: "booking",
     initialValues: () => empty(initialType),
@@ -102,7 +110,13 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
     },
     onValid: async (data, draft) => {
       try {
-        const answer = await postJson<BookingAnswer>("/api/bookings", data);
+        const answer = await postJson<BookingAnswer | HeldBookingAnswer>("/api/bookings", data);
+        if (answer && "payment" in answer) {
+          setReceived(null);
+          setHeld(answer);
+          setHeldRequest({ reference: answer.reference, date: data.date, time: data.time, guests: data.guests });
+          return;
+        }
         toast({
           title: "Booking Submitted",
           description: answer?.reference ? (
@@ -114,6 +128,7 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
           ),
         });
         setReceived(answer?.reference ? { reference: answer.reference, date: data.date, time: data.time, guests: data.guests } : null);
+        setDepositPaid(null);
         form.reset(empty(draft.type));
       } finally {
         void invalidateAvailability(queryClient);
@@ -147,6 +162,20 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
   const settings = site.data.settings;
   const extra = EXTRA[draft.type];
   const maxGuests = GUEST_LIMITS[draft.type].max;
+
+  const heldDone = () => {
+    if (!held) return;
+    const paid = held.payment.kind === "deposit" ? held.payment.amountPence : null;
+    toast({
+      title: "Booking Submitted",
+      description: `${paid !== null ? `Deposit of ${formatPence(paid)} paid. ` : "Card saved. "}We'll confirm your reservation shortly.`,
+    });
+    setReceived(heldRequest);
+    setDepositPaid(paid);
+    setHeld(null);
+    form.reset(empty(draft.type));
+    void invalidateAvailability(queryClient);
+  };
 
   const changeType = (type: GenericBookingType) => {
     form.setValues((d) => ({
@@ -218,10 +247,19 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
         <ContactFields values={draft} errors={errors} set={set} />
       </div>
       <Honeypot {...form.honeypotProps} />
-      <Button type="submit" size="lg" disabled={form.pending}>
-        {form.pending ? "Submitting..." : "Submit Booking"}
-      </Button>
+      <PolicyNote type={draft.type} />
+      {held ? null : (
+        <Button type="submit" size="lg" disabled={form.pending}>
+          {form.pending ? "Submitting..." : "Submit Booking"}
+        </Button>
+      )}
+      {held ? <HeldPayment held={held} onDone={heldDone} /> : null}
       {received ? <RequestReceived request={received} /> : null}
+      {received && depositPaid !== null ? (
+        <p className={formClasses.note} data-testid="deposit-paid">
+          Deposit paid: {formatPence(depositPaid)}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -14,6 +14,7 @@ import {
   winePrice,
   type BookingAnswer,
   type GardenSpot,
+  type HeldBookingAnswer,
 } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
 import { BookingCalendar, slotsWithRoom } from "@tearoom/ui/booking";
@@ -28,6 +29,8 @@ import { usePublicForm } from "../forms/use-public-form";
 import { GardenSpotPicker } from "./GardenSpotPicker";
 import classes from "./SecretGarden.module.css";
 import { ContactFields } from "../forms/ContactFields";
+import { HeldPayment } from "../booking/HeldPayment";
+import { PolicyNote } from "../booking/PolicyNote";
 
 /** What the confirmation card shows. */
 export interface SecretGardenConfirmed {
@@ -99,6 +102,8 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // R47: held until the card is saved or the deposit paid; then confirmed as any garden booking.
+  const [held, setHeld] = useState<{ answer: HeldBookingAnswer; confirmed: Parameters<typeof onConfirmed>[0] } | null>(null);
   const locationButton = useRef<HTMLButtonElement>(null);
   const timeSelect = useRef<HTMLSelectElement>(null);
   const form = usePublicForm({
@@ -127,9 +132,8 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
     onValid: async (data, draft) => {
       if (!spot || !draft.date) return; // never: beforeCheck stops the submit without them
       try {
-        const [answer] = await Promise.all([postJson<BookingAnswer>("/api/bookings", data), wait(TIMERS_MS.secretGardenConfirm)]);
-        toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
-        onConfirmed({
+        const [answer] = await Promise.all([postJson<BookingAnswer | HeldBookingAnswer>("/api/bookings", data), wait(TIMERS_MS.secretGardenConfirm)]);
+        const confirmed = {
           reference: answer?.reference ?? null,
           spot,
           date: draft.date,
@@ -139,9 +143,15 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
           phone: data.phone,
           guests,
           includeWine: draft.includeWine,
-          wineTotalPence: typeof answer?.amountPence === "number" ? answer.amountPence : null,
+          wineTotalPence: answer && "amountPence" in answer && typeof answer.amountPence === "number" ? answer.amountPence : null,
           specialRequests: draft.specialRequests.trim(),
-        });
+        };
+        if (answer && "payment" in answer) {
+          setHeld({ answer, confirmed });
+          return;
+        }
+        toast({ title: "Booking Confirmed!", description: `${spot.name}, ${timeLabel(time)}. We look forward to welcoming you.` });
+        onConfirmed(confirmed);
       } finally {
         void invalidateAvailability(queryClient);
       }
@@ -269,9 +279,24 @@ export const SecretGardenForm = forwardRef<HTMLFormElement, SecretGardenFormProp
         error={errors.specialRequests}
       />
       <Honeypot {...form.honeypotProps} />
-      <Button type="submit" size="lg" color="rose" disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
-        {form.pending ? "Reserving..." : "Reserve Your Secret Garden Experience"}
-      </Button>
+      <PolicyNote type="secretGarden" />
+      {held ? (
+        <HeldPayment
+          held={held.answer}
+          onDone={() => {
+            toast({
+              title: "Booking Confirmed!",
+              description: `${held.confirmed.spot.name}, ${timeLabel(held.confirmed.time)}. We look forward to welcoming you.`,
+            });
+            onConfirmed(held.confirmed);
+            setHeld(null);
+          }}
+        />
+      ) : (
+        <Button type="submit" size="lg" color="rose" disabled={form.pending} classNames={{ root: formClasses.wrapButton, label: formClasses.wrapLabel }}>
+          {form.pending ? "Reserving..." : "Reserve Your Secret Garden Experience"}
+        </Button>
+      )}
 
       <Modal
         zIndex={DIALOG_Z_INDEX}

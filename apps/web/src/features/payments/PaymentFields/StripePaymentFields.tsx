@@ -74,6 +74,12 @@ function StripeHandle({ handleRef }: { handleRef: RefObject<PaymentHandle | null
           if (updated.error) return { kind: "failed", message: updated.error.message };
         }
         const return_url = new URL(returnPath, window.location.origin).toString();
+        // R47: a SetupIntent saves the card without charging it (a card-on-file policy).
+        if (clientSecret.startsWith("seti_")) {
+          const saved = await stripe.confirmSetup({ elements, clientSecret, confirmParams: { return_url }, redirect: "if_required" });
+          if (saved.error) return { kind: "failed", message: saved.error.message ?? "Your card could not be saved." };
+          return { kind: "succeeded", paymentIntentId: saved.setupIntent.id };
+        }
         if (redirect === "always") {
           const { error } = await stripe.confirmPayment({ elements, clientSecret, confirmParams: { return_url } });
           return { kind: "failed", message: error.message ?? "Your payment could not be completed." };

@@ -1,0 +1,84 @@
+import {
+  customTextFor,
+  parseSetting,
+  policyRefusal,
+  POLICY_WEEKDAYS,
+  presentPolicy,
+  withDefaultPolicies,
+  withDefaults,
+  type BookingPolicy,
+  type BookingPolicyInput,
+  type BookingType,
+  type StoredBookingPolicy,
+} from "@tearoom/domain";
+import type { AppContext } from "../../context.js";
+import { immediateTransaction, type DbOrTx } from "../../db/database.js";
+import { BadRequestError } from "../../errors.js";
+import { recordAudit, type Actor } from "../../staff/services/audit.js";
+import { listStoredPolicies, upsertPolicy } from "../data/booking-policies.js";
+import { getSettingsMap } from "./booking-settings.js";
+
+/** The four policies (R47), saved ones over the defaults, as stored (customText null: generated words). */
+export async function storedPolicies(db: DbOrTx): Promise<StoredBookingPolicy[]> {
+  return withDefaultPolicies(await listStoredPolicies(db));
+}
+
+async function cancellationHours(ctx: AppContext): Promise<number> {
+  return parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
+}
+
+/** GET /api/booking-policies: each type's policy with the words guests read (R47). */
+export async function listPolicies(ctx: AppContext): Promise<BookingPolicy[]> {
+  const hours = await cancellationHours(ctx);
+  return (await storedPolicies(ctx.db)).map((p) => presentPolicy(p, hours));
+}
+
+/** R47: each type's kind and words, for GET /api/site and the public forms. */
+export async function sitePolicies(ctx: AppContext): Promise<Record<BookingType, { kind: BookingPolicy["kind"]; text: string }>> {
+  const policies = await listPolicies(ctx);
+  return Object.fromEntries(policies.map((p) => [p.bookingType, { kind: p.kind, text: p.text }])) as Record<
+    BookingType,
+    { kind: BookingPolicy["kind"]; text: string }
+  >;
+}
+
+/** R40: what the audit record keeps of a policy. */
+const state = (p: StoredBookingPolicy) => ({
+  kind: p.kind,
+  depositPencePerGuest: p.depositPencePerGuest,
+  minGuests: p.minGuests,
+  weekdays: POLICY_WEEKDAYS.filter((d) => p.weekdays.includes(d)).join(", ") || "every day",
+  noShowFeePencePerGuest: p.noShowFeePencePerGuest,
+  lateCancelFeePencePerGuest: p.lateCancelFeePencePerGuest,
+  text: p.customText ?? "(generated)",
+});
+
+/**
+ * PUT /api/booking-policies/{bookingType}: stores the policy with its audit record (R40), or refuses
+ * (400 naming the field) and nothing changes: afternoon tea stays prepaid, prepay is afternoon tea's.
+ */
+export async function savePolicy(ctx: AppContext, bookingType: BookingType, input: BookingPolicyInput, actor: Actor): Promise<BookingPolicy> {
+  const refusal = policyRefusal(bookingType, input);
+  if (refusal) throw new BadRequestError(refusal);
+  const hours = await cancellationHours(ctx);
+  const now = ctx.now().toISOString();
+  const saved = await immediateTransaction(ctx.db, async (tx) => {
+    const before = (await storedPolicies(tx)).find((p) => p.bookingType === bookingType)!;
+    const next: StoredBookingPolicy = {
+      bookingType,
+      kind: input.kind,
+      // A deposit amount means nothing under another kind: kept at 0 so the record says what applies.
+      depositPencePerGuest: input.kind === "deposit" ? input.depositPencePerGuest : 0,
+      minGuests: input.minGuests,
+      weekdays: POLICY_WEEKDAYS.filter((d) => input.weekdays.includes(d)),
+      noShowFeePencePerGuest: input.noShowFeePencePerGuest,
+      lateCancelFeePencePerGuest: input.lateCancelFeePencePerGuest,
+      customText: customTextFor({ ...input, bookingType }, before, hours),
+    };
+    if (JSON.stringify(state(before)) === JSON.stringify(state(next))) return next;
+    await upsertPolicy(tx, next, now);
+    await recordAudit(tx, { at: now, actor, action: "policy.update", subject: `Booking policy (${bookingType})`, before: state(before), after: state(next) });
+    return next;
+  });
+  return presentPolicy(saved, hours);
+}

@@ -1,0 +1,64 @@
+import { Button } from "@mantine/core";
+import { formatPence, type HeldBookingAnswer } from "@tearoom/domain";
+import { useToast } from "@tearoom/ui";
+import { useRef, useState } from "react";
+import { PaymentFields, type PaymentHandle } from "../payments";
+import classes from "./RequestReceived.module.css";
+
+/** Where the provider returns to after an authentication step (the confirmation page reads the payment). */
+const RETURN_PATH = "/confirmation?type=booking";
+
+/**
+ * R47: the request is held (202) while the guest saves a card or pays the deposit, with the same
+ * card form as afternoon tea; `onDone` once the provider has it. Unpaid, the hold lapses as a tea's.
+ */
+export function HeldPayment({ held, onDone }: { held: HeldBookingAnswer; onDone: () => void }) {
+  const { toast } = useToast();
+  const handleRef = useRef<PaymentHandle | null>(null);
+  const [paying, setPaying] = useState(false);
+  const deposit = held.payment.kind === "deposit";
+  const label = deposit ? `Pay ${formatPence(held.payment.amountPence)} deposit` : "Save card";
+
+  async function pay() {
+    const handle = handleRef.current;
+    if (!handle || paying) return;
+    setPaying(true);
+    try {
+      const problem = await handle.prepare();
+      if (problem) {
+        toast({ variant: "destructive", title: "Payment Failed", description: problem });
+        return;
+      }
+      const outcome = await handle.confirm({ clientSecret: held.payment.clientSecret, returnPath: RETURN_PATH, redirect: "if_required" });
+      if (outcome.kind === "failed") {
+        toast({ variant: "destructive", title: "Payment Failed", description: outcome.message });
+        return;
+      }
+      if (outcome.kind === "redirecting") {
+        await new Promise<never>(() => undefined);
+        return;
+      }
+      onDone();
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <section className={classes.panel} aria-labelledby="held-payment-title" data-testid="held-payment">
+      <h3 id="held-payment-title" className={classes.title}>
+        {deposit ? "Pay the deposit" : "Add a card"}
+      </h3>
+      <p className={classes.text} role="status">
+        Your places are held for a few minutes (reference <strong className={classes.reference}>{held.reference}</strong>).{" "}
+        {deposit
+          ? `A deposit of ${formatPence(held.payment.amountPence)} is taken now and counted towards your bill.`
+          : "Your card is saved with our payment provider; nothing is charged now."}
+      </p>
+      <PaymentFields mode={{ kind: "intent", clientSecret: held.payment.clientSecret }} handleRef={handleRef} disabled={paying} />
+      <Button onClick={pay} disabled={paying} mt="sm">
+        {paying ? "Processing..." : label}
+      </Button>
+    </section>
+  );
+}

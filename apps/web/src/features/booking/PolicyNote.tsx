@@ -1,0 +1,18 @@
+import type { BookingType } from "@tearoom/domain";
+import { useSite } from "../site/site-data";
+import classes from "./RequestReceived.module.css";
+
+/**
+ * R47: the booking type's policy in the words staff set (what is charged, when, the cancellation
+ * terms), shown on the form before the guest books. Nothing is shown while nothing is asked.
+ */
+export function PolicyNote({ type }: { type: BookingType }) {
+  const policy = useSite().data?.policies?.[type];
+  // Prepay is afternoon tea's own page, which shows the amount on its button (R51).
+  if (!policy || (policy.kind !== "card" && policy.kind !== "deposit")) return null;
+  return (
+    <section className={classes.panel} aria-label="Payment and cancellation" data-testid="booking-policy">
+      <p className={classes.text}>{policy.text}</p>
+    </section>
+  );
+}
