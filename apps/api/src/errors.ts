@@ -7,7 +7,7 @@ import type { BookingWarning } from "@tearoom/domain";
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);
@@ -63,6 +63,13 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message);
+  }
+}
+
+/** 402: the provider declined a card we charged for staff (R48's fees); the message is the provider's, nothing was charged. */
+export class PaymentDeclinedError extends AppError {
+  constructor(message: string) {
+    super(402, message);
   }
 }
 

@@ -50,6 +50,7 @@ export * from "./payments/payment-answers.js";
 export * from "./payments/refunds.js";
 export * from "./payments/booking-voucher.js";
 export * from "./payments/booking-policy.js";
+export * from "./payments/fees.js";
 export * from "./public-routes.js";
 export * from "./visits/visit.js";
 export * from "./privacy/privacy.js";

@@ -11,6 +11,7 @@ export const SERVER_ERROR_MESSAGE = "Something went wrong on our side. Please tr
 const CODE_BY_STATUS: Record<AppError["statusCode"], TRPC_ERROR_CODE_KEY> = {
   400: "BAD_REQUEST",
   401: "UNAUTHORIZED",
+  402: "PAYMENT_REQUIRED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",

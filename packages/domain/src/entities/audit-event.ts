@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = {
   "booking.cancel": "Reservation cancelled",
   "booking.arrival": "Arrival marked",
   "booking.refund": "Refund made",
+  "booking.fee": "Fee charged",
+  "booking.fee-declined": "Fee declined",
   "area.create": "Seating area added",
   "area.update": "Seating area changed",
   "area.delete": "Seating area removed",

@@ -32,6 +32,8 @@ export const BookingPaymentSchema = z.object({
   balancePence: z.number().int().nullable(),
   /** R49: what an open payment link asks for, and when it expires; left out when none is open. */
   awaiting: z.object({ amountPence: z.number().int(), expiresAt: z.string() }).optional(),
+  /** R48: the fees charged to the saved card (counted in paidPence too); left out when none was. */
+  fees: z.array(z.object({ kind: z.enum(["no-show", "late-cancel"]), amountPence: z.number().int(), reason: z.string() })).optional(),
 });
 export type BookingPayment = z.infer<typeof BookingPaymentSchema>;
 

@@ -7,6 +7,8 @@ import {
   BookingSchema,
   BookingWarningSchema,
   CancelBookingRequestSchema,
+  FeeAnswerSchema,
+  FeeRequestSchema,
   id,
   PaymentLinkAnswerSchema,
   PaymentLinkRequestSchema,
@@ -18,6 +20,7 @@ import { confirmRequest, declineRequest } from "../services/booking-lifecycle.js
 import { createAdminBooking, listBookingsForAdmin, updateAdminBooking } from "../services/bookings.js";
 import { cancelBookingWithRefund, refundBooking } from "../../payments/services/refunds.js";
 import { sendPaymentLink } from "../../payments/services/payment-links.js";
+import { chargeFee } from "../../payments/services/fees.js";
 import { IdParamsSchema } from "../../rest/helpers.js";
 import { ok, PAGED, WARNINGS_409 } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
@@ -155,4 +158,23 @@ export const bookingsRouter = router({
     })
     .input(PaymentLinkRequestSchema.extend({ id }))
     .mutation(({ ctx, input: { id: bookingId, ...request } }) => sendPaymentLink(ctx.app, bookingId, request, ctx.session.username)),
+  /** R48: a no-show or late-cancel fee to the saved card, capped by the policy, with a reason; audited and e-mailed. */
+  chargeFee: staffProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/api/bookings/:id/fees",
+        params: IdParamsSchema,
+        status: 201,
+        operationId: "chargeBookingFee",
+        tag: "bookings",
+        summary:
+          'Charge a no-show or late-cancel fee to the card the booking saved (R48), off session. amountPence omitted: the policy\'s fee per guest times the guests; more than that is 400 naming amountPence and the cap; reason is required. 409 when the booking is not marked no-show (kind "no-show"), was not cancelled by staff after the cut-off (kind "late-cancel"), has no saved card, or was already charged that fee. A declined card is 402 with the provider\'s message: nothing charged, the attempt recorded. The fee is one of the booking\'s payments (refundable like any other), audited and e-mailed to the guest',
+        response: FeeAnswerSchema,
+        responses: { 201: ok(FeeAnswerSchema, "Charged") },
+        errors: [400, 402, 404, 409, 502],
+      },
+    })
+    .input(FeeRequestSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: bookingId, ...request } }) => chargeFee(ctx.app, bookingId, request, ctx.session.username)),
 });

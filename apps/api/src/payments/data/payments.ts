@@ -104,11 +104,18 @@ export const HOLD_KINDS = ["afternoon-tea", POLICY_DEPOSIT_KIND, POLICY_CARD_KIN
 
 /** The kind of a payment made through a payment link staff sent (R49). */
 export const PAYMENT_LINK_KIND = "payment-link";
+/** R48: a no-show or late-cancel fee charged to the saved card; a declined one is kept as `failed`. */
+export const FEE_KIND = "booking-fee";
+
+/** Every fee attempt on a booking (charged or declined), oldest first. */
+export async function findFeePayments(db: DbOrTx, bookingId: number): Promise<PaymentRow[]> {
+  return db.selectFrom("payments").selectAll().where("booking_id", "=", bookingId).where("kind", "=", FEE_KIND).orderBy("created_at").orderBy("id").execute();
+}
 
 /**
  * The payments that took money for each of these bookings (R34): the one that paid the tea
- * (`payment_reference`) and any paid later for added guests (R37) or through a payment link (R49,
- * which any booking may have, paid online or not), oldest first.
+ * (`payment_reference`) and any paid later for added guests (R37), through a payment link (R49,
+ * which any booking may have, paid online or not) or as a fee to the saved card (R48), oldest first.
  */
 export async function findPaidPaymentsOfBookings(
   db: DbOrTx,
@@ -129,7 +136,7 @@ export async function findPaidPaymentsOfBookings(
       .selectFrom("payments")
       .selectAll()
       .where("booking_id", "in", ids.slice(i, i + 500))
-      .where("kind", "in", [TEA_CHANGE_KIND, PAYMENT_LINK_KIND])
+      .where("kind", "in", [TEA_CHANGE_KIND, PAYMENT_LINK_KIND, FEE_KIND])
       .where("status", "in", PAID_STATUSES)
       .orderBy("created_at")
       .orderBy("id")

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { cardDigits, checkDemoCard, DEMO_CARD_MESSAGES, demoCardOutcome, type DemoCard } from "@tearoom/domain";
 import type { Db } from "../../db/database.js";
+import { sha256Hex } from "../../sha256.js";
 import { immediateTransaction } from "../../db/database.js";
 import {
   findDemoIntent,
@@ -216,8 +217,15 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
       if (!saved || saved.status !== "succeeded" || saved.customer_id !== input.customerId) {
         throw new ProviderError(`No such PaymentMethod: '${input.paymentMethodId}'`);
       }
+      // As Stripe's idempotency: the same key answers the charge it made, never a second one.
+      const id = `pi_${sha256Hex(`off-session:${input.idempotencyKey}`).slice(0, 24)}`;
+      const earlier = await findDemoIntent(db, id);
+      if (earlier) {
+        return earlier.status === "succeeded"
+          ? { status: "succeeded", intent: toIntent(earlier) }
+          : { status: "declined", message: earlier.last_error ?? DEMO_CARD_MESSAGES.declined, intentId: id };
+      }
       const declined = saved.card_outcome === "declines_later";
-      const id = `pi_${token(18)}`;
       const row: DemoPaymentIntentRow = {
         id,
         client_secret: `${id}_secret_${token(18)}`,
@@ -233,7 +241,12 @@ export function createDemoProvider(db: Db, clock: () => Date = () => new Date())
         created_at: now(),
         updated_at: now(),
       };
-      await insertDemoIntent(db, row);
+      try {
+        await insertDemoIntent(db, row);
+      } catch (err) {
+        // The same key at the same moment: the other call made the charge; answer it.
+        if (!(await findDemoIntent(db, id))) throw err;
+      }
       return declined ? { status: "declined", message: DEMO_CARD_MESSAGES.declined, intentId: id } : { status: "succeeded", intent: toIntent(row) };
     },
 

@@ -10,7 +10,7 @@ import {
   type TeaType,
 } from "@tearoom/domain";
 import type { DbOrTx } from "../../db/database.js";
-import { findPaidPaymentsOfBookings } from "../data/payments.js";
+import { FEE_KIND, findPaidPaymentsOfBookings } from "../data/payments.js";
 import { refundedByPayment } from "../data/refunds.js";
 import { findOpenPaymentLinks } from "../data/payment-links.js";
 import type { BookingRow, PaymentRow } from "../../db/schema.js";
@@ -23,6 +23,12 @@ function paidForGuests(payment: PaymentRow, fallback: number): number {
   } catch {
     return fallback;
   }
+}
+
+/** R48: a charged fee as the booking's payment lists it (payments/services/fees.ts writes its payload). */
+function feeOf(payment: PaymentRow): NonNullable<BookingPayment["fees"]>[number] {
+  const { feeKind, reason } = JSON.parse(payment.payload_json) as { feeKind: "no-show" | "late-cancel"; reason: string };
+  return { kind: feeKind, amountPence: payment.amount_pence, reason };
 }
 
 /** What the booking would cost now; null when it is not a priced tea or no price is active. */
@@ -73,12 +79,14 @@ export async function bookingPayments(
     const paidPence = payments.reduce((sum, p) => sum + p.amount_pence, 0);
     const refundedPence = payments.reduce((sum, p) => sum + (refunded.get(p.id) ?? 0), 0);
     const link = links.get(row.id);
+    const fees = payments.filter((p) => p.kind === FEE_KIND).map(feeOf);
     out.set(row.id, {
       status: link ? "awaiting" : paymentStatus(paidPence, refundedPence),
       ...(link ? { awaiting: { amountPence: link.amount_pence, expiresAt: link.expires_at } } : {}),
       paidPence,
       refundedPence,
       reference: payments[0]!.id,
+      ...(fees.length > 0 ? { fees } : {}),
       balancePence: paymentBalance({
         // R36: what a gift voucher paid counts as paid too.
         paidPence: paidPence + voucherPartPence(vouchers.get(row.id) ?? null, items, row.tea_type as TeaType | null),

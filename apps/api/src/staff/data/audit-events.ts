@@ -29,3 +29,16 @@ export async function listAuditEvents(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+/** When staff last cancelled the booking `reference` (R48's late cancel), from its `booking.cancel` record; null when they did not. */
+export async function findStaffCancelAt(db: DbOrTx, reference: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("audit_events")
+    .select("at")
+    .where("action", "=", "booking.cancel")
+    .where("subject", "=", `Booking ${reference}`)
+    .orderBy("at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
