@@ -152,6 +152,37 @@ describe.each([
     expect(refund.body).toEqual({ amountPence: 500, refundedPence: 500, status: "partly-refunded" });
   });
 
+  it("a card link saves a card with a SetupIntent, charging nothing: the booking then has its card on file", async () => {
+    await start(stripe);
+    const cookie = await signIn();
+    const booking = await phoneBooking(cookie, "mary@example.com");
+    const sent = await http(`/api/bookings/${booking.id}/payment-link`, { cookie, json: { kind: "card" } });
+    expect(sent.status).toBe(201);
+    const mail = (await outbox(h)).find((m) => m.kind === "payment-link")!;
+    expect(mail.subject).toBe(`Please save a card for your booking (${booking.reference})`);
+    expect(mail.text).toContain("Nothing is charged now.");
+    expect(await staffView(cookie, booking.id)).toMatchObject({ cardOnFile: false, payment: { status: "awaiting", awaiting: { amountPence: 0 } } });
+
+    const page = await http(`/api/payment-links/${tokenOf(sent.body.url)}`);
+    expect(page.body).toMatchObject({ status: "open", kind: "card", amountPence: 0 });
+    expect(page.body.clientSecret).toMatch(/^seti_\w+_secret_/);
+    const setupId = page.body.clientSecret.split("_secret_")[0];
+    if (stripe) {
+      const saved = h.fake!.completeSetup(setupId);
+      const payload = h.fake!.event("setup_intent.succeeded", saved as never);
+      expect((await sendWebhook(h, "setup_intent.succeeded", setupId, { payload })).statusCode).toBe(200);
+    } else {
+      const saved = await http("/api/payments/demo/confirm", { json: { clientSecret: page.body.clientSecret, card, returnUrl: "/confirmation?type=afternoon-tea" } });
+      expect(saved.status).toBe(200);
+    }
+    expect((await http(`/api/payment-links/${tokenOf(sent.body.url)}`)).body).toMatchObject({ status: "paid", clientSecret: null });
+    const after = await staffView(cookie, booking.id);
+    expect(after).toMatchObject({ cardOnFile: true, payment: null });
+    const row = await h.ctx.db.selectFrom("bookings").selectAll().where("id", "=", booking.id).executeTakeFirstOrThrow();
+    expect(row.card_customer_id).toMatch(/^cus_/);
+    expect(row.card_payment_method_id).toMatch(/^pm_/);
+  });
+
   it("a link paid twice at once records one payment", async () => {
     await start(stripe);
     const cookie = await signIn();
@@ -183,12 +214,11 @@ describe.each([
 });
 
 describe("sending a payment link: the contract (R49)", () => {
-  it("asks the full amount still to pay, refuses card links and bad input naming the field, and 404s unknown tokens", async () => {
+  it("asks the full amount still to pay, refuses bad input naming the field, and 404s unknown tokens", async () => {
     await start(false);
     const cookie = await signIn();
     const booking = await phoneBooking(cookie, "mary@example.com");
     const refused = [
-      [{ kind: "card" }, "kind: card links come with saved cards"],
       [{ kind: "everything" }, 'kind: kind must be "deposit", "full" or "card"'],
       [{ kind: "deposit", amountPence: 12.5 }, "amountPence: amountPence must be a whole number of pence"],
       [{ kind: "deposit" }, "amountPence: please give the deposit to ask for"],

@@ -3,22 +3,21 @@ import { formatPence } from "../pricing/money.js";
 
 /**
  * R49: a payment link staff send for a booking: a deposit or the full amount, paid by the guest
- * on a page of its own within `payment_link_days`. Saving a card needs the provider's
- * SetupIntents, which this link does not use yet, so `card` is refused with a reason.
+ * on a page of its own within `payment_link_days`, or a card saved there (a SetupIntent, nothing
+ * charged) for R48's fees.
  */
 
 export const PAYMENT_LINK_KINDS = ["deposit", "full", "card"] as const;
 export const PaymentLinkKindSchema = z.enum(PAYMENT_LINK_KINDS, { error: 'kind must be "deposit", "full" or "card"' });
 export type PaymentLinkKind = z.infer<typeof PaymentLinkKindSchema>;
 
-export const CARD_LINKS_MESSAGE = "card links come with saved cards";
 export const PAYMENT_LINK_MAX_PENCE = 1_000_000;
 
 export const PAYMENT_LINK_KIND_LABELS: Record<PaymentLinkKind, string> = { deposit: "Deposit", full: "Full amount", card: "Save a card" };
 
-/** POST /api/bookings/{id}/payment-link: what the link asks for; amountPence omitted takes the booking's amount still to pay. */
+/** POST /api/bookings/{id}/payment-link: what the link asks for; amountPence omitted takes the booking's amount still to pay (a card link asks none). */
 export const PaymentLinkRequestSchema = z.object({
-  kind: PaymentLinkKindSchema.refine((kind) => kind !== "card", { error: CARD_LINKS_MESSAGE }),
+  kind: PaymentLinkKindSchema,
   amountPence: z
     .number({ error: "amountPence must be a whole number of pence" })
     .int({ error: "amountPence must be a whole number of pence" })
@@ -51,9 +50,11 @@ export type PaymentLinkView = z.infer<typeof PaymentLinkViewSchema>;
 
 /**
  * The amount a link asks for: the one staff gave, or for `full` the booking's amount less what
- * has been paid. Null when there is nothing to base it on (staff must give an amount).
+ * has been paid; 0 for a card link (a card is saved, nothing charged). Null when there is nothing
+ * to base it on (staff must give an amount).
  */
 export function paymentLinkAmount(request: PaymentLinkRequest, booking: { amountPence: number | null; paidPence: number }): number | null {
+  if (request.kind === "card") return 0;
   if (request.amountPence !== undefined) return request.amountPence;
   if (request.kind !== "full" || booking.amountPence === null) return null;
   const left = booking.amountPence - booking.paidPence;

@@ -150,7 +150,7 @@ export const bookingsRouter = router({
         operationId: "sendPaymentLink",
         tag: "bookings",
         summary:
-          'Send the guest a link to pay a deposit or the full amount by card (R49); amountPence omitted with kind "full": the booking\'s amount still to pay. The link is e-mailed to the guest and expires after the payment_link_days setting; the booking\'s payment is "awaiting" until it is paid. A later link replaces an open one. 409 when the booking has no e-mail address or is not pending or confirmed; kind "card" is refused (400) until saved cards exist',
+          'Send the guest a link to pay a deposit or the full amount by card (R49); amountPence omitted with kind "full": the booking\'s amount still to pay. The link is e-mailed to the guest and expires after the payment_link_days setting; the booking\'s payment is "awaiting" until it is paid. A later link replaces an open one. 409 when the booking has no e-mail address or is not pending or confirmed; kind "card" e-mails a link to save a card for later fees (a SetupIntent; nothing charged; the booking then has cardOnFile true)',
         response: PaymentLinkAnswerSchema,
         responses: { 201: ok(PaymentLinkAnswerSchema, "Link sent") },
         errors: [400, 404, 409],

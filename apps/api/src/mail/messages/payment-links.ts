@@ -18,9 +18,24 @@ export function paymentLinkSent(
   testPayment: boolean,
 ): OutgoingMail {
   const amount = formatPence(link.amountPence);
-  const subject = `Please pay ${amount} for your booking (${b.reference})`;
   // The tearoom's day, whatever the server's zone (R12).
   const until = formatLongDate(londonNow(link.expiresAt).date);
+  if (link.kind === "card") {
+    const subject = `Please save a card for your booking (${b.reference})`;
+    const content = {
+      greeting: greetingLine(b.name),
+      intro: [
+        `The tearoom asks you to save a card for your booking on ${formatLongDate(b.date)} at ${formatTime12h(b.time)}. Nothing is charged now.`,
+        `You can save it from the link below until ${until}. The booking terms you were given say when a fee may be charged to it.`,
+        ...(testPayment ? ["This is a test: no card is kept."] : []),
+      ],
+      details: details(b),
+      link: { label: "Save a card", href: link.url },
+      outro: [`If you have any questions, please call us on ${c.phone} and quote your reference ${b.reference}.`],
+    };
+    return { kind: "payment-link", to: b.email, subject, title: subject, content };
+  }
+  const subject = `Please pay ${amount} for your booking (${b.reference})`;
   const content = {
     greeting: greetingLine(b.name),
     intro: [

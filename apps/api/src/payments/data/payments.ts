@@ -104,6 +104,8 @@ export const HOLD_KINDS = ["afternoon-tea", POLICY_DEPOSIT_KIND, POLICY_CARD_KIN
 
 /** The kind of a payment made through a payment link staff sent (R49). */
 export const PAYMENT_LINK_KIND = "payment-link";
+/** R49: a "save a card" payment link's SetupIntent (amount 0: nothing is charged). */
+export const CARD_LINK_KIND = "payment-link-card";
 /** R48: a no-show or late-cancel fee charged to the saved card; a declined one is kept as `failed`. */
 export const FEE_KIND = "booking-fee";
 

@@ -40,7 +40,9 @@ export async function guestPaymentLink(ctx: AppContext, token: string): Promise<
   let clientSecret: string | null = null;
   if (!paid) {
     if (link.expires_at <= ctx.now().toISOString()) return { kind: "expired", message: EXPIRED_LINK_MESSAGE };
-    const intent = await paymentProvider(ctx).retrieveIntent(link.payment_id);
+    const provider = paymentProvider(ctx);
+    // R49: a "save a card" link is a SetupIntent, read as such.
+    const intent = link.kind === "card" ? await provider.retrieveSetupIntent(link.payment_id) : await provider.retrieveIntent(link.payment_id);
     if (intent.status === "succeeded") {
       // Paid, and the notice not yet here: settle it now (R8 re-reads the provider).
       await syncPayment(ctx, link.payment_id);

@@ -9,7 +9,7 @@ import {
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
-import { findBookingById } from "../../bookings/data/bookings.js";
+import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { toBooking } from "../../bookings/data/booking-row.js";
 import { auditBooking } from "../../bookings/services/booking-audit.js";
 import { getSettingsMap } from "../../bookings/services/booking-settings.js";
@@ -21,8 +21,8 @@ import { enqueueMail } from "../../mail/outbox.js";
 import { sha256Hex } from "../../sha256.js";
 import { tearoomContacts } from "../../site/services/site.js";
 import { findOpenPaymentLinks, findPaymentLinkByPayment, insertPaymentLink, markPaymentLinkPaid } from "../data/payment-links.js";
-import { findPaidPaymentsOfBookings, findPayment, insertPayment, PAYMENT_LINK_KIND, transitionPayment } from "../data/payments.js";
-import { ProviderError, type ProviderIntent } from "../providers/provider.js";
+import { CARD_LINK_KIND, findPaidPaymentsOfBookings, findPayment, insertPayment, PAYMENT_LINK_KIND, transitionPayment } from "../data/payments.js";
+import { ProviderError } from "../providers/provider.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
 import { paymentProvider } from "./payment-provider.js";
 
@@ -42,7 +42,8 @@ async function retireOpenLink(ctx: AppContext, bookingId: number): Promise<void>
   const open = (await findOpenPaymentLinks(ctx.db, [bookingId], nowIso)).get(bookingId);
   if (!open) return;
   try {
-    await paymentProvider(ctx).cancelIntent(open.payment_id);
+    // A card link's SetupIntent charges nothing: expiring the link is enough.
+    if (open.kind !== "card") await paymentProvider(ctx).cancelIntent(open.payment_id);
   } catch (err) {
     // Should the old link still be paid, its payment counts like any other: staff can refund it.
     ctx.logger.warn({ event: "payment-link-cancel-failed", paymentId: open.payment_id, err: String(err) }, "could not cancel an earlier payment link");
@@ -73,17 +74,28 @@ export async function sendPaymentLink(ctx: AppContext, bookingId: number, reques
 
   const { token, hash } = newManageToken();
   const provider = paymentProvider(ctx);
-  let intent: ProviderIntent;
+  const card = request.kind === "card";
+  let intent: { id: string; clientSecret: string };
   try {
-    intent = await provider.createIntent({
-      amountPence,
-      currency: "gbp",
-      description: `${request.kind === "deposit" ? "Deposit" : "Payment"} for booking ${row.reference}, ${row.date} ${row.time}`,
-      metadata: { kind: PAYMENT_LINK_KIND, booking: row.reference, linkKind: request.kind },
-      receiptEmail: row.email,
-      // One link, one intent: a retried call for this link never makes a second.
-      idempotencyKey: `payment-link-${hash.slice(0, 32)}`,
-    });
+    // One link, one intent: a retried call for this link never makes a second.
+    const idempotencyKey = `payment-link-${hash.slice(0, 32)}`;
+    intent = card
+      ? // R48's fees need a card saved for use without the guest: a SetupIntent, nothing charged.
+        await provider.createSetupIntent({
+          email: row.email,
+          name: row.name,
+          description: `Card on file for booking ${row.reference}, ${row.date} ${row.time}`,
+          metadata: { kind: CARD_LINK_KIND, booking: row.reference, linkKind: request.kind },
+          idempotencyKey,
+        })
+      : await provider.createIntent({
+          amountPence,
+          currency: "gbp",
+          description: `${request.kind === "deposit" ? "Deposit" : "Payment"} for booking ${row.reference}, ${row.date} ${row.time}`,
+          metadata: { kind: PAYMENT_LINK_KIND, booking: row.reference, linkKind: request.kind },
+          receiptEmail: row.email,
+          idempotencyKey,
+        });
   } catch (err) {
     ctx.logger.error({ event: "payment-provider-error", err: err instanceof Error ? err.message : String(err) }, "payment provider call failed");
     if (err instanceof ProviderError) throw new BadRequestError(`Payment provider: ${err.message}`);
@@ -97,7 +109,7 @@ export async function sendPaymentLink(ctx: AppContext, bookingId: number, reques
     await insertPayment(tx, {
       id: intent.id,
       provider: provider.name,
-      kind: PAYMENT_LINK_KIND,
+      kind: card ? CARD_LINK_KIND : PAYMENT_LINK_KIND,
       amount_pence: amountPence,
       currency: "gbp",
       status: "pending",
@@ -166,4 +178,29 @@ export async function fulfilPaymentLink(ctx: AppContext, payment: PaymentRow): P
     ctx.logger.info({ event: "payment-link-paid", paymentId: payment.id, bookingId: row.id }, "payment link paid");
     return { kind: "fulfilled", bookingId: row.id };
   });
+}
+
+/**
+ * R49: settles a "save a card" link whose SetupIntent has succeeded, once: the card is recorded on
+ * the booking (as a card-on-file policy's, decision 030) for R48's fees, and the link is used.
+ */
+export async function fulfilCardLink(ctx: AppContext, payment: PaymentRow, card: { customerId: string; paymentMethodId: string }): Promise<FulfilmentOutcome> {
+  return immediateTransaction(ctx.db, async (tx) => {
+    const nowIso = ctx.now().toISOString();
+    if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", nowIso))) return { kind: "already-settled" } as const;
+    const link = await findPaymentLinkByPayment(tx, payment.id);
+    if (link) await markPaymentLinkPaid(tx, link.id, nowIso);
+    const row = payment.booking_id === null ? undefined : await findBookingById(tx, payment.booking_id);
+    if (!row) return { kind: "already-settled" } as const;
+    await updateBooking(tx, row.id, { card_customer_id: card.customerId, card_payment_method_id: card.paymentMethodId, updated_at: nowIso });
+    ctx.logger.info({ event: "card-link-saved", paymentId: payment.id, bookingId: row.id }, "card saved through a payment link");
+    return { kind: "fulfilled", bookingId: row.id };
+  });
+}
+
+/** Brings a card link in line with its SetupIntent (R8 re-reads the provider): saved → recorded on the booking. */
+export async function syncCardLink(ctx: AppContext, payment: PaymentRow): Promise<FulfilmentOutcome | null> {
+  const setup = await paymentProvider(ctx).retrieveSetupIntent(payment.id);
+  if (setup.status !== "succeeded" || !setup.paymentMethodId) return null;
+  return fulfilCardLink(ctx, payment, { customerId: setup.customerId, paymentMethodId: setup.paymentMethodId });
 }

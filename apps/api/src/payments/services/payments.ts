@@ -31,6 +31,7 @@ import { immediateTransaction } from "../../db/database.js";
 import { findBookingById, updateBooking } from "../../bookings/data/bookings.js";
 import { findGiftVoucher } from "../../vouchers/data/gift-vouchers.js";
 import {
+  CARD_LINK_KIND,
   findPayment,
   insertPayment,
   listPendingTeaPaymentsWithLapsedHolds,
@@ -42,6 +43,7 @@ import {
   updatePayment,
 } from "../data/payments.js";
 import { syncCardHold } from "./policy-holds.js";
+import { syncCardLink } from "./payment-links.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import type { DemoProvider } from "../providers/demo-provider.js";
 import { ProviderError, type ProviderIntent } from "../providers/provider.js";
@@ -314,6 +316,14 @@ export async function syncPayment(ctx: AppContext, paymentId: string): Promise<v
   if (payment.status === "succeeded" || payment.status === "needs_attention") return;
   // R47: a card being saved is a SetupIntent, read as such.
   if (payment.kind === POLICY_CARD_KIND) return syncCardHold(ctx, payment);
+  if (payment.kind === CARD_LINK_KIND) {
+    const outcome = await syncCardLink(ctx, payment);
+    if (outcome && outcome.kind !== "already-settled") {
+      countPayment(ctx, payment.kind, outcome.kind);
+      afterPaymentChange(ctx);
+    }
+    return;
+  }
   const provider = paymentProvider(ctx);
   let intent = await provider.retrieveIntent(paymentId);
 
@@ -400,8 +410,8 @@ export async function demoConfirm(ctx: AppContext, request: DemoConfirmRequest):
   if (payment.kind === "voucher" && payment.status === "pending" && !VoucherPayloadSchema.parse(JSON.parse(payment.payload_json)).details) {
     throw new BadRequestError("Please fill in the voucher details before paying");
   }
-  if (payment.kind === POLICY_CARD_KIND) {
-    // R47: the card is saved, not charged (the demo's confirmSetup).
+  if (payment.kind === POLICY_CARD_KIND || payment.kind === CARD_LINK_KIND) {
+    // R47, R49: the card is saved, not charged (the demo's confirmSetup).
     const saved = await demo.confirmSetupWithCard(clientSecret, card as DemoCard);
     if (saved.setup) await syncPayment(ctx, saved.setup.id);
     if (saved.status === "succeeded") return { status: "succeeded", paymentIntentId: saved.setup.id, clientSecret: saved.setup.clientSecret };
@@ -418,6 +428,7 @@ export async function demoConfirm(ctx: AppContext, request: DemoConfirmRequest):
 function paymentDescription(kind: string | undefined): string {
   if (kind === "voucher") return "Gift voucher";
   if (kind === PAYMENT_LINK_KIND) return "Booking payment";
+  if (kind === CARD_LINK_KIND) return "Card to keep on file";
   if (kind === POLICY_DEPOSIT_KIND) return "Deposit";
   return "Afternoon tea";
 }
