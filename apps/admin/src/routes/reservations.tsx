@@ -1,7 +1,16 @@
 import { Button, Group, NativeSelect, Pagination, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { BOOKING_TYPE_LABELS, BOOKING_TYPES, formatPence, parseSetting, withDefaults, type Booking, type BookingWarning } from "@tearoom/domain";
+import {
+  BOOKING_TYPE_LABELS,
+  BOOKING_TYPES,
+  formatPence,
+  parseSetting,
+  withDefaults,
+  type Booking,
+  type BookingWarning,
+  type PolicyFee,
+} from "@tearoom/domain";
 import { EmptyState, StatCard } from "@tearoom/ui";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -20,6 +29,7 @@ import { NewReservationDialog } from "../features/reservations/NewReservationDia
 import { warningsOf } from "../features/reservations/reservation-form";
 import { RefundDialog } from "../features/reservations/RefundDialog";
 import { PaymentLinkDialog } from "../features/reservations/PaymentLinkDialog";
+import { FeeDialog, type FeeResult } from "../features/reservations/FeeDialog";
 import { ReservationTable } from "../features/reservations/ReservationTable";
 import { WarningsDialog } from "../features/reservations/WarningsDialog";
 import { useTRPC } from "../trpc";
@@ -157,6 +167,25 @@ export default function ReservationsPage() {
   );
   const linkDays = parseSetting(withDefaults(settings), "payment_link_days");
 
+  // R48: a fee to the saved card; the dialog shows what happened (charged, or the decline) itself.
+  const [feeTarget, setFeeTarget] = useState<{ booking: Booking; kind: PolicyFee } | null>(null);
+  const [feeResult, setFeeResult] = useState<FeeResult>(null);
+  const policies = useQuery({ ...trpc.bookingPolicies.list.queryOptions(), enabled: feeTarget !== null });
+  const chargeFee = useMutation(
+    trpc.bookings.chargeFee.mutationOptions({
+      onSuccess: (answer) => {
+        setFeeResult({ kind: "charged", pence: answer.chargedPence });
+        success("Fee charged", `${formatPence(answer.chargedPence)} has been charged to the saved card.`);
+      },
+      onError: (error) => setFeeResult({ kind: "failed", message: error.message }),
+      onSettled: refresh,
+    }),
+  );
+  const openFee = (booking: Booking, kind: PolicyFee) => {
+    setFeeResult(null);
+    setFeeTarget({ booking, kind });
+  };
+
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filtered = !!(filters.search || filters.type || filters.date || filters.status);
@@ -242,6 +271,7 @@ export default function ReservationsPage() {
                   confirmingId={confirm.isPending ? confirm.variables?.id : null}
                   onRefund={setRefunding}
                   onPaymentLink={setLinking}
+                  onFee={openFee}
                 />
               </div>
               {pages > 1 ? (
@@ -288,6 +318,14 @@ export default function ReservationsPage() {
         onSend={(b, request) => paymentLink.mutate({ id: b.id, ...request })}
         pending={paymentLink.isPending}
         days={linkDays}
+      />
+      <FeeDialog
+        target={feeTarget}
+        policy={policies.data?.find((p) => p.bookingType === feeTarget?.booking.type)}
+        onClose={() => setFeeTarget(null)}
+        onCharge={(b, request) => chargeFee.mutate({ id: b.id, ...request })}
+        pending={chargeFee.isPending}
+        result={feeResult}
       />
       <CancelReservationDialog
         booking={cancelling}

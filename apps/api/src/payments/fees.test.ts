@@ -75,7 +75,11 @@ describe.each(["demo", "stripe"] as const)("fees to a saved card (R48), %s provi
         const saved = fake.completeSetup(secret.split("_secret_")[0]!, { declinesLater: cardNumber.endsWith("0341") });
         const payload = JSON.stringify({ id: `evt_${n}`, object: "event", type: "setup_intent.succeeded", data: { object: saved } });
         const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-        const hook = await s.request("/api/stripe/webhook", { method: "POST", body: payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+        const hook = await s.request("/api/stripe/webhook", {
+          method: "POST",
+          body: payload,
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+        });
         expect(hook.status).toBe(200);
       } else {
         const saved = await s.request("/api/payments/demo/confirm", { json: { clientSecret: secret, card: card(cardNumber), returnUrl: "/confirmation" } });
@@ -103,7 +107,8 @@ describe.each(["demo", "stripe"] as const)("fees to a saved card (R48), %s provi
   }
   const markNoShow = (id: number) =>
     at("2027-06-12T15:00:00Z", async () => expect((await post(`/api/bookings/${id}/arrival`, { status: "no-show" })).status).toBe(200));
-  const cancelAt = (id: number, iso: string) => at(iso, async () => expect((await s.request(`/api/bookings/${id}`, { method: "DELETE", cookie })).status).toBe(200));
+  const cancelAt = (id: number, iso: string) =>
+    at(iso, async () => expect((await s.request(`/api/bookings/${id}`, { method: "DELETE", cookie })).status).toBe(200));
 
   it("charges a no-show the policy's fee per guest, shows it in the booking's payment, audits and e-mails it, and only once", async () => {
     const b = await bookedWithCard();
@@ -179,7 +184,9 @@ describe.each(["demo", "stripe"] as const)("fees to a saved card (R48), %s provi
     await cancelAt(early.id, "2027-06-10T11:30:00Z");
     const refused = await fee(early.id, { kind: "late-cancel", reason: "x" });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(`Booking ${early.reference} was not cancelled after the cut-off (48 hours before the visit), so no late-cancel fee can be charged.`);
+    expect((await refused.json()).message).toBe(
+      `Booking ${early.reference} was not cancelled after the cut-off (48 hours before the visit), so no late-cancel fee can be charged.`,
+    );
     expect(await feePayments(early.id)).toEqual([]);
   });
 

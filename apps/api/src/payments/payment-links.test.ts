@@ -172,7 +172,9 @@ describe.each([
       const payload = h.fake!.event("setup_intent.succeeded", saved as never);
       expect((await sendWebhook(h, "setup_intent.succeeded", setupId, { payload })).statusCode).toBe(200);
     } else {
-      const saved = await http("/api/payments/demo/confirm", { json: { clientSecret: page.body.clientSecret, card, returnUrl: "/confirmation?type=afternoon-tea" } });
+      const saved = await http("/api/payments/demo/confirm", {
+        json: { clientSecret: page.body.clientSecret, card, returnUrl: "/confirmation?type=afternoon-tea" },
+      });
       expect(saved.status).toBe(200);
     }
     expect((await http(`/api/payment-links/${tokenOf(sent.body.url)}`)).body).toMatchObject({ status: "paid", clientSecret: null });

@@ -67,7 +67,10 @@ describe("feeConflict (R48)", () => {
 
 describe("FeeRequestSchema", () => {
   it("needs a reason and whole pence of at least 30p", () => {
-    expect(FeeRequestSchema.safeParse({ kind: "no-show", reason: "  " }).error?.issues[0]).toMatchObject({ path: ["reason"], message: "Please say why the fee is charged" });
+    expect(FeeRequestSchema.safeParse({ kind: "no-show", reason: "  " }).error?.issues[0]).toMatchObject({
+      path: ["reason"],
+      message: "Please say why the fee is charged",
+    });
     expect(FeeRequestSchema.safeParse({ kind: "no-show", reason: "x", amountPence: 10.5 }).success).toBe(false);
     expect(FeeRequestSchema.safeParse({ kind: "no-show", reason: "x", amountPence: 29 }).success).toBe(false);
     expect(FeeRequestSchema.safeParse({ kind: "lost", reason: "x" }).success).toBe(false);

@@ -62,11 +62,7 @@ export function cancelledLate(b: Pick<FeeBooking, "date" | "time" | "cancelledAt
  * a no-show fee needs the no-show mark, a late-cancel fee a cancellation after the cut-off, both a
  * saved card and a fee in the policy, and each fee is charged once.
  */
-export function feeConflict(
-  kind: PolicyFee,
-  b: FeeBooking,
-  ctx: { cancellationHours: number; alreadyCharged: boolean; capPence: number },
-): string | null {
+export function feeConflict(kind: PolicyFee, b: FeeBooking, ctx: { cancellationHours: number; alreadyCharged: boolean; capPence: number }): string | null {
   if (kind === "no-show" && !(b.status === "confirmed" && b.arrival === "no-show"))
     return `Booking ${b.reference} is not marked as a no-show, so no no-show fee can be charged.`;
   if (kind === "late-cancel" && !(b.status === "cancelled" && cancelledLate(b, ctx.cancellationHours)))

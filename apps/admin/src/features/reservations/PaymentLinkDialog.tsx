@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Radio.css";
 import { Button, Group, Radio, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { CARD_LINKS_MESSAGE, formatPence, parsePoundsStrict, type Booking, type PaymentLinkRequest } from "@tearoom/domain";
+import { formatPence, parsePoundsStrict, type Booking, type PaymentLinkRequest } from "@tearoom/domain";
 import { linkAmountError } from "./payment-link-form";
 import { Dialog } from "../common/Dialog";
 import { PaymentSummary } from "./PaymentSummary";
@@ -17,11 +17,11 @@ interface PaymentLinkDialogProps {
 }
 
 interface LinkFormValues {
-  kind: "deposit" | "full";
+  kind: "deposit" | "full" | "card";
   amount: string;
 }
 
-/** R49: send the guest a link to pay a deposit or the full amount by card; e-mailed, open for `days` days. */
+/** R49: send the guest a link to pay a deposit or the full amount by card, or to save a card (R48's fees); e-mailed, open for `days` days. */
 export function PaymentLinkDialog({ booking, onClose, onSend, pending, days }: PaymentLinkDialogProps) {
   return (
     <Dialog opened={booking !== null} onClose={onClose} title="Send payment link">
@@ -36,7 +36,8 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
   const form = useForm<LinkFormValues>({
     mode: "controlled",
     initialValues: { kind: "deposit", amount: "" },
-    validate: { amount: (value) => linkAmountError(value) },
+    // A card link asks no amount: the card is saved, nothing charged.
+    validate: { amount: (value, all) => (all.kind === "card" ? null : linkAmountError(value)) },
   });
   const noEmail = booking.email.trim() === "";
   const values = form.getValues();
@@ -71,7 +72,10 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
   }
 
   return (
-    <form onSubmit={form.onSubmit((v) => onSend(booking, { kind: v.kind, amountPence: parsePoundsStrict(v.amount)! }))} noValidate>
+    <form
+      onSubmit={form.onSubmit((v) => onSend(booking, v.kind === "card" ? { kind: "card" } : { kind: v.kind, amountPence: parsePoundsStrict(v.amount)! }))}
+      noValidate
+    >
       <Stack gap="md">
         {header}
         <Radio.Group
@@ -87,29 +91,43 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
           <Stack gap="xs" mt={6}>
             <Radio value="deposit" label="A deposit" />
             <Radio value="full" label={left !== null && left > 0 ? `The full amount (${formatPence(left)} left to pay)` : "The full amount"} />
-            <Radio value="card" label="Save a card" disabled description={`Not yet: ${CARD_LINKS_MESSAGE}.`} />
+            <Radio
+              value="card"
+              label="Save a card"
+              description={
+                booking.cardOnFile
+                  ? "A card is already saved; a new one replaces it."
+                  : "Nothing is charged; a no-show or late-cancel fee can be charged to it later."
+              }
+            />
           </Stack>
         </Radio.Group>
-        <TextInput
-          label="Amount (£)"
-          description="What the guest pays by card, e.g. 20 or 59.90"
-          leftSection="£"
-          inputMode="decimal"
-          autoComplete="off"
-          withAsterisk
-          {...form.getInputProps("amount")}
-          key={form.key("amount")}
-        />
+        {values.kind === "card" ? null : (
+          <TextInput
+            label="Amount (£)"
+            description="What the guest pays by card, e.g. 20 or 59.90"
+            leftSection="£"
+            inputMode="decimal"
+            autoComplete="off"
+            withAsterisk
+            {...form.getInputProps("amount")}
+            key={form.key("amount")}
+          />
+        )}
         <Text size="sm" c="dimmed">
           The link is e-mailed to {booking.email} and works for {days} day{days === 1 ? "" : "s"}. The booking shows &ldquo;Awaiting payment&rdquo; until it is
-          paid.
+          {values.kind === "card" ? " saved" : " paid"}.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" loading={pending}>
-            {pence !== null && linkAmountError(values.amount) === null ? `Send link for ${formatPence(pence)}` : "Send link"}
+            {values.kind === "card"
+              ? "Send link to save a card"
+              : pence !== null && linkAmountError(values.amount) === null
+                ? `Send link for ${formatPence(pence)}`
+                : "Send link"}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text } from "@mantine/core";
-import { formatPence, londonNow, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
+import { FEE_KIND_LABELS, formatPence, londonNow, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 
@@ -72,10 +72,11 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
     <Stack gap={2} data-testid="payment-awaiting">
       {/* Words, not a badge: a badge's capitals were cut short in the narrow payment column. */}
       <Text size="sm" fw={600}>
-        Awaiting payment
+        {p.awaiting.amountPence === 0 ? "Awaiting a card" : "Awaiting payment"}
       </Text>
       <Text size="xs" c="dimmed">
-        {formatPence(p.awaiting.amountPence)} by payment link, until {formatShortDate(londonNow(new Date(p.awaiting.expiresAt)).date)}
+        {p.awaiting.amountPence === 0 ? "A card to save" : formatPence(p.awaiting.amountPence)} by payment link, until{" "}
+        {formatShortDate(londonNow(new Date(p.awaiting.expiresAt)).date)}
       </Text>
     </Stack>
   ) : null;
@@ -105,6 +106,18 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
         {booking.testPayment && !compact ? <TestPaymentBadge /> : null}
       </Group>
       {awaiting}
+      {/* R48: each fee charged to the saved card, counted in what was paid above. */}
+      {(p.fees ?? []).map((fee) => (
+        <Text key={fee.kind} size="sm" data-testid="payment-fee">
+          {FEE_KIND_LABELS[fee.kind]} {formatPence(fee.amountPence)} charged to the saved card
+          {compact ? null : (
+            <Text span size="xs" c="dimmed">
+              {" "}
+              ({fee.reason})
+            </Text>
+          )}
+        </Text>
+      ))}
       {voucher ? <VoucherPart voucher={voucher} /> : null}
       {p.balancePence !== null ? (
         <Text size="sm" c={p.balancePence === 0 ? "dimmed" : "rose.8"} fw={p.balancePence === 0 ? 400 : 600}>

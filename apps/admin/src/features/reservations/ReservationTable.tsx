@@ -1,5 +1,14 @@
 import { Badge, Button, Group, Stack, Table, Text } from "@mantine/core";
-import { BOOKING_TYPE_LABELS, formatPence, formatTime12h, type AreaView, type Booking, type BookingStatus, type GardenSpot } from "@tearoom/domain";
+import {
+  BOOKING_TYPE_LABELS,
+  formatPence,
+  formatTime12h,
+  type AreaView,
+  type Booking,
+  type BookingStatus,
+  type GardenSpot,
+  type PolicyFee,
+} from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
@@ -16,6 +25,21 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 const STATUS_COLOURS: Record<BookingStatus, string> = { held: "gold", pending: "gold", confirmed: "sage", declined: "gray", cancelled: "gray" };
+
+const FEE_BUTTON: Record<PolicyFee, string> = { "no-show": "Charge no-show fee", "late-cancel": "Charge late-cancel fee" };
+
+/**
+ * R48: the fee a booking with a saved card may be charged and has not been: a no-show's once it is
+ * marked so, a late cancel's once cancelled (whether it was after the cut-off the server decides,
+ * and its refusal says so).
+ */
+export function feeDue(b: Booking): PolicyFee | null {
+  if (!b.cardOnFile) return null;
+  const charged = new Set((b.payment?.fees ?? []).map((f) => f.kind));
+  if (b.status === "confirmed" && b.arrival === "no-show" && !charged.has("no-show")) return "no-show";
+  if (b.status === "cancelled" && !charged.has("late-cancel")) return "late-cancel";
+  return null;
+}
 
 /** What a booking of each type adds: tea type, dining preference, hamper, or garden spot and wine. */
 export function bookingDetails(b: Booking, spots: GardenSpot[]): string {
@@ -49,6 +73,8 @@ interface ReservationTableProps {
   onRefund?: (b: Booking) => void;
   /** R49: send the guest a payment link (pending and confirmed bookings). */
   onPaymentLink?: (b: Booking) => void;
+  /** R48: charge a no-show or late-cancel fee to the saved card. */
+  onFee?: (b: Booking, kind: PolicyFee) => void;
 }
 
 /** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
@@ -63,6 +89,7 @@ export function ReservationTable({
   confirmingId,
   onRefund,
   onPaymentLink,
+  onFee,
 }: ReservationTableProps) {
   return (
     <div className={classes.scroll}>
@@ -148,6 +175,17 @@ export function ReservationTable({
                 <Table.Td data-label="Payment">
                   <Stack gap={6} align="flex-start">
                     <PaymentSummary booking={b} compact />
+                    {onFee && feeDue(b) ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="rose"
+                        onClick={() => onFee(b, feeDue(b)!)}
+                        aria-label={`${FEE_BUTTON[feeDue(b)!]} for ${b.name}`}
+                      >
+                        {FEE_BUTTON[feeDue(b)!]}
+                      </Button>
+                    ) : null}
                     {onRefund && b.payment && b.payment.paidPence > b.payment.refundedPence ? (
                       <Button size="xs" variant="light" onClick={() => onRefund(b)} aria-label={`Refund payment for ${b.name}`}>
                         Refund
