@@ -48,6 +48,21 @@ describe("the payment link page (R49)", () => {
     expect(screen.queryByRole("button", { name: /^Pay / })).toBeNull();
   });
 
+  it("a card link asks to save a card, shows no amount, and says nothing is charged", async () => {
+    serve({ body: { ...open, kind: "card", amountPence: 0, clientSecret: "seti_demo123_secret_abc" } });
+    renderApp(<PaymentLink token={TOKEN} />);
+    expect(await screen.findByRole("heading", { name: "Save a card for your booking" })).toBeTruthy();
+    expect(screen.getByText(/nothing is charged now/)).toBeTruthy();
+    expect(screen.queryByText("£0.00")).toBeNull();
+    expect(screen.getByRole("button", { name: "Save card" })).toBeTruthy();
+  });
+
+  it("a saved card link says the card is saved", async () => {
+    serve({ body: { ...open, kind: "card", amountPence: 0, status: "paid", clientSecret: null } });
+    renderApp(<PaymentLink token={TOKEN} />);
+    expect(await screen.findByText("Thank you: your card is saved for booking TR-PAY234. Nothing has been charged.")).toBeTruthy();
+  });
+
   it("says an expired link has expired, and an unknown one is not valid", async () => {
     serve({ status: 410, body: { message: "This payment link has expired. Please contact the tearoom for a new one." } });
     const { unmount } = renderApp(<PaymentLink token={TOKEN} />);

@@ -16,7 +16,8 @@ function Details({ link }: { link: PaymentLinkView }) {
     ["Date", formatLongDate(link.date)],
     ["Time", formatTime12h(link.time)],
     ["Guests", String(link.guests)],
-    [link.kind === "deposit" ? "Deposit" : "Amount", formatPence(link.amountPence)],
+    // A card link charges nothing (R49): no amount to show.
+    ...(link.kind === "card" ? [] : [[link.kind === "deposit" ? "Deposit" : "Amount", formatPence(link.amountPence)] as [string, string]]),
   ];
   return (
     <dl className={classes.details}>
@@ -58,6 +59,7 @@ export function PaymentLink({ token }: { token: string }) {
   }
   const l = link.data;
   const price = formatPence(l.amountPence);
+  const saveCard = l.kind === "card";
 
   async function pay() {
     const handle = handleRef.current;
@@ -79,7 +81,11 @@ export function PaymentLink({ token }: { token: string }) {
         await new Promise<never>(() => undefined);
         return;
       }
-      toast({ title: "Payment received", description: `${price} paid. We have e-mailed you a receipt.` });
+      toast(
+        saveCard
+          ? { title: "Card saved", description: "Your card is saved for this booking. Nothing has been charged." }
+          : { title: "Payment received", description: `${price} paid. We have e-mailed you a receipt.` },
+      );
       await queryClient.invalidateQueries({ queryKey: [paymentLinkPath(token)] });
     } finally {
       setPaying(false);
@@ -91,18 +97,21 @@ export function PaymentLink({ token }: { token: string }) {
       <Details link={l} />
       {l.status === "paid" ? (
         <p className={classes.note} role="status" data-testid="payment-link-paid">
-          Paid, thank you. {price} has been received for booking {l.reference}.
+          {saveCard
+            ? `Thank you: your card is saved for booking ${l.reference}. Nothing has been charged.`
+            : `Paid, thank you. ${price} has been received for booking ${l.reference}.`}
         </p>
       ) : (
         <section className={classes.change} aria-labelledby="pay-title">
-          <h2 id="pay-title">{l.kind === "deposit" ? "Pay your deposit" : "Pay for your booking"}</h2>
+          <h2 id="pay-title">{saveCard ? "Save a card for your booking" : l.kind === "deposit" ? "Pay your deposit" : "Pay for your booking"}</h2>
           <p className={classes.note}>
-            {price} by card, for {l.name}. This link works until {formatLongDate(londonNow(new Date(l.expiresAt)).date)}.
+            {saveCard ? `A card for ${l.name}'s booking; nothing is charged now.` : `${price} by card, for ${l.name}.`} This link works until{" "}
+            {formatLongDate(londonNow(new Date(l.expiresAt)).date)}.
           </p>
           <PaymentFields mode={{ kind: "intent", clientSecret: l.clientSecret! }} handleRef={handleRef} disabled={paying} />
           <div className={classes.actions}>
             <Button onClick={pay} disabled={paying}>
-              {paying ? "Processing..." : `Pay ${price}`}
+              {paying ? "Processing..." : saveCard ? "Save card" : `Pay ${price}`}
             </Button>
           </div>
         </section>
