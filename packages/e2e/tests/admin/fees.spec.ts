@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { londonNow } from "@tearoom/domain";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
 import { openAdmin, settled, signInToAdmin, toast, uniquePerson } from "../../support/admin.js";
 import { decodedMail, fillCard, waitForMail } from "../payments/support.js";
@@ -27,26 +26,28 @@ test("staff charge a no-show fee of the policy's amount to a card the guest save
   const set = await page.request.put("/api/booking-policies/table", { data: tablePolicy({ kind: "card", minGuests: 100, noShowFeePencePerGuest: 1500 }) });
   expect(set.status(), await set.text()).toBe(200);
   try {
-    // Taken by staff for today (the no-show is marked on the day), any warning accepted.
+    // A party seated today (a walk-in, so at any hour), whose e-mail address staff then add.
     const who = uniquePerson("No Show");
-    const made = await page.request.post("/api/bookings", {
+    const seated = await page.request.post("/api/walk-ins", { data: { guests: 2, name: who.name, force: true } });
+    expect(seated.status(), await seated.text()).toBe(201);
+    const booking = (await seated.json()) as { id: number; cardOnFile: boolean; date: string; time: string };
+    expect(booking.cardOnFile).toBe(false);
+    const edited = await page.request.patch(`/api/bookings/${booking.id}`, {
       data: {
         type: "table",
-        diningPreference: "lunch",
-        date: londonNow().date,
-        time: "12:00",
+        date: booking.date,
+        time: booking.time,
         guests: 2,
         name: who.name,
         email: who.email,
         phone: "01234 567890",
-        acceptWarnings: true,
+        diningPreference: "lunch",
+        notifyGuest: false,
       },
     });
-    expect(made.status(), await made.text()).toBe(201);
-    const [booking] = (await (await page.request.get(`/api/bookings?search=${who.tag}`)).json()) as { id: number; cardOnFile: boolean }[];
-    expect(booking!.cardOnFile).toBe(false);
+    expect(edited.status(), await edited.text()).toBe(200);
 
-    const sent = await page.request.post(`/api/bookings/${booking!.id}/payment-link`, { data: { kind: "card" } });
+    const sent = await page.request.post(`/api/bookings/${booking.id}/payment-link`, { data: { kind: "card" } });
     expect(sent.status(), await sent.text()).toBe(201);
     const mail = decodedMail(await waitForMail("payment-link", who.email));
     expect(mail).toContain("Nothing is charged now.");
@@ -61,7 +62,7 @@ test("staff charge a no-show fee of the policy's amount to a card the guest save
     await expect(guest.getByTestId("payment-link-paid")).toContainText("your card is saved");
     await guest.close();
 
-    const marked = await page.request.post(`/api/bookings/${booking!.id}/arrival`, { data: { status: "no-show" } });
+    const marked = await page.request.post(`/api/bookings/${booking.id}/arrival`, { data: { status: "no-show" } });
     expect(marked.status(), await marked.text()).toBe(200);
 
     await openAdmin(page, "/reservations", "Reservations");
