@@ -115,8 +115,8 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
           />
         )}
         <Text size="sm" c="dimmed">
-          The link is e-mailed to {booking.email} and works for {days} day{days === 1 ? "" : "s"}. The booking shows &ldquo;Awaiting payment&rdquo; until it is
-          {values.kind === "card" ? " saved" : " paid"}.
+          The link is e-mailed to {booking.email} and works for {days} day{days === 1 ? "" : "s"}. The booking shows{" "}
+          {values.kind === "card" ? <>&ldquo;Awaiting a card&rdquo; until it is saved.</> : <>&ldquo;Awaiting payment&rdquo; until it is paid.</>}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

@@ -109,7 +109,8 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
       {/* R48: each fee charged to the saved card, counted in what was paid above. */}
       {(p.fees ?? []).map((fee) => (
         <Text key={fee.kind} size="sm" data-testid="payment-fee">
-          {FEE_KIND_LABELS[fee.kind]} {formatPence(fee.amountPence)} charged to the saved card
+          {FEE_KIND_LABELS[fee.kind]} {formatPence(fee.amountPence)}
+          {compact ? null : " charged to the saved card"}
           {compact ? null : (
             <Text span size="xs" c="dimmed">
               {" "}

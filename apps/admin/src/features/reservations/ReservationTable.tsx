@@ -27,6 +27,8 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 const STATUS_COLOURS: Record<BookingStatus, string> = { held: "gold", pending: "gold", confirmed: "sage", declined: "gray", cancelled: "gray" };
 
 const FEE_BUTTON: Record<PolicyFee, string> = { "no-show": "Charge no-show fee", "late-cancel": "Charge late-cancel fee" };
+/** Short enough for the payment column; the accessible name (FEE_BUTTON) begins with the same words. */
+const FEE_BUTTON_SHORT: Record<PolicyFee, string> = { "no-show": "Charge no-show", "late-cancel": "Charge late-cancel" };
 
 /**
  * R48: the fee a booking with a saved card may be charged and has not been: a no-show's once it is
@@ -183,7 +185,7 @@ export function ReservationTable({
                         onClick={() => onFee(b, feeDue(b)!)}
                         aria-label={`${FEE_BUTTON[feeDue(b)!]} for ${b.name}`}
                       >
-                        {FEE_BUTTON[feeDue(b)!]}
+                        {FEE_BUTTON_SHORT[feeDue(b)!]}
                       </Button>
                     ) : null}
                     {onRefund && b.payment && b.payment.paidPence > b.payment.refundedPence ? (
