@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../../support/axe.js";
-import { openAdmin, settled, signInToAdmin, toast, uniquePerson } from "../../support/admin.js";
+import { openAdmin, settled, signInToAdmin, uniquePerson } from "../../support/admin.js";
 import { decodedMail, fillCard, waitForMail } from "../payments/support.js";
 
 // R48: a guest saves a card through a "save a card" payment link (R49); they do not come, and staff

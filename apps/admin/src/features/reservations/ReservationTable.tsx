@@ -35,7 +35,7 @@ const FEE_BUTTON_SHORT: Record<PolicyFee, string> = { "no-show": "Charge no-show
  * marked so, a late cancel's once cancelled (whether it was after the cut-off the server decides,
  * and its refusal says so).
  */
-export function feeDue(b: Booking): PolicyFee | null {
+function feeDue(b: Booking): PolicyFee | null {
   if (!b.cardOnFile) return null;
   const charged = new Set((b.payment?.fees ?? []).map((f) => f.kind));
   if (b.status === "confirmed" && b.arrival === "no-show" && !charged.has("no-show")) return "no-show";
