@@ -7,7 +7,7 @@ import {
   badBodies,
   databaseFingerprint,
   describeRequest,
-  email,
+  staffEmail,
   expectRefused,
   guests,
   isoDate,
@@ -105,7 +105,7 @@ const adminBookingBreakers = {
   time: timeOfDay(),
   guests: guests(20),
   name: requiredText(1, 100),
-  email: email(),
+  email: staffEmail(),
   phone: requiredText(1, 40),
   teaType: oneOf(["traditional", "champagne"], false),
   diningPreference: oneOf(["breakfast", "lunch", "lightsnack"], false),
@@ -120,7 +120,7 @@ const bookingUpdateBreakers = {
   time: timeOfDay(),
   guests: guests(20),
   name: requiredText(1, 100),
-  email: email(),
+  email: staffEmail(),
   phone: requiredText(1, 40),
 };
 

@@ -135,6 +135,19 @@ export const email = (): Breaker =>
     tooLong(254),
   );
 
+/**
+ * A staff booking's e-mail address (R49): it may be empty (a phone booking), blank spaces included,
+ * but must be there, a string, and a whole address when given.
+ */
+export const staffEmail = (): Breaker =>
+  fc.oneof(
+    fc.constant(REMOVE),
+    notAString,
+    anyText().filter((s) => s.trim() !== "" && !s.includes("@")),
+    fc.constantFrom("@example.com", "ada@", "ada@@example.com", "ada@example", ".ada@example.com", "ada lovelace@example.com"),
+    tooLong(254),
+  );
+
 const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** A required yyyy-MM-dd date; `alsoBad` adds well-formed dates the rules refuse (past, closed). */
 export const isoDate = (alsoBad: string[] = []): Breaker =>

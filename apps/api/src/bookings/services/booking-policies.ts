@@ -19,8 +19,22 @@ import { listStoredPolicies, upsertPolicy } from "../data/booking-policies.js";
 import { getSettingsMap } from "./booking-settings.js";
 
 /** The four policies (R47), saved ones over the defaults, as stored (customText null: generated words). */
-export async function storedPolicies(db: DbOrTx): Promise<StoredBookingPolicy[]> {
+async function readPolicies(db: DbOrTx): Promise<StoredBookingPolicy[]> {
   return withDefaultPolicies(await listStoredPolicies(db));
+}
+
+const CACHE_KEY = "booking-policies";
+
+/**
+ * The policies as every booking and `/api/site` read them: kept in memory until one changes
+ * through this server (and for a second on PostgreSQL, where another instance may change them).
+ */
+export async function storedPolicies(ctx: AppContext): Promise<readonly StoredBookingPolicy[]> {
+  const cached = ctx.cache.get(CACHE_KEY) as readonly StoredBookingPolicy[] | undefined;
+  if (cached) return cached;
+  const policies = Object.freeze(await readPolicies(ctx.db));
+  ctx.cache.set(CACHE_KEY, policies);
+  return policies;
 }
 
 async function cancellationHours(ctx: AppContext): Promise<number> {
@@ -30,7 +44,7 @@ async function cancellationHours(ctx: AppContext): Promise<number> {
 /** GET /api/booking-policies: each type's policy with the words guests read (R47). */
 export async function listPolicies(ctx: AppContext): Promise<BookingPolicy[]> {
   const hours = await cancellationHours(ctx);
-  return (await storedPolicies(ctx.db)).map((p) => presentPolicy(p, hours));
+  return (await storedPolicies(ctx)).map((p) => presentPolicy(p, hours));
 }
 
 /** R47: each type's kind and words, for GET /api/site and the public forms. */
@@ -63,7 +77,7 @@ export async function savePolicy(ctx: AppContext, bookingType: BookingType, inpu
   const hours = await cancellationHours(ctx);
   const now = ctx.now().toISOString();
   const saved = await immediateTransaction(ctx.db, async (tx) => {
-    const before = (await storedPolicies(tx)).find((p) => p.bookingType === bookingType)!;
+    const before = (await readPolicies(tx)).find((p) => p.bookingType === bookingType)!;
     const next: StoredBookingPolicy = {
       bookingType,
       kind: input.kind,
@@ -80,5 +94,6 @@ export async function savePolicy(ctx: AppContext, bookingType: BookingType, inpu
     await recordAudit(tx, { at: now, actor, action: "policy.update", subject: `Booking policy (${bookingType})`, before: state(before), after: state(next) });
     return next;
   });
+  ctx.cache.delete(CACHE_KEY);
   return presentPolicy(saved, hours);
 }

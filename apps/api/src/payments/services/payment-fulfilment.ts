@@ -11,7 +11,6 @@ import {
   VoucherPurchaseSchema,
   withDefaults,
   type Booking,
-  type VoucherType,
 } from "@tearoom/domain";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -21,10 +20,10 @@ import { findGiftVoucherByPaymentReference, insertGiftVoucher } from "../../vouc
 import { findPayment, HOLD_KINDS, PAYMENT_LINK_KIND, POLICY_DEPOSIT_KIND, TEA_CHANGE_KIND, transitionPayment, updatePayment } from "../data/payments.js";
 import { fulfilPaymentLink } from "./payment-links.js";
 import { fulfilPolicyHold } from "./policy-holds.js";
-import type { GiftVoucherRow, PaymentRow } from "../../db/schema.js";
+import type { PaymentRow } from "../../db/schema.js";
 import { ConflictError, NotFoundError } from "../../errors.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
-import { afternoonTeaConfirmation, staffPaidBooking, staffVoucherSold, voucherReceipt, paidTea, type SoldVoucher } from "../../mail/messages/payments.js";
+import { afternoonTeaConfirmation, staffPaidBooking, staffVoucherSold, voucherReceipt, paidTea } from "../../mail/messages/payments.js";
 import { enqueueMail } from "../../mail/outbox.js";
 import { getSettingsMap } from "../../bookings/services/booking-settings.js";
 import { flagForStaff, OPEN, type FulfilmentOutcome, type PaymentStatus } from "./fulfilment-outcome.js";
@@ -37,7 +36,7 @@ import { fulfilTeaChange } from "../../bookings/services/tea-change.js";
 import { ONLINE_ACTOR } from "../../vouchers/services/tea-voucher-claim.js";
 import { giveVoucherPartBack, redeemBookingReservations, voucherPaid } from "../../vouchers/services/tea-vouchers.js";
 import { freshVoucherCode } from "../../vouchers/services/voucher-code.js";
-import { deliverVoucher } from "../../vouchers/services/voucher-mail.js";
+import { deliverVoucher, soldVoucherOf } from "../../vouchers/services/voucher-mail.js";
 
 /**
  * Fulfilment of a paid intent (R8): exactly once. The payment's status moves in the same
@@ -54,23 +53,6 @@ export const VoucherPayloadSchema = z.object({
   delivery: VoucherDeliverySchema.optional(),
 });
 export type VoucherPayload = z.infer<typeof VoucherPayloadSchema>;
-
-function toSoldVoucher(v: GiftVoucherRow, payment: PaymentRow): SoldVoucher {
-  return {
-    voucherType: v.voucher_type as VoucherType,
-    voucherCode: v.voucher_code,
-    price: v.price_text,
-    people: v.people,
-    recipientName: v.recipient_name,
-    recipientEmail: v.recipient_email,
-    senderName: v.sender_name,
-    senderEmail: v.sender_email,
-    message: v.message,
-    expiryDate: v.expiry_date,
-    testPayment: payment.provider === "demo",
-    printToken: v.print_token,
-  };
-}
 
 /**
  * The seats of a paid afternoon tea: the bookings service turns the hold into a confirmed
@@ -153,7 +135,7 @@ async function fulfilVoucher(ctx: AppContext, tx: DbOrTx, payment: PaymentRow, c
     delivered_at: null,
   });
   await updatePayment(tx, payment.id, { status: "succeeded", voucher_id: voucher.id, failure_message: null, updated_at: nowIso });
-  const sold = toSoldVoucher(voucher, payment);
+  const sold = soldVoucherOf(voucher, payment.provider === "demo");
   // R50: a chosen day waits for the sweep at 08:00 London; otherwise (or once that time has come) now.
   const sentNow = voucherDeliveryDue(voucher.deliver_on, now) && (await deliverVoucher(tx, voucher, contacts, now));
   await enqueueMail(tx, voucherReceipt(sold, payment.id, contacts, { sendTo: delivery.sendTo, deliverOn: sentNow ? null : voucher.deliver_on }));

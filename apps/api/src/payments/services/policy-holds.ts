@@ -50,7 +50,7 @@ export type PublicBookingAnswer = { code: 201; body: BookingAnswer } | { code: 2
  * held booking and what to pay or save when a card or deposit policy applies (R47).
  */
 export async function requestPublicBooking(ctx: AppContext, data: BookingRequest, clientKey: string): Promise<PublicBookingAnswer> {
-  const policy = data.website ? null : policyFor(await storedPolicies(ctx.db), data.type, data.date, data.guests);
+  const policy = data.website ? null : policyFor(await storedPolicies(ctx), data.type, data.date, data.guests);
   if (!policy || (policy.kind !== "card" && policy.kind !== "deposit")) return { code: 201, body: await requestBooking(ctx, data, clientKey) };
 
   const settings = withDefaults(await getSettingsMap(ctx));

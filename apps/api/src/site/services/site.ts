@@ -13,7 +13,7 @@ const contactsCache = new WeakMap<object, Omit<TearoomContacts, "origin">>();
 export async function getSiteInfo(ctx: AppContext): Promise<SiteInfo> {
   const [settings, items, policies] = await Promise.all([getSettingsMap(ctx), getPricingItemsCached(ctx), sitePolicies(ctx)]);
   const cached = siteInfoCache.get(settings);
-  // R47: the policies are read each time (four rows): another instance may have changed them.
+  // R47: the policies are kept apart (their own cache): the words change with the cancellation hours too.
   if (cached && cached.items === items) return { ...cached.info, policies };
   const info: Omit<SiteInfo, "policies"> = {
     facts: siteFacts(settings),

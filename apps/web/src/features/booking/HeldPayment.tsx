@@ -1,8 +1,6 @@
 import { Button } from "@mantine/core";
 import { formatPence, type HeldBookingAnswer } from "@tearoom/domain";
-import { useToast } from "@tearoom/ui";
-import { useRef, useState } from "react";
-import { PaymentFields, type PaymentHandle } from "../payments";
+import { PaymentFields, useIntentPayment } from "../payments";
 import classes from "./RequestReceived.module.css";
 
 /** Where the provider returns to after an authentication step (the confirmation page reads the payment). */
@@ -13,36 +11,10 @@ const RETURN_PATH = "/confirmation?type=booking";
  * card form as afternoon tea; `onDone` once the provider has it. Unpaid, the hold lapses as a tea's.
  */
 export function HeldPayment({ held, onDone }: { held: HeldBookingAnswer; onDone: () => void }) {
-  const { toast } = useToast();
-  const handleRef = useRef<PaymentHandle | null>(null);
-  const [paying, setPaying] = useState(false);
   const deposit = held.payment.kind === "deposit";
   const label = deposit ? `Pay ${formatPence(held.payment.amountPence)} deposit` : "Save card";
 
-  async function pay() {
-    const handle = handleRef.current;
-    if (!handle || paying) return;
-    setPaying(true);
-    try {
-      const problem = await handle.prepare();
-      if (problem) {
-        toast({ variant: "destructive", title: "Payment Failed", description: problem });
-        return;
-      }
-      const outcome = await handle.confirm({ clientSecret: held.payment.clientSecret, returnPath: RETURN_PATH, redirect: "if_required" });
-      if (outcome.kind === "failed") {
-        toast({ variant: "destructive", title: "Payment Failed", description: outcome.message });
-        return;
-      }
-      if (outcome.kind === "redirecting") {
-        await new Promise<never>(() => undefined);
-        return;
-      }
-      onDone();
-    } finally {
-      setPaying(false);
-    }
-  }
+  const { handleRef, paying, pay } = useIntentPayment(held.payment.clientSecret, RETURN_PATH, onDone);
 
   return (
     <section className={classes.panel} aria-labelledby="held-payment-title" data-testid="held-payment">

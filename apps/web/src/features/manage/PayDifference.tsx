@@ -1,8 +1,7 @@
 import { Button } from "@mantine/core";
 import { formatPence, type GuestChangePayment } from "@tearoom/domain";
 import { useToast } from "@tearoom/ui";
-import { useRef, useState } from "react";
-import { PaymentFields, TEA_RETURN_PATH, type PaymentHandle } from "../payments";
+import { PaymentFields, TEA_RETURN_PATH, useIntentPayment } from "../payments";
 import classes from "./ManageBooking.module.css";
 
 /**
@@ -12,36 +11,13 @@ import classes from "./ManageBooking.module.css";
  */
 export function PayDifference({ payment, from, onPaid, onBack }: { payment: GuestChangePayment; from: number; onPaid: () => void; onBack: () => void }) {
   const { toast } = useToast();
-  const handleRef = useRef<PaymentHandle | null>(null);
-  const [paying, setPaying] = useState(false);
   const added = payment.guests - from;
   const price = formatPence(payment.amountPence);
 
-  async function pay() {
-    const handle = handleRef.current;
-    if (!handle || paying) return;
-    setPaying(true);
-    try {
-      const problem = await handle.prepare();
-      if (problem) {
-        toast({ variant: "destructive", title: "Payment Failed", description: problem });
-        return;
-      }
-      const outcome = await handle.confirm({ clientSecret: payment.clientSecret, returnPath: TEA_RETURN_PATH, redirect: "if_required" });
-      if (outcome.kind === "failed") {
-        toast({ variant: "destructive", title: "Payment Failed", description: outcome.message });
-        return;
-      }
-      if (outcome.kind === "redirecting") {
-        await new Promise<never>(() => undefined);
-        return;
-      }
-      toast({ title: "Booking changed", description: `${price} paid. We have e-mailed you the new details.` });
-      onPaid();
-    } finally {
-      setPaying(false);
-    }
-  }
+  const { handleRef, paying, pay } = useIntentPayment(payment.clientSecret, TEA_RETURN_PATH, () => {
+    toast({ title: "Booking changed", description: `${price} paid. We have e-mailed you the new details.` });
+    onPaid();
+  });
 
   return (
     <section className={classes.change} aria-labelledby="pay-title">

@@ -2,9 +2,8 @@ import { Button } from "@mantine/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BOOKING_TYPE_LABELS, formatLongDate, formatPence, formatTime12h, londonNow, type BookingType, type PaymentLinkView } from "@tearoom/domain";
 import { TextSkeleton, useToast } from "@tearoom/ui";
-import { useRef, useState } from "react";
 import { HttpError } from "../../lib/http";
-import { PaymentFields, type PaymentHandle } from "../payments";
+import { PaymentFields, useIntentPayment } from "../payments";
 import { useFacts } from "../site/site-data";
 import { getPaymentLink, paymentLinkPath } from "./api";
 import classes from "../manage/ManageBooking.module.css";
@@ -36,9 +35,16 @@ export function PaymentLink({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const facts = useFacts();
-  const handleRef = useRef<PaymentHandle | null>(null);
-  const [paying, setPaying] = useState(false);
   const link = useQuery({ queryKey: [paymentLinkPath(token)], queryFn: ({ signal }) => getPaymentLink(token, signal), retry: false });
+  // An authentication page returns here, where the link then shows as paid.
+  const { handleRef, paying, pay } = useIntentPayment(link.data?.clientSecret ?? null, `/pay/${token}`, async () => {
+    toast(
+      link.data?.kind === "card"
+        ? { title: "Card saved", description: "Your card is saved for this booking. Nothing has been charged." }
+        : { title: "Payment received", description: `${formatPence(link.data?.amountPence ?? 0)} paid. We have e-mailed you a receipt.` },
+    );
+    await queryClient.invalidateQueries({ queryKey: [paymentLinkPath(token)] });
+  });
   const phone = facts?.phone;
 
   if (link.isLoading) return <TextSkeleton width="24ch" />;
@@ -60,37 +66,6 @@ export function PaymentLink({ token }: { token: string }) {
   const l = link.data;
   const price = formatPence(l.amountPence);
   const saveCard = l.kind === "card";
-
-  async function pay() {
-    const handle = handleRef.current;
-    if (!handle || paying || !l.clientSecret) return;
-    setPaying(true);
-    try {
-      const problem = await handle.prepare();
-      if (problem) {
-        toast({ variant: "destructive", title: "Payment Failed", description: problem });
-        return;
-      }
-      // An authentication page returns here, where the link then shows as paid.
-      const outcome = await handle.confirm({ clientSecret: l.clientSecret, returnPath: `/pay/${token}`, redirect: "if_required" });
-      if (outcome.kind === "failed") {
-        toast({ variant: "destructive", title: "Payment Failed", description: outcome.message });
-        return;
-      }
-      if (outcome.kind === "redirecting") {
-        await new Promise<never>(() => undefined);
-        return;
-      }
-      toast(
-        saveCard
-          ? { title: "Card saved", description: "Your card is saved for this booking. Nothing has been charged." }
-          : { title: "Payment received", description: `${price} paid. We have e-mailed you a receipt.` },
-      );
-      await queryClient.invalidateQueries({ queryKey: [paymentLinkPath(token)] });
-    } finally {
-      setPaying(false);
-    }
-  }
 
   return (
     <div className={classes.card}>

@@ -3,3 +3,4 @@ export { useAfternoonTeaPayment, TEA_RETURN_PATH } from "./useAfternoonTeaPaymen
 export { VoucherCheckout } from "./VoucherCheckout/VoucherCheckout";
 export { PaymentConfirmation } from "./PaymentConfirmation/PaymentConfirmation";
 export type { PaymentHandle, PaymentMode, ConfirmOutcome } from "./types";
+export { useIntentPayment } from "./useIntentPayment";
