@@ -44,7 +44,7 @@ const feeKindOf = (payload: string): string | undefined => {
 export async function chargeFee(ctx: AppContext, bookingId: number, request: FeeRequest, actor: string): Promise<FeeAnswer> {
   const row = await findBookingById(ctx.db, bookingId);
   if (!row) throw new NotFoundError(`Booking ${bookingId} not found`);
-  const policy = (await storedPolicies(ctx.db)).find((p) => p.bookingType === row.type)!;
+  const policy = (await storedPolicies(ctx)).find((p) => p.bookingType === row.type)!;
   const cancellationHours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
   const attempts = (await findFeePayments(ctx.db, row.id)).filter((p) => feeKindOf(p.payload_json) === request.kind);
   const conflict = feeConflict(
