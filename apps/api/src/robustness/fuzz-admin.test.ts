@@ -202,6 +202,20 @@ const restTargets = (): RestTarget[] => [
     runs: 150,
   },
   { label: "cancel a booking", method: "DELETE", junkPath: (x) => `/api/bookings/${x}`, runs: 50 },
+  {
+    // R48: the booking is no no-show and has no card, so even a good body is refused (409).
+    label: "charge a fee",
+    method: "POST",
+    path: () => `/api/bookings/${ids.booking}/fees`,
+    junkPath: (x) => `/api/bookings/${x}/fees`,
+    base: { kind: "no-show", reason: "Did not come" },
+    breakers: {
+      kind: oneOf(["no-show", "late-cancel"]),
+      amountPence: fc.constantFrom(null, "", "30", 29, 0, -1, 10.5, 1e400, [], {}, true),
+      reason: requiredText(1, 500),
+    },
+    runs: 60,
+  },
 ];
 
 /** A request for a target: a real record with a bad body, or a junk path with a good or bad body. */
