@@ -16,3 +16,17 @@ export function PolicyNote({ type }: { type: BookingType }) {
     </section>
   );
 }
+
+/**
+ * R47: the same words after booking, on the confirmation and manage pages, so the guest can read
+ * again what may be charged and until when they can cancel. Nothing when the type asks nothing.
+ */
+export function PolicyTerms({ type, className }: { type: BookingType; className?: string }) {
+  const policy = useSite().data?.policies?.[type];
+  if (!policy || policy.kind === "none") return null;
+  return (
+    <p className={className} data-testid="policy-terms">
+      {policy.text}
+    </p>
+  );
+}

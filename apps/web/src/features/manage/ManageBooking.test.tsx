@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { ManagedBooking } from "@tearoom/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockApi, renderApp, siteAndSlots } from "../../test/render";
+import { mockApi, renderApp, SITE, siteAndSlots } from "../../test/render";
 import { ManageBooking } from "./ManageBooking";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,6 +64,27 @@ describe("the manage page (R37)", () => {
     expect(await screen.findByText("Request withdrawn")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
     expect(screen.queryByRole("button", { name: "Save changes" })).toBeNull();
+  });
+
+  it("reads again the table's deposit terms while the booking stands, and not once it is cancelled (R47)", async () => {
+    const terms = "A deposit of £10.00 per guest is taken when you book and counted towards your bill.";
+    const site = { ...SITE, policies: { ...SITE.policies, table: { kind: "deposit" as const, text: terms } } };
+    let current = booking;
+    mockApi((url, init) => {
+      if (url.pathname === "/api/site") return { body: site };
+      if (url.pathname === `/api/manage/${TOKEN}/cancel`) {
+        current = { ...current, status: "cancelled", canCancel: false, canChange: false, cutoffAt: null };
+        return { body: { status: "cancelled", refundedPence: 0 } };
+      }
+      if (url.pathname === `/api/manage/${TOKEN}`) return { body: current };
+      return siteAndSlots(url, init);
+    });
+    renderApp(<ManageBooking token={TOKEN} />);
+    expect(await screen.findByText(terms)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Withdraw request" }));
+    fireEvent.click(screen.getByRole("button", { name: "Yes, withdraw it" }));
+    await waitFor(() => expect(screen.getByText("Cancelled")).toBeTruthy());
+    expect(screen.queryByText(terms)).toBeNull();
   });
 
   it("a cancelled tea says what went back to the card and to the gift voucher, not what was paid (R51)", async () => {

@@ -20,6 +20,7 @@ import { useState } from "react";
 import { HttpError, failureText } from "../../lib/http";
 import { useAvailability } from "../booking/use-availability";
 import { useFacts } from "../site/site-data";
+import { PolicyTerms } from "../booking/PolicyNote";
 import { cancelManagedBooking, changeManagedBooking, getManagedBooking, managePath, previewManagedChange } from "./api";
 import classes from "./ManageBooking.module.css";
 import { PayDifference } from "./PayDifference";
@@ -239,6 +240,7 @@ export function ManageBooking({ token }: { token: string }) {
     <div className={classes.card}>
       <Details b={b} />
       {b.canChange && b.cutoffAt ? <p className={classes.note}>You can change or cancel online until {londonText(b.cutoffAt)}.</p> : null}
+      {standing ? <PolicyTerms type={b.type} className={classes.note} /> : null}
       {b.canChange && payment ? (
         <PayDifference
           payment={payment}

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockApi, renderAt } from "../test-utils";
 import { PaymentConfirmation, referencePreview } from "./PaymentConfirmation";
@@ -131,6 +131,8 @@ describe("confirmation (spec section 4): only what the server confirms", () => {
       ["Where", "1 High Street, Heritage Town"],
     ]);
     expect(screen.getByRole("link", { name: "Add to calendar" }).getAttribute("href")).toBe("/api/payments/pi_tea/calendar.ics?client_secret=pi_tea_secret_x");
+    // R47: the tea's payment and cancellation terms, read again.
+    expect((await within(booked).findByTestId("policy-terms")).textContent).toBe("Afternoon tea is paid in full when you book.");
   });
 
   it("a payment still processing after the last ask says so instead of spinning for ever", async () => {

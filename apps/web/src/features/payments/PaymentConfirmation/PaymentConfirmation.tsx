@@ -1,3 +1,4 @@
+import { PolicyTerms } from "../../booking/PolicyNote";
 import "@mantine/core/styles/Loader.css";
 import { Loader } from "@mantine/core";
 import {
@@ -213,6 +214,7 @@ function BookedVisit({ booking: b }: { booking: PaidBooking }) {
           </div>
         ))}
       </dl>
+      <PolicyTerms type={b.type} className={classes.policy} />
       {b.status === "confirmed" ? (
         <a className={classes.calendar} href={b.calendarUrl} download rel="noreferrer" data-testid="add-to-calendar">
           Add to calendar
