@@ -147,6 +147,11 @@ describe("a table request under a deposit policy (R47)", () => {
     const [mail] = queuedMails(s, { to: who.email, kind: "booking-request-received" });
     expect(mail!.text).toContain("Deposit paid: £30.00");
     expect(mail!.text).toContain("A deposit of £10.00 per guest is taken when you book");
+
+    // Staff confirm it: the confirmation repeats the terms the deposit was taken under.
+    expect((await s.request(`/api/bookings/${row.id}/confirm`, { method: "POST", cookie })).status).toBe(200);
+    const [confirmed] = queuedMails(s, { to: who.email, kind: "booking-confirmed" });
+    expect(confirmed!.text).toContain("A deposit of £10.00 per guest is taken when you book");
   });
 
   it("refunds the deposit in full when the guest cancels before the cut-off (R37)", async () => {

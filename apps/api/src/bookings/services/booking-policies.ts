@@ -1,6 +1,7 @@
 import {
   customTextFor,
   parseSetting,
+  policyFor,
   policyRefusal,
   POLICY_WEEKDAYS,
   presentPolicy,
@@ -8,6 +9,7 @@ import {
   withDefaults,
   type BookingPolicy,
   type BookingPolicyInput,
+  type Booking,
   type BookingType,
   type StoredBookingPolicy,
 } from "@tearoom/domain";
@@ -15,6 +17,7 @@ import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { BadRequestError } from "../../errors.js";
 import { recordAudit, type Actor } from "../../staff/services/audit.js";
+import type { OutgoingMail } from "../../mail/outbox.js";
 import { listStoredPolicies, upsertPolicy } from "../data/booking-policies.js";
 import { getSettingsMap } from "./booking-settings.js";
 
@@ -54,6 +57,17 @@ export async function sitePolicies(ctx: AppContext): Promise<Record<BookingType,
     BookingType,
     { kind: BookingPolicy["kind"]; text: string }
   >;
+}
+
+/**
+ * R47: a booking's e-mails after the request (staff's confirmation, a change, the reminder) repeat
+ * the words of the policy that asked it for a card or a deposit, first in their closing lines.
+ */
+export async function withPolicyTerms(ctx: AppContext, booking: Pick<Booking, "type" | "date" | "guests">, mail: OutgoingMail): Promise<OutgoingMail> {
+  const policy = policyFor(await storedPolicies(ctx), booking.type, booking.date, booking.guests);
+  if (!policy || (policy.kind !== "card" && policy.kind !== "deposit")) return mail;
+  const terms = presentPolicy(policy, await cancellationHours(ctx)).text;
+  return { ...mail, content: { ...mail.content, outro: [terms, ...(mail.content.outro ?? [])] } };
 }
 
 /** R40: what the audit record keeps of a policy. */

@@ -56,6 +56,7 @@ import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js
 import { slotPlan } from "./slot-plan.js";
 import { areaAfter, getRoom, placeChange } from "./room.js";
 import { tearoomContacts } from "../../site/services/site.js";
+import { withPolicyTerms } from "./booking-policies.js";
 
 export interface CreateBookingOptions {
   /** R14: `pending` for requests, `confirmed` for Secret Garden, staff and paid bookings; `held` while paying (R9). */
@@ -335,7 +336,10 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
       // R51: the e-mailed calendar file replaces the one sent before, so its SEQUENCE rises with it.
       const sequence = await raiseCalendarSequence(tx, id);
       const invite = { ...guest.invite(settings, now, type), sequence };
-      await enqueueMail(tx, bookingChanged(booking, guest.contacts, spot?.name, invite, await mintManageLink(ctx, tx, id)));
+      await enqueueMail(
+        tx,
+        await withPolicyTerms(ctx, booking, bookingChanged(booking, guest.contacts, spot?.name, invite, await mintManageLink(ctx, tx, id))),
+      );
     }
     return { booking, overCapacity: placed.problem !== null, warnings };
   });

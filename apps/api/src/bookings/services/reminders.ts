@@ -4,6 +4,7 @@ import { immediateTransaction } from "../../db/database.js";
 import { listAwaitingReminder, markReminderSent } from "../data/booking-reminders.js";
 import { bookingReminder } from "../../mail/messages/reminders.js";
 import { enqueueMail } from "../../mail/outbox.js";
+import { withPolicyTerms } from "./booking-policies.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../data/booking-row.js";
 import { listSpots } from "./garden-spots.js";
@@ -34,7 +35,11 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       if (!(await markReminderSent(tx, row.id, now.toISOString()))) return false;
       await enqueueMail(
         tx,
-        bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot, row.calendar_sequence),
+        await withPolicyTerms(
+          ctx,
+          booking,
+          bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot, row.calendar_sequence),
+        ),
       );
       return true;
     });
