@@ -16,7 +16,7 @@ import { mintManageLink } from "./manage-link.js";
 import { bookingVouchers } from "../../vouchers/services/booking-vouchers.js";
 import { giveVoucherPartBack, keepVoucherPartUsed } from "../../vouchers/services/tea-vouchers.js";
 import { voucherGivenBack } from "../../vouchers/services/booking-vouchers.js";
-import { withPolicyTerms } from "./booking-policies.js";
+import { policyTerms } from "./booking-policies.js";
 
 /**
  * R28: staff move a booking along its lifecycle. Each change reads the booking, checks its status
@@ -41,16 +41,14 @@ function pendingOnly(row: BookingRow | undefined, id: number, action: string): B
 export async function confirmRequest(ctx: AppContext, id: number, actor?: Actor): Promise<Booking> {
   const now = ctx.now();
   const guest = await mailing(ctx);
+  const terms = await policyTerms(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = pendingOnly(await findBookingById(tx, id), id, "confirmed");
     const updated = (await updateBooking(tx, id, { status: "confirmed", updated_at: now.toISOString() }))!;
     if (actor) await auditBooking(tx, { at: now.toISOString(), actor, action: "booking.confirm", before: row, after: updated });
     const booking = await toOneBooking(tx, updated);
     const invite = { ...guest.invite(await settingsIn(tx), now, booking.type), sequence: row.calendar_sequence };
-    await enqueueMail(
-      tx,
-      await withPolicyTerms(ctx, booking, bookingConfirmed(booking, guest.contacts, guest.spotName(row), invite, await mintManageLink(ctx, tx, id))),
-    );
+    await enqueueMail(tx, terms(booking, bookingConfirmed(booking, guest.contacts, guest.spotName(row), invite, await mintManageLink(ctx, tx, id))));
     return booking;
   });
 }

@@ -59,15 +59,22 @@ export async function sitePolicies(ctx: AppContext): Promise<Record<BookingType,
   >;
 }
 
+/** Adds the policy's words to a booking's e-mail, when its policy asked for a card or a deposit. */
+export type PolicyTerms = (booking: Pick<Booking, "type" | "date" | "guests">, mail: OutgoingMail) => OutgoingMail;
+
 /**
  * R47: a booking's e-mails after the request (staff's confirmation, a change, the reminder) repeat
  * the words of the policy that asked it for a card or a deposit, first in their closing lines.
+ * Read before a write transaction opens: inside one, a read of the store would wait for it.
  */
-export async function withPolicyTerms(ctx: AppContext, booking: Pick<Booking, "type" | "date" | "guests">, mail: OutgoingMail): Promise<OutgoingMail> {
-  const policy = policyFor(await storedPolicies(ctx), booking.type, booking.date, booking.guests);
-  if (!policy || (policy.kind !== "card" && policy.kind !== "deposit")) return mail;
-  const terms = presentPolicy(policy, await cancellationHours(ctx)).text;
-  return { ...mail, content: { ...mail.content, outro: [terms, ...(mail.content.outro ?? [])] } };
+export async function policyTerms(ctx: AppContext): Promise<PolicyTerms> {
+  const [policies, hours] = await Promise.all([storedPolicies(ctx), cancellationHours(ctx)]);
+  return (booking, mail) => {
+    const policy = policyFor(policies, booking.type, booking.date, booking.guests);
+    if (!policy || (policy.kind !== "card" && policy.kind !== "deposit")) return mail;
+    const terms = presentPolicy(policy, hours).text;
+    return { ...mail, content: { ...mail.content, outro: [terms, ...(mail.content.outro ?? [])] } };
+  };
 }
 
 /** R40: what the audit record keeps of a policy. */

@@ -56,7 +56,7 @@ import { getPricingItemsCached, wineTotal } from "../../site/services/pricing.js
 import { slotPlan } from "./slot-plan.js";
 import { areaAfter, getRoom, placeChange } from "./room.js";
 import { tearoomContacts } from "../../site/services/site.js";
-import { withPolicyTerms } from "./booking-policies.js";
+import { policyTerms } from "./booking-policies.js";
 
 export interface CreateBookingOptions {
   /** R14: `pending` for requests, `confirmed` for Secret Garden, staff and paid bookings; `held` while paying (R9). */
@@ -292,6 +292,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
   const spots = await listSpots(ctx);
   const items = await getPricingItemsCached(ctx);
   const room = await getRoom(ctx, await getSettingsMap(ctx));
+  const terms = await policyTerms(ctx);
   return immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
@@ -336,10 +337,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
       // R51: the e-mailed calendar file replaces the one sent before, so its SEQUENCE rises with it.
       const sequence = await raiseCalendarSequence(tx, id);
       const invite = { ...guest.invite(settings, now, type), sequence };
-      await enqueueMail(
-        tx,
-        await withPolicyTerms(ctx, booking, bookingChanged(booking, guest.contacts, spot?.name, invite, await mintManageLink(ctx, tx, id))),
-      );
+      await enqueueMail(tx, terms(booking, bookingChanged(booking, guest.contacts, spot?.name, invite, await mintManageLink(ctx, tx, id))));
     }
     return { booking, overCapacity: placed.problem !== null, warnings };
   });

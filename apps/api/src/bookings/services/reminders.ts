@@ -4,7 +4,7 @@ import { immediateTransaction } from "../../db/database.js";
 import { listAwaitingReminder, markReminderSent } from "../data/booking-reminders.js";
 import { bookingReminder } from "../../mail/messages/reminders.js";
 import { enqueueMail } from "../../mail/outbox.js";
-import { withPolicyTerms } from "./booking-policies.js";
+import { policyTerms } from "./booking-policies.js";
 import { getSettingsMap } from "./booking-settings.js";
 import { toBooking } from "../data/booking-row.js";
 import { listSpots } from "./garden-spots.js";
@@ -26,7 +26,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const candidates = await listAwaitingReminder(ctx.db, today, addDays(today, Math.ceil(hours / 24) + 1));
   const due = candidates.filter((row) => reminderDue({ date: row.date, time: row.time, createdAt: row.created_at }, hours, now));
   if (due.length === 0) return 0;
-  const [contacts, spots] = await Promise.all([tearoomContacts(ctx), listSpots(ctx)]);
+  const [contacts, spots, terms] = await Promise.all([tearoomContacts(ctx), listSpots(ctx), policyTerms(ctx)]);
   let queued = 0;
   for (const row of due) {
     const booking = toBooking(row, false);
@@ -35,8 +35,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       if (!(await markReminderSent(tx, row.id, now.toISOString()))) return false;
       await enqueueMail(
         tx,
-        await withPolicyTerms(
-          ctx,
+        terms(
           booking,
           bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot, row.calendar_sequence),
         ),
