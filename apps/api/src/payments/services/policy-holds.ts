@@ -121,16 +121,27 @@ export async function requestPublicBooking(ctx: AppContext, data: BookingRequest
   };
 }
 
+/** What the request's e-mails need from outside the write, read before its transaction opens. */
+async function requestMailing(ctx: AppContext, booking: Booking) {
+  const [contacts, spots, settings] = await Promise.all([tearoomContacts(ctx), listSpots(ctx), getSettingsMap(ctx)]);
+  const spotName = booking.gardenSpotId ? spots.find((s) => s.id === booking.gardenSpotId)?.name : undefined;
+  return { contacts, spotName, minutes: visitMinutes(booking.type, withDefaults(settings)) };
+}
+
 /** The guest's e-mails of the request the hold became, with the policy's words and what was taken. */
-async function queueRequestMails(ctx: AppContext, tx: Parameters<typeof enqueueMail>[0], booking: Booking, payment: PaymentRow, payload: HoldPayload) {
-  const contacts = await tearoomContacts(ctx);
-  const spotName = booking.gardenSpotId ? (await listSpots(ctx)).find((s) => s.id === booking.gardenSpotId)?.name : undefined;
+async function queueRequestMails(
+  ctx: AppContext,
+  tx: Parameters<typeof enqueueMail>[0],
+  booking: Booking,
+  payment: PaymentRow,
+  payload: HoldPayload,
+  { contacts, spotName, minutes }: Awaited<ReturnType<typeof requestMailing>>,
+) {
   const link = await mintManageLink(ctx, tx, booking.id);
-  const settings = withDefaults(await getSettingsMap(ctx));
   const guest =
     booking.status === "pending"
       ? bookingRequestReceived(booking, contacts, link)
-      : bookingConfirmed(booking, contacts, spotName, { minutes: visitMinutes(booking.type, settings), now: ctx.now() }, link);
+      : bookingConfirmed(booking, contacts, spotName, { minutes, now: ctx.now() }, link);
   const taken =
     payment.kind === POLICY_DEPOSIT_KIND
       ? `Deposit paid: ${formatPence(payment.amount_pence)}${payment.provider === "demo" ? " (test mode – no real charge)" : ""}.`
@@ -169,6 +180,8 @@ export async function fulfilPolicyHold(
       return flagForStaff(ctx, tx, fresh, contacts, `${err.message} Please refund the deposit.`, held ? `${held.name} <${held.email}>` : "unknown");
     });
   }
+  // Read before the transaction: inside it, SQLite's one connection is the transaction's.
+  const mailing = await requestMailing(ctx, booking);
   return immediateTransaction(ctx.db, async (tx) => {
     const nowIso = ctx.now().toISOString();
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", nowIso))) return { kind: "already-settled" } as const;
@@ -181,7 +194,7 @@ export async function fulfilPolicyHold(
         updated_at: nowIso,
       });
     }
-    await queueRequestMails(ctx, tx, { ...booking, cardOnFile: card !== null }, payment, payload);
+    await queueRequestMails(ctx, tx, { ...booking, cardOnFile: card !== null }, payment, payload, mailing);
     ctx.logger.info({ event: "policy-hold-settled", paymentId: payment.id, bookingId: booking.id }, "card saved or deposit paid");
     return { kind: "fulfilled", bookingId: booking.id };
   });
