@@ -1,3 +1,6 @@
+// First: every chunk that builds a zod schema at load (the domain's) must find the probe for eval
+// switched off, or the CSP reports it (lib/zod-csp.ts). Only zod's small config module comes with it.
+import "./lib/zod-csp";
 import "./styles/fonts.css";
 import "./styles/global.css";
 import { startTransition, StrictMode } from "react";

@@ -1,6 +1,9 @@
-import { config } from "zod/v4/core";
+// Our CSP forbids eval. Zod probes for it when it builds an object schema (the domain's, when their
+// chunk loads) and the probe is itself reported as a violation even though zod catches it. Zod
+// reads its settings from this global when it loads (zod/v4/core/core.js), so the entry (main.tsx)
+// imports this before anything else: `jitless` is on before any schema exists, with none of zod's
+// code in the entry chunk.
+const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+scope.__zod_globalConfig = { ...scope.__zod_globalConfig, jitless: true };
 
-// Our CSP forbids eval. Zod probes for it before its first object parse and the probe is itself
-// reported as a violation, so the forms' schema chunk (features/forms/form-schemas.ts) imports
-// this first to switch the probe off.
-config({ jitless: true });
+export {};
