@@ -13,7 +13,7 @@ import {
   type PolicyFee,
 } from "@tearoom/domain";
 import { Dialog } from "../common/Dialog";
-import { PaymentSummary } from "./PaymentSummary";
+import { BookingMoneyHeader } from "./PaymentSummary";
 
 /** What became of the last charge: charged, or the provider's (or the server's) refusal. */
 export type FeeResult = { kind: "charged"; pence: number } | { kind: "failed"; message: string } | null;
@@ -92,15 +92,7 @@ function FeeForm({
   return (
     <form onSubmit={form.onSubmit((v) => onCharge(booking, { kind, amountPence: parsePoundsStrict(v.amount)!, reason: v.reason.trim() }))} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text fw={600}>
-            {booking.name}{" "}
-            <Text span size="sm" c="dimmed" ff="monospace">
-              {booking.reference}
-            </Text>
-          </Text>
-          <PaymentSummary booking={booking} />
-        </Stack>
+        <BookingMoneyHeader booking={booking} />
         {cap === 0 ? (
           <Text size="sm" role="alert">
             The {booking.type === "table" ? "table" : "booking"} policy has no {FEE_KIND_LABELS[kind].toLowerCase()}: set one under Payments and policies first.

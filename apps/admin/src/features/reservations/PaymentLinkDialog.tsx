@@ -4,7 +4,7 @@ import { useForm } from "@mantine/form";
 import { formatPence, parsePoundsStrict, type Booking, type PaymentLinkRequest } from "@tearoom/domain";
 import { linkAmountError } from "./payment-link-form";
 import { Dialog } from "../common/Dialog";
-import { PaymentSummary } from "./PaymentSummary";
+import { BookingMoneyHeader } from "./PaymentSummary";
 
 interface PaymentLinkDialogProps {
   /** The booking to ask payment for; null closes the dialog. */
@@ -43,17 +43,7 @@ function LinkForm({ booking, onClose, onSend, pending, days }: Omit<PaymentLinkD
   const values = form.getValues();
   const pence = parsePoundsStrict(values.amount);
 
-  const header = (
-    <Stack gap={4}>
-      <Text fw={600}>
-        {booking.name}{" "}
-        <Text span size="sm" c="dimmed" ff="monospace">
-          {booking.reference}
-        </Text>
-      </Text>
-      <PaymentSummary booking={booking} />
-    </Stack>
-  );
+  const header = <BookingMoneyHeader booking={booking} />;
 
   if (noEmail) {
     return (

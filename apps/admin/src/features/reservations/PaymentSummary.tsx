@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { FEE_KIND_LABELS, formatPence, londonNow, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
@@ -133,6 +134,22 @@ export function PaymentSummary({ booking, compact = false }: PaymentSummaryProps
           </Text>
         </Text>
       )}
+    </Stack>
+  );
+}
+
+/** The top of a money dialog (refund, fee, payment link): whose booking, its reference, and what it paid. */
+export function BookingMoneyHeader({ booking, children }: { booking: Booking; children?: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text fw={600}>
+        {booking.name}{" "}
+        <Text span size="sm" c="dimmed" ff="monospace">
+          {booking.reference}
+        </Text>
+      </Text>
+      <PaymentSummary booking={booking} />
+      {children}
     </Stack>
   );
 }

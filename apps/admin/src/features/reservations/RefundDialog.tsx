@@ -3,7 +3,7 @@ import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { formatPence, parsePoundsStrict, refundablePence, REFUND_REASON_MAX, type Booking, type BookingPayment, type RefundRequest } from "@tearoom/domain";
 import { Dialog } from "../common/Dialog";
-import { PaymentSummary } from "./PaymentSummary";
+import { BookingMoneyHeader } from "./PaymentSummary";
 import { RefundAmountInput, RefundReasonInput } from "./RefundFields";
 import { amountError, EMPTY_REFUND_FORM, refundRequestFrom, type RefundFormValues } from "./refund-form";
 
@@ -55,21 +55,14 @@ function RefundForm({ booking, payment, onClose, onRefund, pending }: RefundForm
   return (
     <form onSubmit={form.onSubmit((v) => onRefund(booking, refundRequestFrom(v)))} noValidate>
       <Stack gap="md">
-        <Stack gap={4}>
-          <Text fw={600}>
-            {booking.name}{" "}
-            <Text span size="sm" c="dimmed" ff="monospace">
-              {booking.reference}
-            </Text>
-          </Text>
-          <PaymentSummary booking={booking} />
+        <BookingMoneyHeader booking={booking}>
           <Text size="sm">{formatPence(left)} can still be refunded.</Text>
           {booking.testPayment ? (
             <Text size="sm" c="dimmed">
               Paid with a test card: the refund is a test too.
             </Text>
           ) : null}
-        </Stack>
+        </BookingMoneyHeader>
         <Radio.Group label="How much" {...form.getInputProps("kind")} key={form.key("kind")}>
           <Stack gap="xs" mt={6}>
             <Radio value="full" label={`Everything left (${formatPence(left)})`} />
