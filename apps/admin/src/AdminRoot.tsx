@@ -5,8 +5,11 @@ import type { StaffSession } from "./features/auth/sign-in-api";
 import { FullPageMessage } from "./features/common/FullPageMessage";
 import { ADMIN_BASENAME } from "./route-paths";
 
-const loadStaffApp = () => import("./StaffApp");
-const StaffApp = lazy(loadStaffApp);
+type StaffAppModule = typeof import("./StaffApp");
+// Kept once fetched: a preloaded staff app is drawn at once, without a frame of "Loading…".
+let staffApp: StaffAppModule | undefined;
+const loadStaffApp = () => import("./StaffApp").then((module) => (staffApp = module));
+const LazyStaffApp = lazy(loadStaffApp);
 
 /** The sign-in page's address (the router's matching is case-sensitive, and so is this). */
 const SIGN_IN = new RegExp(`^${ADMIN_BASENAME}/login/?$`);
@@ -20,6 +23,7 @@ export function AdminRoot() {
   const [onSignInPage] = useState(() => SIGN_IN.test(window.location.pathname));
   const [session, setSession] = useState<StaffSession | null>(null);
   if (onSignInPage && !session) return <FirstSignIn onSignedIn={setSession} />;
+  const StaffApp = staffApp?.default ?? LazyStaffApp;
   return (
     <LoadFailure>
       <Suspense fallback={<FullPageMessage loading title="Loading…" />}>
