@@ -37,7 +37,13 @@ function FirstSignIn({ onSignedIn }: { onSignedIn: (session: StaffSession) => vo
   const [next] = useState(() => safeNext(new URLSearchParams(window.location.search).get(NEXT_PARAM)));
   useEffect(() => {
     // After the page is drawn: the staff app, the layout and the screen to open, so signing in is quick.
-    const timer = setTimeout(() => loadStaffApp().then((app) => app.preloadScreen(next), () => undefined), 0);
+    const timer = setTimeout(() => {
+      void loadStaffApp().catch(() => undefined);
+      void import("./router").then(
+        (router) => router.preloadScreen(next),
+        () => undefined,
+      );
+    }, 0);
     return () => clearTimeout(timer);
   }, [next]);
   return (

@@ -5,10 +5,8 @@ import { createBrowserRouter } from "react-router";
 import { App } from "./App";
 import type { StaffSession } from "./features/auth/sign-in-api";
 import { ADMIN_BASENAME } from "./route-paths";
-import { preloadScreen, routes } from "./router";
+import { routes } from "./router";
 import { createAdminQueryClient, createAdminTrpcClient } from "./trpc";
-
-export { preloadScreen };
 
 interface StaffAppProps {
   /** Who just signed in on the first view's sign-in page: the session check is then already done. */

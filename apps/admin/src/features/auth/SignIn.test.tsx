@@ -47,7 +47,10 @@ describe("the sign-in page", () => {
 
   it("says the pair is wrong on a 401, and the server's own words on any other refusal", async () => {
     let status = 401;
-    serve({ ...signedOut, "POST /api/admin/login": () => ({ status, body: { message: status === 429 ? "Too many attempts, try again in a minute" : "Invalid" } }) });
+    serve({
+      ...signedOut,
+      "POST /api/admin/login": () => ({ status, body: { message: status === 429 ? "Too many attempts, try again in a minute" : "Invalid" } }),
+    });
     const onSignedIn = vi.fn();
     renderWithTheme(<SignIn onSignedIn={onSignedIn} />);
     signIn("admin", "wrong");
@@ -59,7 +62,10 @@ describe("the sign-in page", () => {
   });
 
   it("goes straight on when the browser already has a session, and shows the demo pair only when offered (R2)", async () => {
-    serve({ "GET /api/admin/session": { status: 200, body: { username: "sam", role: "staff" } }, "GET /api/admin/demo-hint": { status: 200, body: { username: "admin", password: "tearoom-demo" } } });
+    serve({
+      "GET /api/admin/session": { status: 200, body: { username: "sam", role: "staff" } },
+      "GET /api/admin/demo-hint": { status: 200, body: { username: "admin", password: "tearoom-demo" } },
+    });
     const onSignedIn = vi.fn();
     renderWithTheme(<SignIn onSignedIn={onSignedIn} />);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ username: "sam", role: "staff" }));
