@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { TearoomProvider } from "@tearoom/ui";
 import { RouterProvider, type createBrowserRouter } from "react-router";
 import { TRPCProvider, type createAdminTrpcClient } from "./trpc";
 
@@ -9,14 +8,12 @@ interface AppProps {
   trpcClient: ReturnType<typeof createAdminTrpcClient>;
 }
 
-/** Providers around the router: data cache, typed API, theme and toasts. */
+/** Providers around the router: data cache and typed API (the theme and toasts sit above, in the entry). */
 export function App({ router, queryClient, trpcClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <TearoomProvider>
-          <RouterProvider router={router} />
-        </TearoomProvider>
+        <RouterProvider router={router} />
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -19,6 +19,18 @@ function screen(name: string): () => Promise<{ Component: ComponentType }> {
   return page(load);
 }
 
+const loadLayout = page(() => import("./features/layout/AdminLayout"));
+
+/**
+ * Starts loading the chunks of a screen (`/dashboard`, `/day?date=…`) and the staff layout before
+ * they are opened: the sign-in page asks for them once it is drawn, so signing in opens at once.
+ */
+export function preloadScreen(path: string): void {
+  const name = path.replace(/^\//, "").split(/[/?#]/)[0];
+  void loadLayout().catch(() => undefined);
+  void SCREENS[`./routes/${name}.tsx`]?.().catch(() => undefined);
+}
+
 /** Shown while the first screen's code arrives. */
 function Loading() {
   return <FullPageMessage loading title="Loading…" />;
@@ -41,7 +53,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           {
-            lazy: page(() => import("./features/layout/AdminLayout")),
+            lazy: loadLayout,
             children: STAFF_SCREENS.map((path) => ({ path, caseSensitive: true, lazy: screen(path) })),
           },
         ],

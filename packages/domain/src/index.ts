@@ -26,6 +26,7 @@ export * from "./entities/area.js";
 export * from "./entities/walk-in.js";
 export * from "./entities/site-info.js";
 export * from "./entities/staff.js";
+export * from "./entities/staff-login.js";
 export * from "./entities/media-constants.js";
 export * from "./entities/media.js";
 export * from "./pricing/money.js";

@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { LOGIN_LIMITS, LOGIN_MESSAGES } from "./staff-login.js";
 
-export const LOGIN_MESSAGES = { username: "Username is required", password: "Password is required" } as const;
-
-/** Admin login form and POST /api/admin/login. */
+/** POST /api/admin/login; the sign-in form checks the same rule with checkAdminLogin (staff-login.ts). */
 export const AdminLoginSchema = z.object({
-  username: z.string({ error: LOGIN_MESSAGES.username }).trim().min(1, { error: LOGIN_MESSAGES.username }).max(100),
-  password: z.string({ error: LOGIN_MESSAGES.password }).min(1, { error: LOGIN_MESSAGES.password }).max(200),
+  username: z
+    .string({ error: LOGIN_MESSAGES.username })
+    .trim()
+    .min(1, { error: LOGIN_MESSAGES.username })
+    .max(LOGIN_LIMITS.username, { error: LOGIN_MESSAGES.usernameTooLong }),
+  password: z
+    .string({ error: LOGIN_MESSAGES.password })
+    .min(1, { error: LOGIN_MESSAGES.password })
+    .max(LOGIN_LIMITS.password, { error: LOGIN_MESSAGES.passwordTooLong }),
 });
 export type AdminLogin = z.infer<typeof AdminLoginSchema>;
 

@@ -57,6 +57,36 @@ test.describe("staff sign-in (R1, R2)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
+  test("opened directly, the sign-in page needs only the staff REST paths, then opens the remembered screen (decision 037)", async ({ page, request }) => {
+    const calls: string[] = [];
+    const refused: string[] = [];
+    page.on("request", (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path.startsWith("/api/")) calls.push(`${req.method()} ${path}`);
+    });
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(`${adminURL}/admin/login?next=%2Fvouchers`);
+    await expect(page.getByText("Demo login")).toBeVisible();
+    expect(calls.sort()).toEqual(["GET /api/admin/demo-hint", "GET /api/admin/session"]);
+
+    const { username, password } = await demoCredentials(request);
+    await page.getByLabel(/^Username/).fill(username);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toast(page).getByRole("status")).toContainText("Login successful");
+    await expect(page).toHaveURL(`${adminURL}/admin/vouchers`);
+    await expect(page.getByRole("heading", { level: 1, name: "Gift Vouchers" })).toBeVisible();
+    expect(calls).toContain("POST /api/admin/login");
+    expect(refused).toEqual([]);
+
+    // Signed in, the sign-in page's address goes straight on to the screens.
+    await page.goto(`${adminURL}/admin/login`);
+    await expect(page).toHaveURL(`${adminURL}/admin/dashboard`);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
   test("a session that ends on the server sends staff to sign in again, then back", async ({ page, request }) => {
     const { username, password } = await demoCredentials(request);
     await page.goto(`${adminURL}/admin/login`);
