@@ -68,8 +68,20 @@ const STAFF_EMAIL_MESSAGE = "email: enter a valid e-mail address, or leave it em
 
 /** PATCH /api/staff-users/{id} (owner only): the account's e-mail address; empty or null removes it. */
 export const StaffEmailSchema = z.object({
-  email: z.union([z.literal("").transform(() => null), z.null(), z.string().trim().toLowerCase().max(254).pipe(z.email({ error: STAFF_EMAIL_MESSAGE }))], {
-    error: STAFF_EMAIL_MESSAGE,
-  }),
+  email: z.union(
+    [
+      z.literal("").transform(() => null),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254)
+        .pipe(z.email({ error: STAFF_EMAIL_MESSAGE })),
+    ],
+    {
+      error: STAFF_EMAIL_MESSAGE,
+    },
+  ),
 });
 export type StaffEmail = z.infer<typeof StaffEmailSchema>;

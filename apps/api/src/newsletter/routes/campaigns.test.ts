@@ -50,7 +50,10 @@ describe("writing a newsletter", () => {
 
   it("the preview renders Markdown to HTML with raw HTML escaped, and a plain-text part", async () => {
     const res = await staff("/api/newsletter/campaigns/preview", {
-      json: { subject: "Hi", body: "# Scones\n\nFresh **every** day. <script>alert(1)</script>\n\n[Book](javascript:alert(1)) [Menu](https://example.com/menu)" },
+      json: {
+        subject: "Hi",
+        body: "# Scones\n\nFresh **every** day. <script>alert(1)</script>\n\n[Book](javascript:alert(1)) [Menu](https://example.com/menu)",
+      },
     });
     expect(res.status).toBe(200);
     const preview = await res.json();
@@ -134,13 +137,25 @@ describe("sending", () => {
     expect(ada.html).toContain(`href="${unsubscribe.replace(/&/g, "&amp;")}"`);
     expect(ada.text).toContain(`Unsubscribe: ${unsubscribe}`);
     // The record of sends: one row per recipient, each tied to its one outbox message.
-    const sends = s.ctx.sqlite.prepare("SELECT status, outbox_id FROM newsletter_sends WHERE campaign_id = ?").all(id) as { status: string; outbox_id: number }[];
+    const sends = s.ctx.sqlite.prepare("SELECT status, outbox_id FROM newsletter_sends WHERE campaign_id = ?").all(id) as {
+      status: string;
+      outbox_id: number;
+    }[];
     expect(sends).toHaveLength(3);
     expect(sends.every((r) => r.status === "queued" && r.outbox_id !== null)).toBe(true);
     expect(new Set(sends.map((r) => r.outbox_id)).size).toBe(3);
 
     // Delivered by the outbox: the campaign is sent.
-    await deliverDueMail({ db: s.ctx.db, record: (o) => s.ctx.writer.recordMailOutcome(o), transport: { name: "files", send: async () => undefined }, from: "t@example.com", now: () => s.clock.now }, 100);
+    await deliverDueMail(
+      {
+        db: s.ctx.db,
+        record: (o) => s.ctx.writer.recordMailOutcome(o),
+        transport: { name: "files", send: async () => undefined },
+        from: "t@example.com",
+        now: () => s.clock.now,
+      },
+      100,
+    );
     expect(await listed(id)).toMatchObject({ status: "sent", recipients: 3, sent: 3 });
     expect((await listed(id)).sentAt).not.toBeNull();
 
@@ -179,10 +194,12 @@ describe("sending", () => {
     } finally {
       await restarted.close();
     }
-    const rows = s.ctx.sqlite
-      .prepare("SELECT o.to_address FROM newsletter_sends s JOIN outbox o ON o.id = s.outbox_id WHERE s.campaign_id = ?")
-      .all(id) as { to_address: string }[];
-    const outbox = queuedMails(s, { kind: "newsletter-campaign" }).filter((m) => m.subject === "Restart").map((m) => m.to);
+    const rows = s.ctx.sqlite.prepare("SELECT o.to_address FROM newsletter_sends s JOIN outbox o ON o.id = s.outbox_id WHERE s.campaign_id = ?").all(id) as {
+      to_address: string;
+    }[];
+    const outbox = queuedMails(s, { kind: "newsletter-campaign" })
+      .filter((m) => m.subject === "Restart")
+      .map((m) => m.to);
     expect(outbox.sort()).toEqual(rows.map((r) => r.to_address).sort());
     expect(new Set(outbox).size).toBe(outbox.length);
     const expected = ["ben@example.com", "cyd@example.com", ...emails];

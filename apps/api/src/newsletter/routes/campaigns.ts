@@ -1,4 +1,12 @@
-import { CampaignChangeSchema, CampaignDraftSchema, CampaignPreviewSchema, CampaignSchema, CampaignSendResultSchema, CampaignTestResultSchema, id } from "@tearoom/domain";
+import {
+  CampaignChangeSchema,
+  CampaignDraftSchema,
+  CampaignPreviewSchema,
+  CampaignSchema,
+  CampaignSendResultSchema,
+  CampaignTestResultSchema,
+  id,
+} from "@tearoom/domain";
 import { z } from "zod";
 import { changeDraft, createCampaign, listAllCampaigns, previewCampaign, sendCampaign, sendCampaignTest } from "../services/campaigns.js";
 import { IdParamsSchema } from "../../rest/helpers.js";

@@ -34,8 +34,7 @@ export const NEWSLETTER_MAILS_PER_MINUTE = 60;
 
 export const ALREADY_SENT_MESSAGE = "This newsletter has already been sent; write a new one to send again.";
 export const NOT_A_DRAFT_MESSAGE = "This newsletter has been sent, so it can no longer be changed.";
-export const NO_STAFF_EMAIL_MESSAGE =
-  "Your account has no e-mail address, so there is nowhere to send the test. The owner can add one under Staff accounts.";
+export const NO_STAFF_EMAIL_MESSAGE = "Your account has no e-mail address, so there is nowhere to send the test. The owner can add one under Staff accounts.";
 
 const NO_COUNTS: CampaignCounts = { recipients: 0, queued: 0, skipped: 0, sent: 0, lastSentAt: null };
 

@@ -66,7 +66,16 @@ describe("calendar feeds", () => {
     // A request still waiting for staff is not on it.
     const request = await s.request("/api/bookings", {
       from: newVisitor(),
-      json: { type: "table", date: THURSDAY, time: "12:00", guests: 2, name: "Rowan Pending", email: "rowan@example.com", phone: "07700 900124", diningPreference: "lunch" },
+      json: {
+        type: "table",
+        date: THURSDAY,
+        time: "12:00",
+        guests: 2,
+        name: "Rowan Pending",
+        email: "rowan@example.com",
+        phone: "07700 900124",
+        diningPreference: "lunch",
+      },
     });
     expect(request.status).toBe(201);
     expect(await (await s.request(pathOf(feed.url))).text()).not.toContain("Rowan Pending");

@@ -39,7 +39,14 @@ export async function listOwnCalendarFeeds(ctx: AppContext, by: StaffSession): P
 /** Revokes one of the signed-in account's feeds: its URL answers 404 from now on. */
 export async function revokeCalendarFeed(ctx: AppContext, by: StaffSession, id: number): Promise<void> {
   if (!(await deleteCalendarFeed(ctx.db, by.userId, id))) throw new NotFoundError(`Calendar feed ${id} not found`);
-  await recordAudit(ctx.db, { at: ctx.now().toISOString(), actor: by.username, action: "calendar-feed.revoke", subject: `Calendar feed ${id}`, before: null, after: null });
+  await recordAudit(ctx.db, {
+    at: ctx.now().toISOString(),
+    actor: by.username,
+    action: "calendar-feed.revoke",
+    subject: `Calendar feed ${id}`,
+    before: null,
+    after: null,
+  });
 }
 
 /**
