@@ -180,8 +180,8 @@ describe("sending", () => {
 
     // Two passes racing, then the server stops after some were queued.
     const [a, b] = await Promise.all([queueNewsletterMail(s.ctx, 3), queueNewsletterMail(s.ctx, 3)]);
-    expect(a + b).toBeGreaterThanOrEqual(3);
-    expect(a + b).toBeLessThanOrEqual(6);
+    // The rate holds across racing passes: three in the minute, whoever queued them.
+    expect(a + b).toBe(3);
     expect((await s.request("/api/newsletter/unsubscribe", { json: { token: subscriberRow("r5@example.com").unsubscribe_token } })).status).toBe(200);
 
     const restarted = await createAppContext(s.ctx.env, { now: () => s.clock.now });

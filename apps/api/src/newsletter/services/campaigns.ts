@@ -127,27 +127,36 @@ export async function sendCampaign(ctx: AppContext, by: StaffSession, id: number
 /**
  * Queues the pending newsletter messages the rate allows (NEWSLETTER_MAILS_PER_MINUTE), each in
  * its own transaction with its send's claim: a restart between two finds the first queued and the
- * second pending, so nobody is e-mailed twice and nobody is skipped. A subscriber who unsubscribed
- * after the send started is skipped. Returns how many were queued.
+ * second pending, so nobody is e-mailed twice and nobody is skipped. The rate is counted again
+ * inside each claim's transaction (which runs one at a time across instances), so passes racing
+ * on two instances share the minute's room. A subscriber who unsubscribed after the send started
+ * is skipped. Returns how many were queued.
  */
 export async function queueNewsletterMail(ctx: AppContext, perMinute = NEWSLETTER_MAILS_PER_MINUTE): Promise<number> {
   const now = ctx.now();
-  const room = perMinute - (await queuedSince(ctx.db, new Date(now.getTime() - 60_000).toISOString()));
+  const since = new Date(now.getTime() - 60_000).toISOString();
+  const room = perMinute - (await queuedSince(ctx.db, since));
   if (room <= 0) return 0;
   const due = await pendingSends(ctx.db, room);
   if (due.length === 0) return 0;
   const contacts = await tearoomContacts(ctx);
   const at = now.toISOString();
   let queued = 0;
+  let full = false;
   for (const send of due) {
     const subscribed = send.is_active === 1 && send.email !== null && send.unsubscribe_token !== null;
     await immediateTransaction(ctx.db, async (tx) => {
+      if (subscribed && (await queuedSince(tx, since)) >= perMinute) {
+        full = true;
+        return;
+      }
       if (!(await claimSend(tx, send.id, subscribed ? "queued" : "skipped", at))) return;
       if (!subscribed) return;
       const mail = newsletterCampaignMail(send, { email: send.email!, firstName: send.first_name, unsubscribeToken: send.unsubscribe_token! }, contacts);
       await queueSendMail(tx, send.id, outboxRow(mail, at));
       queued++;
     });
+    if (full) break;
   }
   return queued;
 }
