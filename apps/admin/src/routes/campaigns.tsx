@@ -24,7 +24,11 @@ export default function CampaignsPage() {
   const [subject, setSubject] = useState("");
   const [body, setBody] = useState("");
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
-  const list = useQuery(trpc.campaigns.list.queryOptions());
+  // While a newsletter is going out, its count of sent messages is read again now and then.
+  const list = useQuery({
+    ...trpc.campaigns.list.queryOptions(),
+    refetchInterval: (query) => (query.state.data?.some((c) => c.status === "sending") ? 15_000 : false),
+  });
   const stats = useQuery(trpc.newsletters.stats.queryOptions());
   const refresh = () => queryClient.invalidateQueries(trpc.campaigns.pathFilter());
 
@@ -118,8 +122,8 @@ export default function CampaignsPage() {
                 value={body}
                 onChange={(e) => setBody(e.currentTarget.value)}
                 maxLength={CAMPAIGN_BODY_MAX}
-                autosize
-                minRows={10}
+                rows={12}
+                resize="vertical"
                 required
               />
               <Group gap="xs">
