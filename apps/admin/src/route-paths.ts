@@ -18,6 +18,7 @@ export const STAFF_SCREENS = [
   "pricing",
   "inquiries",
   "newsletters",
+  "campaigns",
   "booking-settings",
   "closures",
   "reservations",

@@ -22,6 +22,7 @@ import { manageRoutes } from "./bookings/routes/manage.js";
 import { staffDownloadRoutes } from "./rest/staff-downloads.js";
 import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./newsletter/routes/newsletter-rest.js";
+import { calendarFeedRoutes } from "./staff/routes/calendar-feed-ics.js";
 import { voucherRoutes } from "./vouchers/routes/vouchers-rest.js";
 import { procedureRoutes } from "./rest/procedure-routes.js";
 import { publicRoutes } from "./rest/public.js";
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(publicRoutes, { ctx });
   await app.register(newsletterRoutes, { ctx });
+  await app.register(calendarFeedRoutes, { ctx });
   await app.register(voucherRoutes, { ctx });
   await app.register(staffDownloadRoutes, { ctx });
   await app.register(manageRoutes, { ctx });

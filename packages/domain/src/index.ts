@@ -10,6 +10,7 @@ export * from "./entities/inquiry.js";
 export * from "./entities/inquiry-constants.js";
 export * from "./entities/pricing-item.js";
 export * from "./entities/newsletter.js";
+export * from "./entities/newsletter-campaign.js";
 export * from "./entities/booking-setting.js";
 export * from "./entities/setting-values.js";
 export * from "./entities/setting-rules.js";

@@ -5,8 +5,8 @@ import { renderWithTrpc } from "../test/trpc";
 import AccountsPage from "./accounts";
 
 const accounts: StaffUser[] = [
-  { id: 1, username: "admin", role: "owner", createdAt: "2027-01-01T10:00:00.000Z" },
-  { id: 2, username: "mabel", role: "staff", createdAt: "2027-02-01T10:00:00.000Z" },
+  { id: 1, username: "admin", role: "owner", createdAt: "2027-01-01T10:00:00.000Z", email: null },
+  { id: 2, username: "mabel", role: "staff", createdAt: "2027-02-01T10:00:00.000Z", email: null },
 ];
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,7 +27,7 @@ describe("the Accounts screen", () => {
 
   it("shows staff only their own password form, and never asks for the accounts", async () => {
     const { calls } = renderWithTrpc(<AccountsPage />, { "auth.session": () => ({ username: "mabel", role: "staff" }) });
-    expect(await screen.findByText("Your password.")).toBeTruthy();
+    expect(await screen.findByText("Your password and your calendar feed.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Change password" })).toBeTruthy();
     expect(screen.queryByText("Staff accounts")).toBeNull();
     expect(screen.queryByRole("form", { name: "Add an account" })).toBeNull();
@@ -52,6 +52,29 @@ describe("the Accounts screen", () => {
     fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: "x" } });
     fireEvent.click(screen.getByRole("button", { name: "Add account" }));
     await waitFor(() => expect(screen.getByText(/Username: 2 to 50 letters/)).toBeTruthy());
-    expect(calls.map((c) => c.path).filter((p) => p !== "auth.session" && p !== "staffUsers.list")).toEqual([]);
+    expect(calls.map((c) => c.path).filter((p) => p !== "auth.session" && p !== "staffUsers.list" && p !== "calendarFeeds.list")).toEqual([]);
+  });
+
+  it("makes a calendar feed, shows its address once with a copy button, and revokes it", async () => {
+    let feeds: { id: number; createdAt: string }[] = [];
+    const { calls } = renderWithTrpc(<AccountsPage />, {
+      "auth.session": () => ({ username: "mabel", role: "staff" }),
+      "calendarFeeds.list": () => feeds,
+      "calendarFeeds.create": () => {
+        feeds = [{ id: 7, createdAt: "2027-06-02T08:00:00.000Z" }];
+        return { ...feeds[0], url: "https://tearoom.example/calendar/abc.ics" };
+      },
+      "calendarFeeds.remove": () => {
+        feeds = [];
+        return null;
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Make a calendar feed" }));
+    expect(((await screen.findByLabelText(/Your feed's address/)) as HTMLInputElement).value).toBe("https://tearoom.example/calendar/abc.ics");
+    expect(screen.getByRole("button", { name: "Copy address" })).toBeTruthy();
+    vi.stubGlobal("confirm", () => true);
+    fireEvent.click(await screen.findByRole("button", { name: /^Revoke the feed made/ }));
+    await waitFor(() => expect(calls.map((c) => c.path)).toContain("calendarFeeds.remove"));
+    await waitFor(() => expect(screen.queryByLabelText(/Your feed's address/)).toBeNull());
   });
 });

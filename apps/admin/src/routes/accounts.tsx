@@ -2,7 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { StaffUser } from "@tearoom/domain";
 import { useState } from "react";
+import { AccountEmailForm } from "../features/accounts/AccountEmailForm";
 import { AddAccountForm } from "../features/accounts/AddAccountForm";
+import { CalendarFeedPanel } from "../features/accounts/CalendarFeedPanel";
 import { ChangePasswordForm } from "../features/accounts/ChangePasswordForm";
 import { ResetPasswordDialog } from "../features/accounts/ResetPasswordDialog";
 import { serverFieldError } from "../features/accounts/server-field-error";
@@ -19,7 +21,10 @@ export default function AccountsPage() {
   const isOwner = session.data?.role === "owner";
   return (
     <>
-      <PageHeader title="Accounts" description={isOwner ? "Your password, and the staff accounts that can sign in." : "Your password."} />
+      <PageHeader
+        title="Accounts"
+        description={isOwner ? "Your password, your calendar feed, and the staff accounts that can sign in." : "Your password and your calendar feed."}
+      />
       <Stack gap="xl">
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" component="section" aria-labelledby="own-password">
           <Title order={2} size="h3" id="own-password" mb="sm">
@@ -27,6 +32,7 @@ export default function AccountsPage() {
           </Title>
           <ChangePasswordForm />
         </Paper>
+        <CalendarFeedPanel />
         {isOwner && session.data ? <StaffAccounts me={session.data.username} /> : null}
       </Stack>
     </>
@@ -58,6 +64,13 @@ function StaffAccounts({ me }: { me: string }) {
       onSettled: refresh,
     }),
   );
+  const setEmail = useMutation(
+    trpc.staffUsers.setEmail.mutationOptions({
+      onSuccess: (user) =>
+        success("E-mail saved", user.email ? `Newsletter tests for ${user.username} go to ${user.email}.` : `${user.username} has no e-mail now.`),
+      onSettled: refresh,
+    }),
+  );
   const reset = useMutation(
     trpc.staffUsers.resetPassword.mutationOptions({
       onSuccess: (user) => {
@@ -81,35 +94,42 @@ function StaffAccounts({ me }: { me: string }) {
       <QueryState query={list} what="staff accounts">
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: "none" }} aria-label="Accounts">
           {list.data?.map((account) => (
-            <Group key={account.id} component="li" justify="space-between" gap="xs" py={6} wrap="wrap">
-              <Group gap="xs" wrap="wrap">
-                <Text fw={600}>{account.username}</Text>
-                <Badge variant={account.role === "owner" ? "filled" : "light"} color={account.role === "owner" ? "sage" : "gray"}>
-                  {account.role === "owner" ? "Owner" : "Staff"}
-                </Badge>
-                {account.username === me ? <Text size="sm">(you)</Text> : null}
-                <Text size="sm" c="dimmed">
-                  since {formatInstantDate(account.createdAt)}
-                </Text>
-              </Group>
-              {account.username === me ? null : (
-                <Group gap="xs">
-                  <Button size="xs" variant="default" onClick={() => setResetting(account)} aria-label={`Reset password for ${account.username}`}>
-                    Reset password
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    color="rose"
-                    onClick={() => confirmRemove(account)}
-                    aria-label={`Remove ${account.username}`}
-                    loading={remove.isPending && remove.variables?.id === account.id}
-                  >
-                    Remove
-                  </Button>
+            <Stack key={account.id} component="li" gap={4} py={6}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{account.username}</Text>
+                  <Badge variant={account.role === "owner" ? "filled" : "light"} color={account.role === "owner" ? "sage" : "gray"}>
+                    {account.role === "owner" ? "Owner" : "Staff"}
+                  </Badge>
+                  {account.username === me ? <Text size="sm">(you)</Text> : null}
+                  <Text size="sm" c="dimmed">
+                    since {formatInstantDate(account.createdAt)}
+                  </Text>
                 </Group>
-              )}
-            </Group>
+                {account.username === me ? null : (
+                  <Group gap="xs">
+                    <Button size="xs" variant="default" onClick={() => setResetting(account)} aria-label={`Reset password for ${account.username}`}>
+                      Reset password
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="rose"
+                      onClick={() => confirmRemove(account)}
+                      aria-label={`Remove ${account.username}`}
+                      loading={remove.isPending && remove.variables?.id === account.id}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                )}
+              </Group>
+              <AccountEmailForm
+                account={account}
+                onSave={(email) => setEmail.mutateAsync({ id: account.id, email })}
+                pending={setEmail.isPending && setEmail.variables?.id === account.id}
+              />
+            </Stack>
           ))}
         </Stack>
       </QueryState>

@@ -9,6 +9,8 @@ export interface StaffUserTable {
   created_at: string;
   /** R40: "owner" manages accounts; "staff" runs the day. */
   role: ColumnType<string, string | undefined, string>;
+  /** Where a newsletter test goes (migration 029); null until the account is given one. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffSessionTable {
@@ -359,6 +361,42 @@ export interface AuditEventTable {
   after_json: string | null;
 }
 
+/** R56: a newsletter, a draft until `send_started_at` (migration 029). */
+export interface NewsletterCampaignTable {
+  id: Generated<number>;
+  subject: string;
+  body: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  send_started_at: string | null;
+  sent_by: string | null;
+}
+
+/** R56: one recipient of one campaign; `pending` until its outbox message is written (migration 029). */
+export interface NewsletterSendTable {
+  id: Generated<number>;
+  campaign_id: number;
+  subscriber_id: number;
+  status: "pending" | "queued" | "skipped";
+  outbox_id: number | null;
+  queued_at: string | null;
+}
+
+/** R56: the booking whose guest was thanked after the visit, once. */
+export interface BookingThankYouTable {
+  booking_id: number;
+  queued_at: string;
+}
+
+/** Issue 34: a staff account's private calendar feed; only the SHA-256 of its token is kept. */
+export interface CalendarFeedTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   audit_events: AuditEventTable;
   staff_users: StaffUserTable;
@@ -382,11 +420,17 @@ export interface Database {
   outbox: OutboxTable;
   manage_links: ManageLinkTable;
   payment_links: PaymentLinkTable;
+  newsletter_campaigns: NewsletterCampaignTable;
+  newsletter_sends: NewsletterSendTable;
+  booking_thank_yous: BookingThankYouTable;
+  calendar_feeds: CalendarFeedTable;
   service_probe: ServiceProbeTable;
 }
 
 export type BookingRow = Selectable<BookingTable>;
 export type PaymentLinkRow = Selectable<PaymentLinkTable>;
+export type NewsletterCampaignRow = Selectable<NewsletterCampaignTable>;
+export type CalendarFeedRow = Selectable<CalendarFeedTable>;
 export type BookingUpdate = Updateable<BookingTable>;
 export type PricingItemRow = Selectable<PricingItemTable>;
 export type InquiryRow = Selectable<InquiryTable>;

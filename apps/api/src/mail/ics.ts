@@ -64,25 +64,15 @@ function localStamp(date: string, minutes: number): string {
   return `${dt.getUTCFullYear()}${p(dt.getUTCMonth() + 1)}${p(dt.getUTCDate())}T${p(dt.getUTCHours())}${p(dt.getUTCMinutes())}00`;
 }
 
-/** One event as an iCalendar file (RFC 5545): CRLF lines folded at 75 octets, published or cancelled. */
-export function buildIcs(event: IcsEvent): string {
+/** The VEVENT lines of one event (unfolded). */
+function eventLines(event: IcsEvent): string[] {
   const [h, m] = event.time.split(":").map(Number) as [number, number];
   const start = h * 60 + m;
-  const stamp = event.stampedAt
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Heritage Tearoom//Bookings//EN",
-    "CALSCALE:GREGORIAN",
-    event.cancelFor ? "METHOD:CANCEL" : "METHOD:PUBLISH",
-    ...VTIMEZONE,
+  return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${stamp}`,
+    `DTSTAMP:${utcStamp(event.stampedAt)}`,
     `DTSTART;TZID=${TIME_ZONE}:${localStamp(event.date, start)}`,
     `DTEND;TZID=${TIME_ZONE}:${localStamp(event.date, start + event.durationMinutes)}`,
     `SUMMARY:${escapeText(event.summary)}`,
@@ -92,7 +82,25 @@ export function buildIcs(event: IcsEvent): string {
     // RFC 5546: a cancel names the attendee it removes; the address is the one the mail goes to.
     ...(event.cancelFor ? [`ATTENDEE:mailto:${event.cancelFor}`, "STATUS:CANCELLED"] : ["STATUS:CONFIRMED"]),
     "END:VEVENT",
-    "END:VCALENDAR",
   ];
+}
+
+const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+const HEADER = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Heritage Tearoom//Bookings//EN", "CALSCALE:GREGORIAN"];
+
+/** One event as an iCalendar file (RFC 5545): CRLF lines folded at 75 octets, published or cancelled. */
+export function buildIcs(event: IcsEvent): string {
+  const lines = [...HEADER, event.cancelFor ? "METHOD:CANCEL" : "METHOD:PUBLISH", ...VTIMEZONE, ...eventLines(event), "END:VCALENDAR"];
+  return `${lines.map(fold).join("\r\n")}\r\n`;
+}
+
+/** A calendar of many events for a subscription feed (issue 34): no METHOD, as RFC 7986 feeds are read. */
+export function buildIcsFeed(name: string, events: readonly IcsEvent[]): string {
+  const lines = [...HEADER, `X-WR-CALNAME:${escapeText(name)}`, `X-WR-TIMEZONE:${TIME_ZONE}`, ...VTIMEZONE, ...events.flatMap(eventLines), "END:VCALENDAR"];
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }

@@ -1,4 +1,5 @@
 /** Plain text plus simple HTML for every e-mail (R17), from one description of its content. */
+import { markdownToHtml, markdownToText } from "./markdown.js";
 
 export interface MailContent {
   /** Greeting line, e.g. "Dear Ada,". */
@@ -7,6 +8,8 @@ export interface MailContent {
   intro: string[];
   /** Label/value rows (booking details, voucher code…). */
   details?: [label: string, value: string][];
+  /** R56: a newsletter's body, Markdown, rendered after the intro (raw HTML escaped, mail/markdown.ts). */
+  markdown?: string;
   /** Paragraphs after the table. */
   outro?: string[];
   /** Optional call to action: a link with its label. */
@@ -30,6 +33,7 @@ export function renderText(content: MailContent): string {
     const width = Math.max(...content.details.map(([l]) => l.length)) + 1;
     parts.push(content.details.map(([l, v]) => `${`${l}:`.padEnd(width)} ${v}`).join("\n"));
   }
+  if (content.markdown) parts.push(markdownToText(content.markdown));
   if (content.outro) parts.push(...content.outro);
   if (content.link) parts.push(`${content.link.label}: ${content.link.href}`);
   for (const more of content.links ?? []) parts.push(`${more.label}: ${more.href}`);
@@ -54,6 +58,7 @@ export function renderHtml(title: string, content: MailContent): string {
     content.greeting ? p(content.greeting) : "",
     ...content.intro.map(p),
     rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>` : "",
+    content.markdown ? `<div style="margin:0 0 16px;line-height:1.5">${markdownToHtml(content.markdown)}</div>` : "",
     ...(content.outro ?? []).map(p),
     ...[content.link, ...(content.links ?? [])].map((l) =>
       l ? `<p style="margin:0 0 16px"><a href="${escapeHtml(l.href)}" style="color:#3d5a36">${escapeHtml(l.label)}</a></p>` : "",

@@ -69,7 +69,14 @@ function routeSchema(procedure: AnyProcedure, rest: RestOperation, staff: boolea
     security: staff ? STAFF : PUBLIC,
     ...parts,
     response: {
-      [status]: status === 201 ? ok(rest.response, "Created") : status === 204 ? z.null().describe("Done; no content") : rest.response,
+      [status]:
+        status === 201
+          ? ok(rest.response, "Created")
+          : status === 202
+            ? ok(rest.response, "Accepted")
+            : status === 204
+              ? z.null().describe("Done; no content")
+              : rest.response,
       ...errors(...(staff ? [401] : []), ...(rest.errors ?? [])),
       ...rest.responses,
     },

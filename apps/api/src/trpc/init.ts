@@ -41,7 +41,7 @@ export interface RestOperation {
   summary: string;
   tag: string;
   /** The success status (200 unless said); 204 answers no body. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** The documented answer on success. */
   response: z.ZodType;
   /** Statuses it may refuse with besides 401, documented as `{ message }`. */

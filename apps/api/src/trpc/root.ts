@@ -10,6 +10,8 @@ import { inquiriesRouter } from "../site/routes/inquiries.js";
 import { openingHoursRouter } from "../bookings/routes/opening-hours.js";
 import { bookingPoliciesRouter } from "../bookings/routes/booking-policies.js";
 import { newslettersRouter } from "../newsletter/routes/newsletters.js";
+import { campaignsRouter } from "../newsletter/routes/campaigns.js";
+import { calendarFeedsRouter } from "../staff/routes/calendar-feeds.js";
 import { pricingRouter } from "../site/routes/pricing.js";
 import { privacyRouter } from "../privacy/routes/privacy.js";
 import { staffUsersRouter } from "../staff/routes/staff-users.js";
@@ -23,6 +25,8 @@ export const appRouter = router({
   pricing: pricingRouter,
   inquiries: inquiriesRouter,
   newsletters: newslettersRouter,
+  campaigns: campaignsRouter,
+  calendarFeeds: calendarFeedsRouter,
   bookingSettings: bookingSettingsRouter,
   openingHours: openingHoursRouter,
   bookingPolicies: bookingPoliciesRouter,

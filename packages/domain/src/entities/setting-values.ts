@@ -122,9 +122,20 @@ const address: Check<string> = (raw) => {
   return parts.length >= 4 ? ok(raw) : problem("Use comma-separated parts: street, town, county, postcode");
 };
 
+/** R56: a review page's address, https only; "none" (a stored value is never blank) for none. */
+const reviewLink: Check<string> = (raw) => {
+  if (raw === "none") return ok(raw);
+  if (raw.length > 500) return problem("Use at most 500 characters");
+  try {
+    return new URL(raw).protocol === "https:" ? ok(raw) : problem("Use an address starting https://, or none");
+  } catch {
+    return problem("Use an address starting https://, or none");
+  }
+};
+
 /** The editor a setting gets in the admin (R33): what kind of value it holds, and a number's bounds. */
 export type SettingEditor =
-  | { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" }
+  | { kind: "days" | "time" | "times" | "dates" | "boolean" | "email" | "phone" | "address" | "url" }
   | { kind: "number"; min: number; max: number; unit: string }
   /** R45: edited together in the opening hours editor, not field by field. */
   | { kind: "weekly-hours" | "seasons" };
@@ -432,6 +443,24 @@ export const KNOWN_SETTINGS = {
     label: "Reminder e-mail",
     group: "E-mails",
     help: "How many hours before a confirmed visit the guest is sent a reminder; 0 sends no reminders.",
+  },
+  thank_you_email: {
+    value: "false",
+    check: bool,
+    editor: { kind: "boolean" },
+    description: "true: the day after a confirmed visit the guest is e-mailed one thank-you, with the review link when set (R56)",
+    label: "Thank-you e-mail after a visit",
+    group: "E-mails",
+    help: "On: the morning after a confirmed visit, the guest gets one thank-you e-mail (with the review link below, if set). Off: none is sent.",
+  },
+  review_link: {
+    value: "none",
+    check: reviewLink,
+    editor: { kind: "url" },
+    description: "The review page the thank-you e-mail links to (https), or none (R56)",
+    label: "Review link",
+    group: "E-mails",
+    help: "Where guests can leave a review, such as your Google or Tripadvisor page; none leaves the link out.",
   },
   contact_phone: {
     value: "01234 567890",

@@ -29,6 +29,8 @@ export const StaffUserSchema = z.object({
   username: z.string(),
   role: StaffRoleSchema,
   createdAt: z.string(),
+  /** Where a newsletter test goes (R56); null until given. */
+  email: z.string().nullable(),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
@@ -67,3 +69,25 @@ export const PasswordChangeSchema = z.object({
   newPassword,
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+const STAFF_EMAIL_MESSAGE = "email: enter a valid e-mail address, or leave it empty";
+
+/** PATCH /api/staff-users/{id} (owner only): the account's e-mail address; empty or null removes it. */
+export const StaffEmailSchema = z.object({
+  email: z.union(
+    [
+      z.literal("").transform(() => null),
+      z.null(),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(254)
+        .pipe(z.email({ error: STAFF_EMAIL_MESSAGE })),
+    ],
+    {
+      error: STAFF_EMAIL_MESSAGE,
+    },
+  ),
+});
+export type StaffEmail = z.infer<typeof StaffEmailSchema>;

@@ -108,6 +108,19 @@ export function SettingValueInput({ settingKey, editor, value, onChange, error, 
           autoComplete="off"
         />
       );
+    case "url":
+      return (
+        <TextInput
+          id={id}
+          type="url"
+          label={label}
+          description={description}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          error={error ?? undefined}
+          autoComplete="off"
+        />
+      );
     case "phone":
       return (
         <TextInput

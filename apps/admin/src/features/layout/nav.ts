@@ -6,6 +6,7 @@ export const ADMIN_SCREENS: readonly { path: string; label: string; ownerOnly?: 
   { path: "/pricing", label: "Pricing" },
   { path: "/inquiries", label: "Inquiries" },
   { path: "/newsletters", label: "Newsletters" },
+  { path: "/campaigns", label: "Send a Newsletter" },
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/closures", label: "Closures" },
   { path: "/vouchers", label: "Vouchers" },

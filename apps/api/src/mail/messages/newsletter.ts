@@ -51,3 +51,34 @@ export function newsletterWelcome(sub: { email: string; firstName: string | null
   };
   return { kind: "newsletter-welcome", to: sub.email, subject, title: subject, content, headers: listUnsubscribeHeaders(c.origin, sub.unsubscribeToken) };
 }
+
+/**
+ * R56: one newsletter to one subscriber: the body (Markdown, mail/markdown.ts) with a visible
+ * unsubscribe link and the RFC 8058 header fields, so a mail program offers one-click unsubscribe.
+ */
+export function newsletterCampaignMail(
+  campaign: { subject: string; body: string },
+  sub: { email: string; firstName: string | null; unsubscribeToken: string },
+  c: TearoomContacts,
+): OutgoingMail {
+  return {
+    kind: "newsletter-campaign",
+    to: sub.email,
+    subject: campaign.subject,
+    title: campaign.subject,
+    content: {
+      greeting: greetingLine(sub.firstName),
+      intro: [],
+      markdown: campaign.body,
+      outro: ["You receive this because you subscribed to the Heritage Tearoom newsletter. You can unsubscribe at any time:"],
+      link: { label: "Unsubscribe", href: unsubscribeUrl(c.origin, sub.unsubscribeToken) },
+    },
+    headers: listUnsubscribeHeaders(c.origin, sub.unsubscribeToken),
+  };
+}
+
+/** R56: the test a staff member sends themselves: the newsletter as a subscriber gets it, marked as a test, its unsubscribe link inert. */
+export function newsletterTestMail(campaign: { subject: string; body: string }, to: string, c: TearoomContacts): OutgoingMail {
+  const mail = newsletterCampaignMail(campaign, { email: to, firstName: null, unsubscribeToken: "test-message" }, c);
+  return { kind: "newsletter-test", to, subject: `[Test] ${campaign.subject}`, title: mail.title, content: mail.content };
+}

@@ -30,6 +30,10 @@ export async function setStaffRole(db: DbOrTx, id: number, role: string): Promis
   await db.updateTable("staff_users").set({ role }).where("id", "=", id).execute();
 }
 
+export async function setStaffEmail(db: DbOrTx, id: number, email: string | null): Promise<void> {
+  await db.updateTable("staff_users").set({ email }).where("id", "=", id).execute();
+}
+
 export async function countOwners(db: DbOrTx): Promise<number> {
   const row = await db
     .selectFrom("staff_users")

@@ -1,6 +1,13 @@
-import { id, PasswordResetSchema, StaffUserCreateSchema, StaffUserSchema } from "@tearoom/domain";
+import { id, PasswordResetSchema, StaffEmailSchema, StaffUserCreateSchema, StaffUserSchema } from "@tearoom/domain";
 import { z } from "zod";
-import { createStaffAccount, listStaffAccounts, OWNER_ONLY_MESSAGE, removeStaffAccount, resetStaffPassword } from "../services/staff-accounts.js";
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  OWNER_ONLY_MESSAGE,
+  removeStaffAccount,
+  resetStaffPassword,
+  setStaffAccountEmail,
+} from "../services/staff-accounts.js";
 import { IdParamsSchema } from "../../rest/helpers.js";
 import { message } from "../../rest/openapi.js";
 import { OkSchema } from "../../rest/schemas.js";
@@ -75,4 +82,20 @@ export const staffUsersRouter = router({
     })
     .input(PasswordResetSchema.extend({ id }))
     .mutation(({ ctx, input }) => resetStaffPassword(ctx.app, ctx.session, input.id, { password: input.password })),
+  setEmail: ownerProcedure(OWNER_ONLY_MESSAGE)
+    .meta({
+      rest: {
+        method: "PATCH",
+        path: "/api/staff-users/:id",
+        params: IdParamsSchema,
+        operationId: "setStaffUserEmail",
+        tag: "staff",
+        summary: "Set an account's e-mail address, where its newsletter tests go (owner only); empty or null removes it",
+        response: StaffUserSchema,
+        errors: [400, 404],
+        responses: OWNER_ONLY,
+      },
+    })
+    .input(StaffEmailSchema.extend({ id }))
+    .mutation(({ ctx, input }) => setStaffAccountEmail(ctx.app, ctx.session, input.id, input.email)),
 });

@@ -3,7 +3,16 @@ import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
-import { countOwners, deleteSessionsOfUser, deleteStaffUser, findStaffUserById, insertStaffUser, listStaffUsers, updateStaffPassword } from "../data/staff.js";
+import {
+  countOwners,
+  deleteSessionsOfUser,
+  deleteStaffUser,
+  findStaffUserById,
+  insertStaffUser,
+  listStaffUsers,
+  setStaffEmail,
+  updateStaffPassword,
+} from "../data/staff.js";
 import type { StaffUserRow } from "../../db/schema.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import { recordAudit } from "./audit.js";
@@ -16,7 +25,7 @@ export const OWNER_ONLY_MESSAGE = "Only the owner can manage staff accounts.";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "currentPassword: Your current password is not right";
 
 export function toStaffUser(row: StaffUserRow): StaffUser {
-  return { id: row.id, username: row.username, role: row.role === "owner" ? "owner" : "staff", createdAt: row.created_at };
+  return { id: row.id, username: row.username, role: row.role === "owner" ? "owner" : "staff", createdAt: row.created_at, email: row.email ?? null };
 }
 
 /** What the record keeps of an account: never its password or hash. */
@@ -49,7 +58,7 @@ export async function createStaffAccount(ctx: AppContext, by: StaffSession, data
       .executeTakeFirst();
     if (taken) throw new ConflictError(`username: ${taken.username} already has an account`);
     const id = await insertStaffUser(tx, { username: data.username, password_hash: hash, created_at: now, role: data.role });
-    const user: StaffUser = { id, username: data.username, role: data.role, createdAt: now };
+    const user: StaffUser = { id, username: data.username, role: data.role, createdAt: now, email: null };
     await recordAudit(tx, {
       at: now,
       actor: by.username,
@@ -79,6 +88,25 @@ export async function removeStaffAccount(ctx: AppContext, by: StaffSession, id: 
       before: accountState(user),
       after: null,
     });
+  });
+}
+
+/** R56: the owner gives an account the e-mail address its newsletter tests go to (null removes it). */
+export async function setStaffAccountEmail(ctx: AppContext, by: StaffSession, id: number, email: string | null): Promise<StaffUser> {
+  return immediateTransaction(ctx.db, async (tx) => {
+    const row = await findStaffUserById(tx, id);
+    if (!row) throw new NotFoundError(`Staff account ${id} not found`);
+    await setStaffEmail(tx, id, email);
+    // The record says that it changed, not to what: it keeps nobody's address (R39).
+    await recordAudit(tx, {
+      at: ctx.now().toISOString(),
+      actor: by.username,
+      action: "account.email",
+      subject: `Account ${row.username}`,
+      before: { hasEmail: row.email !== null },
+      after: { hasEmail: email !== null },
+    });
+    return toStaffUser({ ...row, email });
   });
 }
 
