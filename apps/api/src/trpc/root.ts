@@ -12,6 +12,7 @@ import { bookingPoliciesRouter } from "../bookings/routes/booking-policies.js";
 import { newslettersRouter } from "../newsletter/routes/newsletters.js";
 import { pricingRouter } from "../site/routes/pricing.js";
 import { privacyRouter } from "../privacy/routes/privacy.js";
+import { reportsRouter } from "../reports/routes/reports.js";
 import { staffUsersRouter } from "../staff/routes/staff-users.js";
 import { vouchersRouter } from "../vouchers/routes/vouchers.js";
 import { router } from "./init.js";
@@ -35,4 +36,5 @@ export const appRouter = router({
   closures: closuresRouter,
   areas: areasRouter,
   walkIns: walkInsRouter,
+  reports: reportsRouter,
 });
