@@ -81,12 +81,22 @@ export async function staffDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: 
     op(staffOp(operationId, "reports", summary, { querystring }, csv(description), [400]));
   app.get(
     "/api/reports/covers.csv",
-    reportCsv("exportCoversReport", "The covers report (GET /api/reports/covers) as CSV, with a total line.", CoversQuerySchema, "Covers and bookings per day, slot or type"),
+    reportCsv(
+      "exportCoversReport",
+      "The covers report (GET /api/reports/covers) as CSV, with a total line.",
+      CoversQuerySchema,
+      "Covers and bookings per day, slot or type",
+    ),
     async (req, reply) => sendCsv(reply, await coversFile(ctx, CoversQuerySchema.parse(req.query))),
   );
   app.get(
     "/api/reports/takings.csv",
-    reportCsv("exportTakingsReport", "The takings report (GET /api/reports/takings) as CSV, in pounds, with a total line.", ReportRangeQuerySchema, "Takings per London day"),
+    reportCsv(
+      "exportTakingsReport",
+      "The takings report (GET /api/reports/takings) as CSV, in pounds, with a total line.",
+      ReportRangeQuerySchema,
+      "Takings per London day",
+    ),
     async (req, reply) => sendCsv(reply, await takingsFile(ctx, ReportRangeQuerySchema.parse(req.query))),
   );
   app.get(
@@ -106,7 +116,12 @@ export async function staffDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: 
   );
   app.get(
     "/api/reports/vouchers.csv",
-    reportCsv("exportVouchersReport", "The vouchers report (GET /api/reports/vouchers) as CSV, one measure a line.", VouchersReportQuerySchema, "Vouchers sold, redeemed, expired and outstanding"),
+    reportCsv(
+      "exportVouchersReport",
+      "The vouchers report (GET /api/reports/vouchers) as CSV, one measure a line.",
+      VouchersReportQuerySchema,
+      "Vouchers sold, redeemed, expired and outstanding",
+    ),
     async (req, reply) => sendCsv(reply, await vouchersFile(ctx, VouchersReportQuerySchema.parse(req.query))),
   );
   app.get(

@@ -128,7 +128,9 @@ export async function redeemedBetween(db: DbOrTx, start: string, end: string): P
 
 /** Where each voucher stands at the end of `at`: valid, expired from `from` on, or expired before. */
 const bucket = (at: string, from: string) =>
-  sql<VoucherFaceSum["bucket"]>`CASE WHEN gift_vouchers.expiry_date >= ${at} THEN 'live' WHEN gift_vouchers.expiry_date >= ${from} THEN 'expired' ELSE 'expired-before' END`;
+  sql<
+    VoucherFaceSum["bucket"]
+  >`CASE WHEN gift_vouchers.expiry_date >= ${at} THEN 'live' WHEN gift_vouchers.expiry_date >= ${from} THEN 'expired' ELSE 'expired-before' END`;
 const isMonetary = sql<number>`CASE WHEN gift_vouchers.voucher_type = 'monetary' THEN 1 ELSE 0 END`;
 
 /** The face value of every voucher sold before `end` (the end of London day `at`), by monetary and bucket. */

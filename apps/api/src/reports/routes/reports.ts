@@ -1,4 +1,12 @@
-import { CoversQuerySchema, CoversReportSchema, NoShowReportSchema, ReportRangeQuerySchema, TakingsReportSchema, VouchersReportQuerySchema, VouchersReportSchema } from "@tearoom/domain";
+import {
+  CoversQuerySchema,
+  CoversReportSchema,
+  NoShowReportSchema,
+  ReportRangeQuerySchema,
+  TakingsReportSchema,
+  VouchersReportQuerySchema,
+  VouchersReportSchema,
+} from "@tearoom/domain";
 import { staffProcedure, router } from "../../trpc/init.js";
 import { coversReportOf, noShowsReport, takingsReport, vouchersReportAt } from "../services/reports.js";
 
