@@ -9,6 +9,7 @@ import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
 import { ExportLink } from "../features/exports/ExportLink";
 import { ChartSlot } from "../features/reports/ChartSlot";
+import { ScrollTable } from "../features/reports/ScrollTable";
 import { lastMonth, rangeProblems, rangeQuery, thisMonth, type ReportRange } from "../features/reports/report-range";
 import { useTRPC } from "../trpc";
 
@@ -57,7 +58,7 @@ function CoversSection({ range }: { range: ReportRange }) {
               dataKey="key"
               series={[{ name: "covers", label: "Covers", color: "sage.6" }]}
             />
-            <Table.ScrollContainer minWidth={280} mah={320}>
+            <ScrollTable label="Covers table" minWidth={280} mah={320}>
               <Table striped stickyHeader>
                 <Table.Thead>
                   <Table.Tr>
@@ -76,7 +77,7 @@ function CoversSection({ range }: { range: ReportRange }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Stack>
         ) : null}
       </QueryState>
@@ -101,7 +102,7 @@ function TakingsSection({ range }: { range: ReportRange }) {
       <QueryState query={takings} what="the takings" skeletonRows={3}>
         {takings.data && t ? (
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
               <StatCard label="Card" value={formatPence(t.cardPence)} />
               <StatCard label="Voucher sales" value={formatPence(t.voucherSalesPence)} detail="part of card" tone="gold" />
               <StatCard label="Fees" value={formatPence(t.feesPence)} detail="part of card" tone="plum" />
@@ -118,7 +119,7 @@ function TakingsSection({ range }: { range: ReportRange }) {
                 { name: "refunds", label: "Refunds", color: "rose.7" },
               ]}
             />
-            <Table.ScrollContainer minWidth={640} mah={360}>
+            <ScrollTable label="Takings table" minWidth={640} mah={360}>
               <Table striped stickyHeader>
                 <Table.Thead>
                   <Table.Tr>
@@ -145,7 +146,7 @@ function TakingsSection({ range }: { range: ReportRange }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Stack>
         ) : null}
       </QueryState>
@@ -205,7 +206,7 @@ function VouchersSection({ range }: { range: ReportRange }) {
                 tone="plum"
               />
             </SimpleGrid>
-            <Table.ScrollContainer minWidth={280}>
+            <ScrollTable label="Vouchers sold table" minWidth={280}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -224,7 +225,7 @@ function VouchersSection({ range }: { range: ReportRange }) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <Text size="sm" c="dimmed">
               People left on per-person vouchers are valued at today's traditional afternoon tea price.
             </Text>

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { addDays, formatPence } from "@tearoom/domain";
 import { StatCard } from "@tearoom/ui";
@@ -37,9 +37,9 @@ export function WeekAtAGlance() {
           dataKey="day"
           series={[{ name: "covers", label: "Covers", color: "sage.6" }]}
         />
-        <Text size="sm">
-          <Link to="/reports">All reports</Link>
-        </Text>
+        <Anchor component={Link} to="/reports" size="sm" fw={600}>
+          All reports →
+        </Anchor>
       </Stack>
     </Card>
   );
