@@ -61,6 +61,13 @@ export async function redeemedByHour(db: DbOrTx, start: string, end: string): Pr
   return rows.map((r) => ({ hour: r.hour, pence: num(r.pence), people: num(r.people) }));
 }
 
+/**
+ * A booking's status as a value, not a column: SQLite would otherwise walk the status index over
+ * every confirmed booking of all the years and look each row up, where the date range's covering
+ * index reads only the range (a year of the bench's ten: 10 ms, not 130).
+ */
+const statusValue = sql<string>`(status || '')`;
+
 const GROUP_COLUMN = { day: "date", slot: "time", type: "type" } as const;
 
 /** Covers (guests) and bookings of confirmed bookings visiting from `from` to `to`, by day, slot or type. */
@@ -71,7 +78,7 @@ export async function coversSums(db: DbOrTx, from: string, to: string, groupBy: 
     .select([sql.ref<string>(column).as("key"), sql<number>`sum(guests)`.as("covers"), sql<number>`count(*)`.as("bookings")])
     .where("date", ">=", from)
     .where("date", "<=", to)
-    .where("status", "=", "confirmed")
+    .where(statusValue, "=", "confirmed")
     .groupBy(column)
     .execute();
   return rows.map((r) => ({ key: r.key, covers: num(r.covers), bookings: num(r.bookings) }));
@@ -84,7 +91,7 @@ export async function arrivalCounts(db: DbOrTx, from: string, to: string): Promi
     .select(["arrival", sql<number>`count(*)`.as("n")])
     .where("date", ">=", from)
     .where("date", "<=", to)
-    .where("status", "=", "confirmed")
+    .where(statusValue, "=", "confirmed")
     .groupBy("arrival")
     .execute();
   return rows.map((r) => ({ arrival: r.arrival, n: num(r.n) }));
@@ -97,7 +104,7 @@ export async function cancelledVisits(db: DbOrTx, from: string, to: string): Pro
     .select(["date", "time", "updated_at as cancelled_at"])
     .where("date", ">=", from)
     .where("date", "<=", to)
-    .where("status", "=", "cancelled")
+    .where(statusValue, "=", "cancelled")
     .execute();
 }
 
