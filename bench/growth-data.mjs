@@ -166,11 +166,14 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, 'Enjoy!', ?, NULL, ?, ?, ?)`);
   // R54: the money the reports sum: a card payment for each past afternoon tea, a refund now and
   // then, and each redeemed voucher's redemption in its ledger.
-  const payment = db.prepare(`INSERT INTO payments (id, provider, kind, amount_pence, currency, status, payload_json, booking_id, voucher_id, created_at, updated_at)
+  const payment =
+    db.prepare(`INSERT INTO payments (id, provider, kind, amount_pence, currency, status, payload_json, booking_id, voucher_id, created_at, updated_at)
     VALUES (?, 'stripe', ?, ?, 'gbp', 'succeeded', '{}', ?, ?, ?, ?)`);
-  const refund = db.prepare(`INSERT INTO refunds (booking_id, payment_id, amount_pence, reason, actor, status, idempotency_key, provider_refund_id, created_at, settled_at)
+  const refund =
+    db.prepare(`INSERT INTO refunds (booking_id, payment_id, amount_pence, reason, actor, status, idempotency_key, provider_refund_id, created_at, settled_at)
     VALUES (?, ?, 1000, 'Bench', 'admin', 'succeeded', ?, ?, ?, ?)`);
-  const ledger = db.prepare(`INSERT INTO voucher_ledger (voucher_id, at, actor, kind, amount_pence, people, booking_reference, note, override_reason, expires_at)
+  const ledger =
+    db.prepare(`INSERT INTO voucher_ledger (voucher_id, at, actor, kind, amount_pence, people, booking_reference, note, override_reason, expires_at)
     VALUES (?, ?, 'online', 'redemption', ?, ?, NULL, '', NULL, NULL)`);
   const money = { payments: 0, refunds: 0, ledger: 0 };
   const subscriber =

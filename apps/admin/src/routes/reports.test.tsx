@@ -15,7 +15,13 @@ describe("the Reports screen (R54)", () => {
         <ReportsPage />
       </MemoryRouter>,
       {
-        "reports.takings": () => ({ days: [{ date: "2027-05-01", ...money }, { date: "2027-05-02", ...money, cardPence: 0, voucherSalesPence: 0, netPence: -1000 }], totals: money }),
+        "reports.takings": () => ({
+          days: [
+            { date: "2027-05-01", ...money },
+            { date: "2027-05-02", ...money, cardPence: 0, voucherSalesPence: 0, netPence: -1000 },
+          ],
+          totals: money,
+        }),
         "reports.covers": () => ({ rows: [{ key: "2027-05-01", covers: 6, bookings: 2 }], totals: { covers: 6, bookings: 2 } }),
         "reports.noShows": () => ({ confirmed: 8, arrived: 6, noShows: 2, lateCancels: 1, noShowRate: 0.25, lateCancelRate: 0.1111 }),
         "reports.vouchers": () => ({

@@ -57,17 +57,7 @@ export function ukDate(date: string): string {
   return `${d}/${m}/${y}`;
 }
 
-export const ACCOUNTING_CSV_HEADER = [
-  "Date",
-  "Description",
-  "Reference",
-  "Amount",
-  "Card",
-  "Voucher sales",
-  "Fees",
-  "Refunds",
-  "Vouchers redeemed",
-] as const;
+export const ACCOUNTING_CSV_HEADER = ["Date", "Description", "Reference", "Amount", "Card", "Voucher sales", "Fees", "Refunds", "Vouchers redeemed"] as const;
 
 /**
  * R54: the daily takings for an accounting package's bank-statement import (Xero's and
@@ -85,7 +75,8 @@ export function accountingCsv(report: TakingsReport): string {
     const line = (description: string, kind: string, amount: number, split: [number, number, number, number, number]) =>
       rows.push([ukDate(d.date), description, ref(kind), poundsText(amount), ...split.map(poundsText)]);
     if (bookings !== 0) line("Card takings: bookings", "BOOKINGS", bookings, [bookings, 0, 0, 0, 0]);
-    if (d.voucherSalesPence !== 0) line("Card takings: gift vouchers sold online", "VOUCHERS", d.voucherSalesPence, [d.voucherSalesPence, d.voucherSalesPence, 0, 0, 0]);
+    if (d.voucherSalesPence !== 0)
+      line("Card takings: gift vouchers sold online", "VOUCHERS", d.voucherSalesPence, [d.voucherSalesPence, d.voucherSalesPence, 0, 0, 0]);
     if (d.feesPence !== 0) line("Card takings: no-show and late-cancel fees", "FEES", d.feesPence, [d.feesPence, 0, d.feesPence, 0, 0]);
     if (d.refundsPence !== 0) line("Refunds to cards", "REFUNDS", -d.refundsPence, [0, 0, 0, d.refundsPence, 0]);
     if (d.voucherRedeemedPence !== 0) line("Gift vouchers redeemed (value used, no money moved)", "REDEEMED", 0, [0, 0, 0, 0, d.voucherRedeemedPence]);

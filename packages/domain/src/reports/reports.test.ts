@@ -60,7 +60,14 @@ describe("takingsByDay", () => {
       { date: "2026-03-02", cardPence: 0, voucherSalesPence: 0, voucherRedeemedPence: 8490, feesPence: 0, refundsPence: 1000, netPence: -1000 },
       { date: "2026-03-03", cardPence: 3000, voucherSalesPence: 0, voucherRedeemedPence: 0, feesPence: 3000, refundsPence: 0, netPence: 3000 },
     ]);
-    expect(report.totals).toEqual({ cardPence: 19985, voucherSalesPence: 5000, voucherRedeemedPence: 8490, feesPence: 3000, refundsPence: 1000, netPence: 18985 });
+    expect(report.totals).toEqual({
+      cardPence: 19985,
+      voucherSalesPence: 5000,
+      voucherRedeemedPence: 8490,
+      feesPence: 3000,
+      refundsPence: 1000,
+      netPence: 18985,
+    });
   });
 
   it("writes the takings CSV with a total line", () => {

@@ -104,7 +104,12 @@ export type NoShowReport = z.infer<typeof NoShowReportSchema>;
 
 const soldPart = z.object({ count, pence: count });
 export const VouchersReportSchema = z.object({
-  sold: z.object({ count, pence: count, bySource: z.record(z.enum(VOUCHER_SOURCES), soldPart) }),
+  // Each source named (a record keyed by an enum documents its keys as required but undefined).
+  sold: z.object({
+    count,
+    pence: count,
+    bySource: z.object({ website: soldPart, "till-card": soldPart, "till-cash": soldPart, phone: soldPart, complimentary: soldPart }),
+  }),
   /** Value taken from vouchers (less what went back), per-person vouchers at today's traditional tea price. */
   redeemedPence: count,
   /** What was left on monetary vouchers that expired unused (the expiry day itself still counts as valid). */
