@@ -164,6 +164,18 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
   const voucher =
     db.prepare(`INSERT INTO gift_vouchers (voucher_type, voucher_code, price_text, price_pence, people, recipient_name, recipient_email, sender_name, sender_email, message, is_redeemed, payment_reference, created_at, expiry_date, remaining)
     VALUES (?, ?, ?, ?, NULL, ?, ?, ?, ?, 'Enjoy!', ?, NULL, ?, ?, ?)`);
+  // R54: the money the reports sum: a card payment for each past afternoon tea, a refund now and
+  // then, and each redeemed voucher's redemption in its ledger.
+  const payment =
+    db.prepare(`INSERT INTO payments (id, provider, kind, amount_pence, currency, status, payload_json, booking_id, voucher_id, created_at, updated_at)
+    VALUES (?, 'stripe', ?, ?, 'gbp', 'succeeded', '{}', ?, ?, ?, ?)`);
+  const refund =
+    db.prepare(`INSERT INTO refunds (booking_id, payment_id, amount_pence, reason, actor, status, idempotency_key, provider_refund_id, created_at, settled_at)
+    VALUES (?, ?, 1000, 'Bench', 'admin', 'succeeded', ?, ?, ?, ?)`);
+  const ledger =
+    db.prepare(`INSERT INTO voucher_ledger (voucher_id, at, actor, kind, amount_pence, people, booking_reference, note, override_reason, expires_at)
+    VALUES (?, ?, 'online', 'redemption', ?, ?, NULL, '', NULL, NULL)`);
+  const money = { payments: 0, refunds: 0, ledger: 0 };
   const subscriber =
     db.prepare(`INSERT INTO newsletter_subscriptions (email, first_name, last_name, is_active, source, consent_at, unsubscribe_token, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -180,7 +192,10 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
       const status = past ? (r < 0.9 ? "confirmed" : "cancelled") : r < 0.6 ? "confirmed" : r < 0.9 ? "pending" : "cancelled";
       const type = pick(["afternoonTea", "afternoonTea", "table", "picnicHamper"]);
       const { name, email } = person(i);
-      booking.run(
+      // Drawn in the order the rows always were, so the data set stays the same.
+      const time = pick(TIMES);
+      const guests = 1 + Math.floor(rnd() * 6);
+      const { lastInsertRowid: bookingId } = booking.run(
         `TR-${i.toString(36).toUpperCase().padStart(6, "0")}`,
         type,
         status,
@@ -188,8 +203,8 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
         email,
         `07700 ${String(100_000 + i).slice(-6)}`,
         date(on),
-        pick(TIMES),
-        1 + Math.floor(rnd() * 6),
+        time,
+        guests,
         type === "afternoonTea" ? pick(["traditional", "champagne"]) : null,
         type === "table" ? pick(["breakfast", "lunch", "lightsnack"]) : null,
         type === "picnicHamper" ? pick(["standard", "champagne"]) : null,
@@ -197,6 +212,15 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
         instant(made),
         instant(made),
       );
+      if (type === "afternoonTea" && status === "confirmed" && made < now) {
+        const id = `pi_bench_${i}`;
+        payment.run(id, "afternoon-tea", 2995 * guests, bookingId, null, instant(made), instant(made));
+        money.payments++;
+        if (i % 20 === 0) {
+          refund.run(bookingId, id, `bench-refund-${i}`, `re_bench_${i}`, instant(made + DAY), instant(made + DAY));
+          money.refunds++;
+        }
+      }
     }
     for (let i = 0; i < GROWTH.vouchers; i++) {
       const made = start + (i / GROWTH.vouchers) * (now - start);
@@ -208,8 +232,9 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
         .toUpperCase()
         .padStart(4, "0")}`;
       const redeemed = rnd() < 0.6 ? 1 : 0;
+      const voucherPayment = `pi_bench_voucher_${i}`;
       // What is left (migration 010): nothing once redeemed, else the face value (pence, or its one person).
-      voucher.run(
+      const { lastInsertRowid: voucherId } = voucher.run(
         type,
         code,
         text,
@@ -223,6 +248,14 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
         date(made + 365 * DAY),
         redeemed ? 0 : type === "monetary" ? pence : 1,
       );
+      payment.run(voucherPayment, "voucher", pence, null, voucherId, instant(made), instant(made));
+      money.payments++;
+      if (redeemed) {
+        // Not drawn from rnd(), so the rows after it stay the same.
+        const at = Math.min(now, made + ((i * 37) % 300) * DAY);
+        ledger.run(voucherId, instant(at), type === "monetary" ? pence : null, type === "monetary" ? null : 1);
+        money.ledger++;
+      }
     }
     for (let i = 0; i < GROWTH.subscribers; i++) {
       const made = start + (i / GROWTH.subscribers) * (now - start);
@@ -257,7 +290,7 @@ export function fillGrowthData(file, { now = Date.now(), seed = 2026 } = {}) {
   })();
   db.pragma("wal_checkpoint(TRUNCATE)");
   db.close();
-  return { bookings: GROWTH.bookings, vouchers: GROWTH.vouchers, subscribers: GROWTH.subscribers, inquiries: GROWTH.inquiries };
+  return { bookings: GROWTH.bookings, vouchers: GROWTH.vouchers, subscribers: GROWTH.subscribers, inquiries: GROWTH.inquiries, ...money };
 }
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {

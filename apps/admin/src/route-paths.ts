@@ -23,6 +23,7 @@ export const STAFF_SCREENS = [
   "closures",
   "reservations",
   "vouchers",
+  "reports",
   "privacy",
   "activity",
   "accounts",

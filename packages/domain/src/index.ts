@@ -64,3 +64,5 @@ export * from "./entities/opening-hours.js";
 export * from "./opening-hours/week-values.js";
 export * from "./opening-hours/hours-edit.js";
 export * from "./payments/payment-links.js";
+export * from "./reports/reports.js";
+export * from "./reports/report-csv.js";

@@ -9,6 +9,7 @@ import { PageHeader } from "../features/common/PageHeader";
 import { QueryState } from "../features/common/QueryState";
 import classes from "../features/dashboard/dashboard.module.css";
 import { PreviewCard } from "../features/dashboard/PreviewCard";
+import { WeekAtAGlance } from "../features/dashboard/WeekAtAGlance";
 import { ADMIN_SCREENS } from "../features/layout/nav";
 import type { RouterOutputs } from "@tearoom/api";
 import { useTRPC } from "../trpc";
@@ -55,6 +56,8 @@ export default function DashboardPage() {
               <StatCard label="Newsletter Subscribers" value={d.counts.subscribers.total} detail={`${d.counts.subscribers.inactive} inactive`} tone="plum" />
               <StatCard label="Today's Reservations" value={d.counts.reservations.today} detail={`${d.counts.reservations.upcoming} upcoming`} />
             </SimpleGrid>
+
+            <WeekAtAGlance />
 
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               <PreviewCard

@@ -1,10 +1,18 @@
-import { BookingsExportQuerySchema, PersonalDataExportSchema, PrivacyRequestSchema } from "@tearoom/domain";
+import {
+  BookingsExportQuerySchema,
+  CoversQuerySchema,
+  PersonalDataExportSchema,
+  PrivacyRequestSchema,
+  ReportRangeQuerySchema,
+  VouchersReportQuerySchema,
+} from "@tearoom/domain";
 import type { FastifyInstance, FastifyReply, FastifySchema } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { bookingsCsv, subscribersCsv, vouchersCsv, type CsvFile } from "../services/exports.js";
 import { ForbiddenError } from "../errors.js";
 import { exportPersonalData, PRIVACY_OWNER_ONLY } from "../privacy/services/privacy.js";
+import { accountingFile, coversFile, noShowsFile, takingsFile, vouchersFile } from "../reports/services/report-files.js";
 import { staffOnly } from "./helpers.js";
 import { documentOnly, errors, ok, STAFF } from "./openapi.js";
 
@@ -67,6 +75,54 @@ export async function staffDownloadRoutes(app: FastifyInstance, { ctx }: { ctx: 
   );
   app.get("/api/vouchers.csv", op(staffOp("exportVouchers", "staff", `Gift vouchers as CSV. ${formulas}`, {}, csv("Every voucher"))), async (_req, reply) =>
     sendCsv(reply, await vouchersCsv(ctx)),
+  );
+  // R54: each report as CSV, with the query its JSON operation takes (routes/reports.ts).
+  const reportCsv = (operationId: string, summary: string, querystring: FastifySchema["querystring"], description: string) =>
+    op(staffOp(operationId, "reports", summary, { querystring }, csv(description), [400]));
+  app.get(
+    "/api/reports/covers.csv",
+    reportCsv(
+      "exportCoversReport",
+      "The covers report (GET /api/reports/covers) as CSV, with a total line.",
+      CoversQuerySchema,
+      "Covers and bookings per day, slot or type",
+    ),
+    async (req, reply) => sendCsv(reply, await coversFile(ctx, CoversQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/reports/takings.csv",
+    reportCsv(
+      "exportTakingsReport",
+      "The takings report (GET /api/reports/takings) as CSV, in pounds, with a total line.",
+      ReportRangeQuerySchema,
+      "Takings per London day",
+    ),
+    async (req, reply) => sendCsv(reply, await takingsFile(ctx, ReportRangeQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/reports/takings-accounting.csv",
+    reportCsv(
+      "exportTakingsForAccounts",
+      "The daily takings for an accounting package's bank-statement import (Date dd/mm/yyyy, Description, Reference, Amount, then the split: Card, Voucher sales, Fees, Refunds, Vouchers redeemed): one row per London day and kind of money; a day's amounts add up to its net.",
+      ReportRangeQuerySchema,
+      "One row per day and kind of money",
+    ),
+    async (req, reply) => sendCsv(reply, await accountingFile(ctx, ReportRangeQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/reports/no-shows.csv",
+    reportCsv("exportNoShowsReport", "The no-shows report (GET /api/reports/no-shows) as CSV.", ReportRangeQuerySchema, "One line of counts and rates"),
+    async (req, reply) => sendCsv(reply, await noShowsFile(ctx, ReportRangeQuerySchema.parse(req.query))),
+  );
+  app.get(
+    "/api/reports/vouchers.csv",
+    reportCsv(
+      "exportVouchersReport",
+      "The vouchers report (GET /api/reports/vouchers) as CSV, one measure a line.",
+      VouchersReportQuerySchema,
+      "Vouchers sold, redeemed, expired and outstanding",
+    ),
+    async (req, reply) => sendCsv(reply, await vouchersFile(ctx, VouchersReportQuerySchema.parse(req.query))),
   );
   app.get(
     "/api/privacy/export",

@@ -1,6 +1,8 @@
-import { londonNow, toCsv, type BookingsExportQuery } from "@tearoom/domain";
+import { csvPounds, londonNow, toCsv, voucherPartPence, type BookingsExportQuery, type TeaType } from "@tearoom/domain";
 import type { AppContext } from "../context.js";
 import { activeSubscribers, allGiftVouchers, bookingsBetween } from "../db/repositories/exports.js";
+import { toBookings } from "../bookings/services/booking-view.js";
+import { getPricingItemsCached } from "../site/services/pricing.js";
 
 /** R40: CSV exports for the office's spreadsheets; every cell goes through the domain's formula-safe `toCsv`. */
 
@@ -15,6 +17,9 @@ const yesNo = (flag: number) => (flag === 1 ? "yes" : "no");
 /** Bookings visiting in the range (inclusive), every status, by date and time. */
 export async function bookingsCsv(ctx: AppContext, { from, to }: BookingsExportQuery): Promise<CsvFile> {
   const rows = await bookingsBetween(ctx.db, from, to);
+  // R54: the money as the bookings list shows it (the same payments, refunds and voucher ledger).
+  const items = await getPricingItemsCached(ctx);
+  const views = await toBookings(ctx.db, rows, items, ctx.now());
   const header = [
     "Reference",
     "Type",
@@ -37,31 +42,47 @@ export async function bookingsCsv(ctx: AppContext, { from, to }: BookingsExportQ
     "Created at",
     // Issue 31, appended so the columns before it stay where spreadsheets expect them.
     "Table",
+    // Issue 34 (R54): the arrival mark where there is one, and the money; net is card paid less refunded.
+    "Visit status",
+    "Card paid (GBP)",
+    "Voucher part (GBP)",
+    "Refunded (GBP)",
+    "Net (GBP)",
   ];
   const body = toCsv(
     header,
-    rows.map((b) => [
-      b.reference,
-      b.type,
-      b.status,
-      b.date,
-      b.time,
-      b.guests,
-      b.name,
-      b.email,
-      b.phone,
-      b.tea_type,
-      b.dining_preference,
-      b.hamper_type,
-      b.garden_spot_id,
-      yesNo(b.include_wine),
-      b.dietary_requirements,
-      b.special_requests,
-      pounds(b.amount_pence),
-      b.source,
-      b.created_at,
-      b.table_label,
-    ]),
+    rows.map((b, i) => {
+      const view = views[i]!;
+      const paid = view.payment?.paidPence ?? 0;
+      const refunded = view.payment?.refundedPence ?? 0;
+      return [
+        b.reference,
+        b.type,
+        b.status,
+        b.date,
+        b.time,
+        b.guests,
+        b.name,
+        b.email,
+        b.phone,
+        b.tea_type,
+        b.dining_preference,
+        b.hamper_type,
+        b.garden_spot_id,
+        yesNo(b.include_wine),
+        b.dietary_requirements,
+        b.special_requests,
+        pounds(b.amount_pence),
+        b.source,
+        b.created_at,
+        b.table_label,
+        b.status === "confirmed" && b.arrival ? b.arrival : b.status,
+        csvPounds(paid),
+        csvPounds(voucherPartPence(view.voucher ?? null, items, b.tea_type as TeaType | null)),
+        csvPounds(refunded),
+        csvPounds(paid - refunded),
+      ];
+    }),
   );
   return { filename: `bookings-${from}-to-${to}.csv`, body };
 }

@@ -14,6 +14,7 @@ import { campaignsRouter } from "../newsletter/routes/campaigns.js";
 import { calendarFeedsRouter } from "../staff/routes/calendar-feeds.js";
 import { pricingRouter } from "../site/routes/pricing.js";
 import { privacyRouter } from "../privacy/routes/privacy.js";
+import { reportsRouter } from "../reports/routes/reports.js";
 import { staffUsersRouter } from "../staff/routes/staff-users.js";
 import { vouchersRouter } from "../vouchers/routes/vouchers.js";
 import { router } from "./init.js";
@@ -39,4 +40,5 @@ export const appRouter = router({
   closures: closuresRouter,
   areas: areasRouter,
   walkIns: walkInsRouter,
+  reports: reportsRouter,
 });

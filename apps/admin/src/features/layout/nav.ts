@@ -10,6 +10,8 @@ export const ADMIN_SCREENS: readonly { path: string; label: string; ownerOnly?: 
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/closures", label: "Closures" },
   { path: "/vouchers", label: "Vouchers" },
+  // R54: covers, takings, no-shows and vouchers over a date range.
+  { path: "/reports", label: "Reports" },
   { path: "/privacy", label: "Privacy", ownerOnly: true },
   // R40: who changed what; and passwords (the owner also manages the accounts there).
   { path: "/activity", label: "Activity" },

@@ -427,11 +427,13 @@ describe("CSV exports", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="bookings-2027-06-01-to-2027-06-30.csv"');
     const text = await res.text();
     const lines = text.split("\r\n");
-    expect(lines[0]).toMatch(/^Reference,Type,Status,Date,Time,Guests,Name,Email,Phone,.*,Created at,Table$/);
+    expect(lines[0]).toMatch(
+      /^Reference,Type,Status,Date,Time,Guests,Name,Email,Phone,.*,Created at,Table,Visit status,Card paid \(GBP\),Voucher part \(GBP\),Refunded \(GBP\),Net \(GBP\)$/,
+    );
     expect(text).toContain(`TR-CSV001,afternoon-tea,confirmed,2027-06-10,13:00,2,"'=HYPERLINK(""http://evil"")",'+ada@example.com,'-1,`);
     expect(text).toContain(`"'@nuts, ""no"" gluten","line one\nline two",59.90,admin`);
-    // The table (issue 31) comes last, its formula neutralised too.
-    expect(lines[1]).toMatch(/,admin,2027-06-01T10:00:00\.000Z,'=T4$/);
+    // The table (issue 31) comes next, its formula neutralised too; then the visit and the money (R54), nothing paid here.
+    expect(lines[1]).toMatch(/,admin,2027-06-01T10:00:00\.000Z,'=T4,confirmed,0\.00,0\.00,0\.00,0\.00$/);
     expect(text).not.toContain("TR-CSV002");
   });
 
