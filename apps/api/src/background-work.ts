@@ -6,6 +6,7 @@ import { settleLapsedHolds } from "./payments/services/payments.js";
 import { applyRetention } from "./privacy/services/privacy.js";
 import { sendDueReminders } from "./bookings/services/reminders.js";
 import { startPeriodicJob } from "./workers/periodic.js";
+import { offerFreedSeats } from "./waitlist/services/waitlist.js";
 import { sendDueVouchers } from "./vouchers/services/voucher-mail.js";
 
 /**
@@ -21,12 +22,15 @@ export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void
   const holds = startPeriodicJob(ctx, "hold-sweep", settleLapsedHolds, 60_000);
   const reminders = startPeriodicJob(ctx, "reminders", async (c) => (await sendDueReminders(c)) && mail.kick(), 60_000);
   const vouchers = startPeriodicJob(ctx, "voucher-delivery", async (c) => (await sendDueVouchers(c)) && mail.kick(), 60_000);
+  // R52: seats freed by anything (a lapsed hold needs no write) are offered within a minute.
+  const waitlist = startPeriodicJob(ctx, "waitlist", async (c) => (await offerFreedSeats(c)) && mail.kick(), 60_000);
   const retention = startPeriodicJob(ctx, "retention", applyRetention, 60 * 60_000);
   const backups = startNightlyBackups(ctx);
   app.addHook("onClose", async () => {
     await holds.stop();
     await reminders.stop();
     await vouchers.stop();
+    await waitlist.stop();
     await retention.stop();
     await backups?.stop();
     await mail.stop();

@@ -359,6 +359,36 @@ export interface AuditEventTable {
   after_json: string | null;
 }
 
+/** R52: a waiting-list entry; its offer holds seats as a `held` booking (migration 030). */
+export interface WaitlistEntryTable {
+  id: Generated<number>;
+  reference: string;
+  type: string;
+  date: string;
+  /** JSON array of "HH:mm"; null: any time that day. */
+  times_json: string | null;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string;
+  tea_type: string | null;
+  dining_preference: string | null;
+  status: string;
+  client_key: string | null;
+  /** sha256 of the leave link's token. */
+  leave_token_hash: string;
+  /** sha256 of the current offer link's token; null before an offer. */
+  offer_token_hash: string | null;
+  /** The held booking of the current (or claimed) offer. */
+  booking_id: number | null;
+  offer_time: string | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WaitlistEntryRow = Selectable<WaitlistEntryTable>;
+
 export interface Database {
   audit_events: AuditEventTable;
   staff_users: StaffUserTable;
@@ -382,6 +412,7 @@ export interface Database {
   outbox: OutboxTable;
   manage_links: ManageLinkTable;
   payment_links: PaymentLinkTable;
+  waitlist_entries: WaitlistEntryTable;
   service_probe: ServiceProbeTable;
 }
 
