@@ -161,7 +161,17 @@ describe("waiting list (R52)", () => {
     const date = nextDay();
     const staff = await s.request("/api/bookings", {
       cookie,
-      json: { type: "afternoonTea", date, time: "14:00", guests: 4, teaType: "traditional", name: "Full Tea", email: "full@example.com", phone: "0770", sendConfirmation: false },
+      json: {
+        type: "afternoonTea",
+        date,
+        time: "14:00",
+        guests: 4,
+        teaType: "traditional",
+        name: "Full Tea",
+        email: "full@example.com",
+        phone: "0770",
+        sendConfirmation: false,
+      },
     });
     expect(staff.status).toBe(201);
     const { id } = await staff.json();

@@ -25,12 +25,24 @@ describe("waiting list (R52)", () => {
     // At 16:00 the earlier entry that asked for it comes first.
     const at16 = (e: Queued, t: string) => t === "16:00" && e.guests <= 4;
     expect(firstFitting(entries, () => OPEN, at16)?.entry.id).toBe(2);
-    expect(firstFitting(entries, () => OPEN, () => false)).toBeNull();
+    expect(
+      firstFitting(
+        entries,
+        () => OPEN,
+        () => false,
+      ),
+    ).toBeNull();
   });
 
   it("skips entries no longer waiting and counts positions among the waiting of the type", () => {
     const entries = [entry(1, "a", { status: "offered" }), entry(2, "b"), entry(3, "c", { type: "table" }), entry(4, "d")];
-    expect(firstFitting(entries, () => OPEN, () => true)?.entry.id).toBe(2);
+    expect(
+      firstFitting(
+        entries,
+        () => OPEN,
+        () => true,
+      )?.entry.id,
+    ).toBe(2);
     expect(positionOf(entries, 4)).toBe(2);
     expect(positionOf(entries, 3)).toBe(1);
     expect(positionOf(entries, 1)).toBeNull();

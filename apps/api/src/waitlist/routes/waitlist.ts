@@ -19,7 +19,17 @@ import { body, IdParamsSchema } from "../../rest/helpers.js";
 import { documentOnly, errors, message, ok, PUBLIC } from "../../rest/openapi.js";
 import { staffProcedure, router } from "../../trpc/init.js";
 import { onSeatsFreed } from "../../bookings/services/seats-freed.js";
-import { claimOffer, FitsNowError, nudgeWaitlist, joinWaitlist, leaveWaitlist, listWaitlist, offerByStaff, removeEntry, viewOffer } from "../services/waitlist.js";
+import {
+  claimOffer,
+  FitsNowError,
+  nudgeWaitlist,
+  joinWaitlist,
+  leaveWaitlist,
+  listWaitlist,
+  offerByStaff,
+  removeEntry,
+  viewOffer,
+} from "../services/waitlist.js";
 
 // R52: the waiting list. The guest's routes are here; staff's go through the one definition of
 // each operation (decision 024) in `waitlistRouter`.
@@ -73,7 +83,7 @@ export async function waitlistRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     ...common,
     operationId: "claimWaitlistOffer",
     summary:
-      "Claim the held seats. Afternoon tea: 200 `{ clientSecret, amountPence }`, then the normal payment confirm makes the paid booking. Table: 201 `{ reference, status: \"pending\" }`, the request made. 410 once the offer lapsed",
+      'Claim the held seats. Afternoon tea: 200 `{ clientSecret, amountPence }`, then the normal payment confirm makes the paid booking. Table: 201 `{ reference, status: "pending" }`, the request made. 410 once the offer lapsed',
     response: {
       200: WaitlistTeaClaimAnswerSchema,
       201: ok(WaitlistTableClaimAnswerSchema, "The table request is made"),

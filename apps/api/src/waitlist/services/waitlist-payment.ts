@@ -24,7 +24,14 @@ export async function startHeldTeaPayment(ctx: AppContext, booking: BookingRow):
       amountPence,
       currency: "gbp",
       description: `Afternoon tea for ${booking.guests}, ${booking.date} ${booking.time} (${booking.reference}), from the waiting list`,
-      metadata: { kind: "afternoon-tea", booking: booking.reference, date: booking.date, time: booking.time, guests: String(booking.guests), teaType: booking.tea_type ?? "" },
+      metadata: {
+        kind: "afternoon-tea",
+        booking: booking.reference,
+        date: booking.date,
+        time: booking.time,
+        guests: String(booking.guests),
+        teaType: booking.tea_type ?? "",
+      },
       receiptEmail: booking.email,
       idempotencyKey: `waitlist-${booking.reference}-${randomUUID()}`,
     });

@@ -322,7 +322,9 @@ export function nudgeWaitlist(ctx: AppContext): void {
   if (ctx.cache.get(NUDGE)) return;
   ctx.cache.set(NUDGE, true);
   const task = offerFreedSeats(ctx)
-    .catch((err: unknown) => ctx.logger.warn({ event: "waitlist-pass-failed", err: err instanceof Error ? err.message : String(err) }, "waiting-list pass failed"))
+    .catch((err: unknown) =>
+      ctx.logger.warn({ event: "waitlist-pass-failed", err: err instanceof Error ? err.message : String(err) }, "waiting-list pass failed"),
+    )
     .finally(() => {
       ctx.cache.delete(NUDGE);
       ctx.tasks.delete(task);
@@ -419,7 +421,9 @@ export async function claimOffer(ctx: AppContext, token: string): Promise<ClaimA
   const status = offerStatus(row, booking, now);
   if (status !== "offered" || !booking || booking.status !== "held") {
     throw new GoneError(
-      status === "claimed" ? "This offer has already been claimed." : "Sorry, this offer has lapsed and the seats have gone to the next guest on the waiting list.",
+      status === "claimed"
+        ? "This offer has already been claimed."
+        : "Sorry, this offer has lapsed and the seats have gone to the next guest on the waiting list.",
     );
   }
   if (row.type === "afternoonTea") {
