@@ -7,7 +7,6 @@ import { offerFreedSeats } from "./services/waitlist.js";
 
 let s: TestServer;
 let cookie: string;
-const THURSDAY = "2027-06-03";
 let day = 10; // each test its own day of June, so they do not share seats
 const nextDay = () => `2027-06-${String(day++).padStart(2, "0")}`;
 
@@ -139,7 +138,7 @@ describe("waiting list (R52)", () => {
     const b = guest();
     await join({ date, times: ["14:00"], ...a });
     await join({ date, times: ["14:00"], ...b });
-    const [ea, eb] = await list(date);
+    const [ea] = await list(date);
     const refused = await s.request(`/api/waitlist/${ea!.id}/offer`, { method: "POST", cookie, json: { time: "14:00" } });
     expect(refused.status).toBe(409);
     const offered = await s.request(`/api/waitlist/${ea!.id}/offer`, { method: "POST", cookie, json: { time: "12:00" } });

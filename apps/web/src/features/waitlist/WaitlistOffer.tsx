@@ -6,18 +6,9 @@ import { useEffect, useState } from "react";
 import { failureText, HttpError } from "../../lib/http";
 import { PaymentFields, useIntentPayment } from "../payments";
 import { useFacts } from "../site/site-data";
+import { timeLeftInWords } from "./time-left";
 import { claimWaitlistOffer, getWaitlistOffer, waitlistOfferPath } from "./api";
 import classes from "../manage/ManageBooking.module.css";
-
-/** "in 25 minutes", "in 1 hour and 5 minutes", or null once past. */
-export function timeLeftInWords(expiresAt: string, now: number): string | null {
-  const minutes = Math.ceil((new Date(expiresAt).getTime() - now) / 60_000);
-  if (minutes <= 0) return null;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-  return `in ${[h ? part(h, "hour") : "", m ? part(m, "minute") : ""].filter(Boolean).join(" and ")}`;
-}
 
 function Details({ offer }: { offer: Offer }) {
   const rows: [string, string][] = [
