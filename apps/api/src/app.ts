@@ -19,6 +19,7 @@ import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/se
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
 import { paymentRoutes } from "./payments/routes/payments.js";
 import { manageRoutes } from "./bookings/routes/manage.js";
+import { waitlistRoutes } from "./waitlist/routes/waitlist.js";
 import { staffDownloadRoutes } from "./rest/staff-downloads.js";
 import { jsonSerializerCompiler, openApi, zodValidatorCompiler } from "./rest/openapi.js";
 import { newsletterRoutes } from "./newsletter/routes/newsletter-rest.js";
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(voucherRoutes, { ctx });
   await app.register(staffDownloadRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
+  await app.register(waitlistRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   // Operations defined once, as procedures: served at their REST paths too.
   await app.register(procedureRoutes, { ctx, router: appRouter });

@@ -6,6 +6,7 @@ import { settleLapsedHolds } from "./payments/services/payments.js";
 import { applyRetention } from "./privacy/services/privacy.js";
 import { sendDueReminders } from "./bookings/services/reminders.js";
 import { startPeriodicJob } from "./workers/periodic.js";
+import { offerFreedSeats } from "./waitlist/services/waitlist.js";
 import { sendDueVouchers } from "./vouchers/services/voucher-mail.js";
 import { queueNewsletterMail } from "./newsletter/services/campaigns.js";
 import { sendDueThankYous } from "./bookings/services/thank-you.js";
@@ -25,6 +26,8 @@ export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void
   const vouchers = startPeriodicJob(ctx, "voucher-delivery", async (c) => (await sendDueVouchers(c)) && mail.kick(), 60_000);
   const newsletters = startPeriodicJob(ctx, "newsletter-send", async (c) => (await queueNewsletterMail(c)) && mail.kick(), 60_000);
   const thankYous = startPeriodicJob(ctx, "thank-you", async (c) => (await sendDueThankYous(c)) && mail.kick(), 60_000);
+  // R52: seats freed by anything (a lapsed hold needs no write) are offered within a minute.
+  const waitlist = startPeriodicJob(ctx, "waitlist", async (c) => (await offerFreedSeats(c)) && mail.kick(), 60_000);
   const retention = startPeriodicJob(ctx, "retention", applyRetention, 60 * 60_000);
   const backups = startNightlyBackups(ctx);
   app.addHook("onClose", async () => {
@@ -33,6 +36,7 @@ export function startBackgroundWork(ctx: AppContext, app: FastifyInstance): void
     await vouchers.stop();
     await newsletters.stop();
     await thankYous.stop();
+    await waitlist.stop();
     await retention.stop();
     await backups?.stop();
     await mail.stop();

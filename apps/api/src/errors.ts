@@ -7,7 +7,7 @@ import type { BookingWarning } from "@tearoom/domain";
  */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
+    readonly statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);
@@ -54,6 +54,13 @@ export class ConflictError extends AppError {
 export class WarningsError extends ConflictError {
   constructor(readonly warnings: BookingWarning[]) {
     super(`Please check before saving: ${warnings.map((w) => w.message).join(" ")} Send acceptWarnings: true to save anyway.`);
+  }
+}
+
+/** 410: a link that worked once and no longer does (R52: an offer that lapsed or was taken back). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
   }
 }
 

@@ -14,9 +14,16 @@ describe("the public routes", () => {
     const modules = readdirSync(join(process.cwd(), "src", "routes"))
       .filter((name) => name.endsWith(".tsx") && !name.endsWith(".test.tsx"))
       .map((name) => `/${name.replace(/\.tsx$/, "")}`);
-    // Besides the listed paths: home, the not-found screen, the guest's own booking (R37, /booking/<token>) and a payment link (R49, /pay/<token>).
-    const expected = [...PUBLIC_PATHS.filter((path) => path !== "/"), "/home", "/not-found", "/manage-booking", "/pay"];
+    // Besides the listed paths: home, the not-found screen, the guest's own booking (R37, /booking/<token>) a payment link (R49, /pay/<token>) and a waiting-list offer and its leave link (R52).
+    const expected = [...PUBLIC_PATHS.filter((path) => path !== "/"), "/home", "/not-found", "/manage-booking", "/pay", "/waitlist-offer", "/waitlist-leave"];
     expect(modules.sort()).toEqual(expected.sort());
-    for (const path of [...PUBLIC_PATHS, `/booking/${"a".repeat(43)}`, `/pay/${"a".repeat(43)}`]) await expect(preloadPage(path)).resolves.toBeUndefined();
+    for (const path of [
+      ...PUBLIC_PATHS,
+      `/booking/${"a".repeat(43)}`,
+      `/pay/${"a".repeat(43)}`,
+      `/waitlist/${"a".repeat(43)}`,
+      `/waitlist/leave/${"a".repeat(43)}`,
+    ])
+      await expect(preloadPage(path)).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { MANAGE_BOOKING_PATH, PAYMENT_LINK_PATH, PUBLIC_PATHS, type PublicPath } from "@tearoom/domain";
+import { MANAGE_BOOKING_PATH, PAYMENT_LINK_PATH, PUBLIC_PATHS, WAITLIST_LEAVE_PATH, WAITLIST_OFFER_PATH, type PublicPath } from "@tearoom/domain";
 import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { SiteLayout } from "./features/layout/SiteLayout";
@@ -22,6 +22,9 @@ const NOT_FOUND = screen("not-found");
 const MANAGE_BOOKING = screen("manage-booking");
 /** R49: a payment link at /pay/<token>. */
 const PAY = screen("pay");
+/** R52: a waiting-list offer at /waitlist/<token>, and its leave link. */
+const WAITLIST_OFFER = screen("waitlist-offer");
+const WAITLIST_LEAVE = screen("waitlist-leave");
 
 /** Loads the code of the screen at `pathname` (home is in the entry chunk; unknown paths get the 404 screen). */
 export function preloadPage(pathname: string): Promise<void> {
@@ -29,6 +32,8 @@ export function preloadPage(pathname: string): Promise<void> {
   if (path === "/") return Promise.resolve();
   if (MANAGE_BOOKING_PATH.test(path)) return MANAGE_BOOKING.preload();
   if (PAYMENT_LINK_PATH.test(path)) return PAY.preload();
+  if (WAITLIST_LEAVE_PATH.test(path)) return WAITLIST_LEAVE.preload();
+  if (WAITLIST_OFFER_PATH.test(path)) return WAITLIST_OFFER.preload();
   return (PAGES.find((page) => page.path === path) ?? NOT_FOUND).preload();
 }
 
@@ -47,6 +52,8 @@ export function AppRoutes() {
         ))}
         <Route path="/booking/:token" element={<MANAGE_BOOKING.Component />} />
         <Route path="/pay/:token" element={<PAY.Component />} />
+        <Route path="/waitlist/leave/:token" element={<WAITLIST_LEAVE.Component />} />
+        <Route path="/waitlist/:token" element={<WAITLIST_OFFER.Component />} />
         <Route path="*" element={<NOT_FOUND.Component />} />
       </Route>
     </Routes>

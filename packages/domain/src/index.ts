@@ -3,6 +3,7 @@ export * from "./entities/common.js";
 export * from "./entities/list-query.js";
 export * from "./entities/calendar-date.js";
 export * from "./entities/booking.js";
+export * from "./entities/waitlist.js";
 export * from "./entities/booking-constants.js";
 export * from "./entities/afternoon-tea.js";
 export * from "./entities/afternoon-tea-constants.js";

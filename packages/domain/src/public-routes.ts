@@ -36,5 +36,12 @@ export const MANAGE_BOOKING_PATH = /^\/booking\/[A-Za-z0-9_-]{1,100}$/;
  */
 export const PAYMENT_LINK_PATH = /^\/pay\/[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * R52: a waiting-list offer at `/waitlist/<token>` and its leave link at `/waitlist/leave/<token>`,
+ * served like the manage page (bare shell, never indexed, no Referer, no-store).
+ */
+export const WAITLIST_OFFER_PATH = /^\/waitlist\/(?!leave$)[A-Za-z0-9_-]{1,100}$/;
+export const WAITLIST_LEAVE_PATH = /^\/waitlist\/leave\/[A-Za-z0-9_-]{1,100}$/;
+
 /** Screens that read the query string: never prerendered, they are served the bare `dist/shell.html`. */
 export const SHELL_PATHS: readonly PublicPath[] = ["/checkout", "/confirmation"];

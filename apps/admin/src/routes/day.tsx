@@ -13,6 +13,7 @@ import { DayBookings } from "../features/day-sheet/DayBookings";
 import { AreaTimelines } from "../features/day-sheet/AreaTimelines";
 import { SlotCovers } from "../features/day-sheet/SlotCovers";
 import { WalkInDialog } from "../features/day-sheet/WalkInDialog";
+import { DayWaitlist } from "../features/day-sheet/DayWaitlist";
 import { useAreas } from "../features/reservations/areas";
 import { useGardenSpots } from "../features/reservations/garden-spots";
 import { warningsOf } from "../features/reservations/reservation-form";
@@ -146,6 +147,12 @@ export default function DaySheetPage() {
                 Covers by slot
               </h2>
               <SlotCovers slots={d.slots} />
+            </section>
+            <section aria-labelledby="waitlist-title" className={classes.screenOnly}>
+              <h2 id="waitlist-title" className={classes.sectionTitle}>
+                Waiting list
+              </h2>
+              <DayWaitlist date={date} />
             </section>
           </Stack>
         ) : null}

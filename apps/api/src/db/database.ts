@@ -42,6 +42,7 @@ import * as m025 from "./migrations/025-voucher-sources-and-delivery.js";
 import * as m026 from "./migrations/026-booking-policies.js";
 import * as m027 from "./migrations/027-payment-links.js";
 import * as m029 from "./migrations/029-newsletter-campaigns-and-calendar-feeds.js";
+import * as m030 from "./migrations/030-waitlist.js";
 import * as m032 from "./migrations/032-report-indexes.js";
 
 export type Db = Kysely<Database>;
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   "026-booking-policies": m026,
   "027-payment-links": m027,
   "029-newsletter-campaigns-and-calendar-feeds": m029,
+  "030-waitlist": m030,
   "032-report-indexes": m032,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

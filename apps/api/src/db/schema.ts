@@ -396,6 +396,35 @@ export interface CalendarFeedTable {
   token_hash: string;
   created_at: string;
 }
+/** R52: a waiting-list entry; its offer holds seats as a `held` booking (migration 030). */
+export interface WaitlistEntryTable {
+  id: Generated<number>;
+  reference: string;
+  type: string;
+  date: string;
+  /** JSON array of "HH:mm"; null: any time that day. */
+  times_json: string | null;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string;
+  tea_type: string | null;
+  dining_preference: string | null;
+  status: string;
+  client_key: string | null;
+  /** sha256 of the leave link's token. */
+  leave_token_hash: string;
+  /** sha256 of the current offer link's token; null before an offer. */
+  offer_token_hash: string | null;
+  /** The held booking of the current (or claimed) offer. */
+  booking_id: number | null;
+  offer_time: string | null;
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type WaitlistEntryRow = Selectable<WaitlistEntryTable>;
 
 export interface Database {
   audit_events: AuditEventTable;
@@ -424,6 +453,7 @@ export interface Database {
   newsletter_sends: NewsletterSendTable;
   booking_thank_yous: BookingThankYouTable;
   calendar_feeds: CalendarFeedTable;
+  waitlist_entries: WaitlistEntryTable;
   service_probe: ServiceProbeTable;
 }
 

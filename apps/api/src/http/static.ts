@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
-import { MANAGE_BOOKING_PATH, PAYMENT_LINK_PATH, PUBLIC_PATHS } from "@tearoom/domain";
+import { MANAGE_BOOKING_PATH, PAYMENT_LINK_PATH, PUBLIC_PATHS, WAITLIST_LEAVE_PATH, WAITLIST_OFFER_PATH } from "@tearoom/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Env } from "../env.js";
 import { servedRoute } from "./request-log.js";
@@ -245,7 +245,7 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
     if (extname(path) !== "") return reply.code(404).header("cache-control", "no-store").type("text/plain; charset=utf-8").send("Not found");
   }
   const route = routeOf(path);
-  const secretPage = isAdmin ? null : MANAGE_BOOKING_PATH.test(route) ? "/booking/:token" : PAYMENT_LINK_PATH.test(route) ? "/pay/:token" : null;
+  const secretPage = isAdmin ? null : secretRoute(route);
   if (secretPage) {
     servedRoute(req, secretPage);
     // The address is the guest's key to their booking: no search engine, no Referer, no shared cache.
@@ -259,6 +259,15 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);
   return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache", banner);
+}
+
+/** The pattern of a page whose address holds a secret (a manage, payment or waiting-list link), or null. */
+function secretRoute(route: string): string | null {
+  if (MANAGE_BOOKING_PATH.test(route)) return "/booking/:token";
+  if (PAYMENT_LINK_PATH.test(route)) return "/pay/:token";
+  if (WAITLIST_LEAVE_PATH.test(route)) return "/waitlist/leave/:token";
+  if (WAITLIST_OFFER_PATH.test(route)) return "/waitlist/:token";
+  return null;
 }
 
 /**

@@ -17,6 +17,7 @@ import { privacyRouter } from "../privacy/routes/privacy.js";
 import { reportsRouter } from "../reports/routes/reports.js";
 import { staffUsersRouter } from "../staff/routes/staff-users.js";
 import { vouchersRouter } from "../vouchers/routes/vouchers.js";
+import { waitlistRouter } from "../waitlist/routes/waitlist.js";
 import { router } from "./init.js";
 
 /** The admin app's API at /api/trpc, one router per domain area. */
@@ -41,4 +42,5 @@ export const appRouter = router({
   areas: areasRouter,
   walkIns: walkInsRouter,
   reports: reportsRouter,
+  waitlist: waitlistRouter,
 });

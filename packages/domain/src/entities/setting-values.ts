@@ -399,6 +399,15 @@ export const KNOWN_SETTINGS = {
     group: "Payments and policies",
     help: "How long seats are kept for a guest who is paying online; after that they are offered again.",
   },
+  waitlist_offer_minutes: {
+    value: "30",
+    check: minutes,
+    editor: MINUTES_EDITOR,
+    description: "Minutes freed seats are held for the waiting-list guest offered them (R52)",
+    label: "Waiting-list offer lasts",
+    group: "Payments and policies",
+    help: "When seats free up, the first guest on the waiting list who fits is e-mailed and the seats are kept for them this long; after that they are offered to the next guest.",
+  },
   guest_cancellation_hours: {
     value: "48",
     check: cancellationHours,

@@ -171,7 +171,7 @@ describe("the day at a glance (issue 31)", () => {
     });
     expect(await screen.findByText("Margaret Thornton")).toBeTruthy();
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-    expect(headings).toEqual(["Bookings (2, 8 guests)", "Seats through the day", "Covers by slot"]);
+    expect(headings).toEqual(["Bookings (2, 8 guests)", "Seats through the day", "Covers by slot", "Waiting list"]);
     // In time order, each with its area; one not yet placed says so.
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((r) => r.querySelector("strong")?.textContent)).toEqual(["Margaret Thornton", "Tom Baker"]);

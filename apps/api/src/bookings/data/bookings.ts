@@ -230,6 +230,11 @@ export function insertBookingPrepared(sqlite: SQLite.Database, row: Omit<Booking
   return written(prepared<[Omit<BookingRow, "id">], BookingRow>(sqlite, INSERT_BOOKING).get(row)!);
 }
 
+/** Inserts a booking in the caller's transaction (R52: a waiting-list offer's held seats) and returns its row. */
+export async function insertBooking(db: DbOrTx, row: Omit<BookingRow, "id" | "calendar_sequence">): Promise<BookingRow> {
+  return written(await db.insertInto("bookings").values(row).returningAll().executeTakeFirstOrThrow());
+}
+
 export async function updateBooking(db: DbOrTx, id: number, changes: BookingUpdate): Promise<BookingRow | undefined> {
   return written(await db.updateTable("bookings").set(changes).where("id", "=", id).returningAll().executeTakeFirst());
 }

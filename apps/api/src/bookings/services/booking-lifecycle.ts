@@ -1,4 +1,5 @@
 import type { Booking, BookingCancelOptionsSchema, BookingDecline } from "@tearoom/domain";
+import { seatsFreed } from "./seats-freed.js";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
@@ -86,7 +87,7 @@ export async function cancelBooking(
 ): Promise<Booking> {
   const now = ctx.now();
   const guest = await mailing(ctx);
-  return immediateTransaction(ctx.db, async (tx) => {
+  const cancelled = await immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
     if (row.status === "cancelled") return toOneBooking(tx, row);
@@ -108,4 +109,6 @@ export async function cancelBooking(
     }
     return booking;
   });
+  seatsFreed(ctx);
+  return cancelled;
 }

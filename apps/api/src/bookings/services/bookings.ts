@@ -57,6 +57,7 @@ import { slotPlan } from "./slot-plan.js";
 import { areaAfter, getRoom, placeChange } from "./room.js";
 import { tearoomContacts } from "../../site/services/site.js";
 import { policyTerms } from "./booking-policies.js";
+import { seatsFreed } from "./seats-freed.js";
 
 export interface CreateBookingOptions {
   /** R14: `pending` for requests, `confirmed` for Secret Garden, staff and paid bookings; `held` while paying (R9). */
@@ -293,7 +294,7 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
   const items = await getPricingItemsCached(ctx);
   const room = await getRoom(ctx, await getSettingsMap(ctx));
   const terms = await policyTerms(ctx);
-  return immediateTransaction(ctx.db, async (tx) => {
+  const result = await immediateTransaction(ctx.db, async (tx) => {
     const row = await findBookingById(tx, id);
     if (!row) throw new NotFoundError(`Booking ${id} not found`);
     if (row.status === "cancelled" || row.status === "declined")
@@ -341,6 +342,9 @@ export async function updateAdminBooking(ctx: AppContext, id: number, data: Admi
     }
     return { booking, overCapacity: placed.problem !== null, warnings };
   });
+  // Fewer guests, or another time or day, may have freed seats (R52).
+  seatsFreed(ctx);
+  return result;
 }
 
 export type BookingStats = BookingStatsRow;
@@ -398,7 +402,10 @@ export async function confirmHeldBooking(ctx: AppContext, paymentReference: stri
 /** R9: frees held seats (payment failed or abandoned). Only a `held` booking changes; returns the booking, or null if none. */
 export async function releaseHold(ctx: AppContext, paymentReference: string): Promise<Booking | null> {
   const moved = await transitionBookingByPaymentReference(ctx.db, paymentReference, ["held"], { status: "cancelled", updated_at: ctx.now().toISOString() });
-  if (moved) return toOneBooking(ctx.db, moved);
+  if (moved) {
+    seatsFreed(ctx);
+    return toOneBooking(ctx.db, moved);
+  }
   const row = await findBookingByPaymentReference(ctx.db, paymentReference);
   return row ? toOneBooking(ctx.db, row) : null;
 }

@@ -15,6 +15,7 @@ import {
   type GuestChangePreview,
   type ManagedBooking,
 } from "@tearoom/domain";
+import { seatsFreed } from "./seats-freed.js";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import { findBookingById, raiseCalendarSequence, updateBooking } from "../data/bookings.js";
@@ -129,6 +130,7 @@ export async function cancelByGuest(ctx: AppContext, token: string): Promise<{ s
     await enqueueMail(tx, staffGuestManaged(before, contacts, before.status === "pending" ? "withdrew" : "cancelled"));
   });
   ctx.logger.info({ event: "guest-cancelled", bookingId: row.id }, "guest cancelled from the manage link");
+  seatsFreed(ctx);
   return { status: "cancelled", refundedPence };
 }
 

@@ -385,8 +385,8 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer, signature:
 const ReturnPathSchema = z
   .string()
   .max(500)
-  // R49: a payment link's page is its own return page.
-  .refine((v) => (v.startsWith("/confirmation") || /^\/pay\/[A-Za-z0-9_-]{1,100}(\?|$)/.test(v)) && !v.startsWith("//"), {
+  // R49: a payment link's page is its own return page; R52: so is a waiting-list offer's.
+  .refine((v) => (v.startsWith("/confirmation") || /^\/(pay|waitlist)\/[A-Za-z0-9_-]{1,100}(\?|$)/.test(v)) && !v.startsWith("//"), {
     error: "returnUrl must be the confirmation page",
   });
 

@@ -1,4 +1,5 @@
 import "../../styles/mantine-forms";
+import { JoinWaitlist } from "../waitlist/JoinWaitlist";
 import { Button } from "@mantine/core";
 import {
   clampTeaGuests,
@@ -165,6 +166,15 @@ export function AfternoonTeaForm({ onSubmit, paymentSlot, voucherCode }: Afterno
           error={errors.dietaryRequirements}
         />
       </div>
+
+      <JoinWaitlist
+        type="afternoonTea"
+        date={draft.date}
+        guests={draft.guests}
+        slots={availability.data?.slots}
+        contact={{ name: draft.name, email: draft.email, phone: draft.phone }}
+        extra={{ teaType: draft.teaType || undefined }}
+      />
 
       <div className={formClasses.summary} aria-live="polite">
         <span>

@@ -1,4 +1,5 @@
 import "../../styles/mantine-forms";
+import { JoinWaitlist } from "../waitlist/JoinWaitlist";
 import { Button, Loader, NativeSelect } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import {
@@ -246,6 +247,16 @@ export function BookingForm({ initialType = "table" }: { initialType?: GenericBo
       <div className={formClasses.grid}>
         <ContactFields values={draft} errors={errors} set={set} />
       </div>
+      {draft.type === "table" ? (
+        <JoinWaitlist
+          type="table"
+          date={draft.date}
+          guests={guests}
+          slots={availability.data?.slots}
+          contact={{ name: draft.name, email: draft.email, phone: draft.phone }}
+          extra={{ diningPreference: draft.extra || undefined }}
+        />
+      ) : null}
       <Honeypot {...form.honeypotProps} />
       <PolicyNote type={draft.type} />
       {held ? null : (
