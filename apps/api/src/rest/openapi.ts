@@ -100,6 +100,7 @@ const TAGS = [
   { name: "payments", description: "Payment intents, their status, the demo provider and the Stripe webhook" },
   { name: "staff", description: "Staff sign-in and the admin's settings, prices and vouchers" },
   { name: "privacy", description: "The owner's privacy tools (R39): export and erase what is held about a person" },
+  { name: "guests", description: "Guest records (R55): visits, no-shows, spend, staff notes and tags" },
   { name: "service", description: "The service itself: liveness and this document" },
 ];
 

@@ -14,6 +14,7 @@ import { pricingRouter } from "../site/routes/pricing.js";
 import { privacyRouter } from "../privacy/routes/privacy.js";
 import { staffUsersRouter } from "../staff/routes/staff-users.js";
 import { vouchersRouter } from "../vouchers/routes/vouchers.js";
+import { guestsRouter } from "../guests/routes/guests.js";
 import { router } from "./init.js";
 
 /** The admin app's API at /api/trpc, one router per domain area. */
@@ -35,4 +36,5 @@ export const appRouter = router({
   closures: closuresRouter,
   areas: areasRouter,
   walkIns: walkInsRouter,
+  guests: guestsRouter,
 });
