@@ -21,6 +21,7 @@ export const STAFF_SCREENS = [
   "booking-settings",
   "closures",
   "reservations",
+  "guests",
   "vouchers",
   "privacy",
   "activity",

@@ -52,7 +52,17 @@ export const GuestUpdateSchema = z.strictObject(
 export type GuestUpdate = z.infer<typeof GuestUpdateSchema>;
 
 /** GET /api/guests: search by name, e-mail or phone (words matched at their start, as the other lists), one page. */
-export const GuestListQuerySchema = z.object({ search: listSearch, ...pageFields });
+const IDS_MESSAGE = "ids must be up to 200 guest ids separated by commas";
+export const GuestListQuerySchema = z.object({
+  search: listSearch,
+  /** The guests of these ids only ("4,17,23"): the summaries staff see beside a page of bookings. */
+  ids: z
+    .string({ error: IDS_MESSAGE })
+    .regex(/^[1-9][0-9]{0,14}(,[1-9][0-9]{0,14}){0,199}$/, { error: IDS_MESSAGE })
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .optional(),
+  ...pageFields,
+});
 export type GuestListQuery = z.infer<typeof GuestListQuerySchema>;
 
 export const GuestCountsSchema = z.object({

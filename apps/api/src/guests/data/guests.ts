@@ -28,13 +28,23 @@ function searchFilter(db: DbOrTx, search: string | undefined) {
 }
 
 /** One page of guests, the most recently seen first, and how many match. */
-export async function listGuests(db: DbOrTx, search: string | undefined, page: number, pageSize: number): Promise<{ rows: GuestRow[]; total: number }> {
+export async function listGuests(
+  db: DbOrTx,
+  search: string | undefined,
+  ids: readonly number[] | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: GuestRow[]; total: number }> {
   const filter = searchFilter(db, search);
   let rows = db.selectFrom("guests").selectAll();
   let count = db.selectFrom("guests").select((eb) => eb.fn.countAll<number>().as("n"));
   if (filter) {
     rows = rows.where(filter);
     count = count.where(filter);
+  }
+  if (ids) {
+    rows = rows.where("guests.id", "in", ids);
+    count = count.where("guests.id", "in", ids);
   }
   const found = await rows
     .orderBy("updated_at", "desc")

@@ -153,6 +153,9 @@ describe("GET /api/guests", () => {
     expect((await search("grace@exa")).guests.map((g) => g.email)).toEqual(["grace@example.com"]);
     expect((await search("900123")).guests.map((g) => g.name)).toEqual(["Alan Turing"]);
     expect((await search("TR-OLD00")).total).toBe(2);
+    const two = all.guests.map((g) => g.id);
+    expect((await search("", `&ids=${two.join(",")}`)).guests.map((g) => g.id).sort()).toEqual([...two].sort());
+    expect((await (await staff("/api/guests?ids=1;2")).json()).message).toMatch(/ids/);
     expect((await staff("/api/guests?page=0")).status).toBe(400);
     expect((await (await staff("/api/guests?page=0")).json()).message).toMatch(/page/);
   });

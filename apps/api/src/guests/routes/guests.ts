@@ -17,7 +17,7 @@ export const guestsRouter = router({
         path: "/api/guests",
         operationId: "listGuests",
         tag: "guests",
-        summary: `Guests, the most recently seen first, with visits, no-shows, late cancels, spend and tags; ?search= finds them by the words of their bookings' names, e-mails and phones (or a TR- reference). ${PAGED}`,
+        summary: `Guests, the most recently seen first, with visits, no-shows, late cancels, spend and tags; ?search= finds them by the words of their bookings' names, e-mails and phones (or a TR- reference); ?ids=4,17 answers those guests. ${PAGED}`,
         response: z.array(GuestSummarySchema),
         errors: [400],
         paged: true,

@@ -67,7 +67,7 @@ export async function guestsOfBookings(ctx: AppContext, bookings: readonly { gue
 
 /** GET /api/guests: one page, the most recently seen first; searched by their bookings' names, e-mails and phones. */
 export async function listGuestsForStaff(ctx: AppContext, q: GuestListQuery): Promise<ListPage<GuestSummary>> {
-  const { rows, total } = await listGuests(ctx.db, q.search, q.page, q.pageSize);
+  const { rows, total } = await listGuests(ctx.db, q.search, q.ids, q.page, q.pageSize);
   const items = (await withCounts(ctx, ctx.db, rows)).map(({ bookings: _bookings, ...summary }) => summary);
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
