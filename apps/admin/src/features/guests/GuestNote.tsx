@@ -29,8 +29,11 @@ export function GuestNote({ guest }: { guest: GuestSummary | undefined }) {
   );
 }
 
-/** GuestNote for one booking, in a booking's dialog. */
+/** GuestNote for one booking, in a booking's dialog; nothing for a booking without a guest. */
 export function BookingGuestNote({ booking }: { booking: Pick<Booking, "guestId"> }) {
-  const guests = useGuestSummaries([booking]);
-  return <GuestNote guest={booking.guestId ? guests.get(booking.guestId) : undefined} />;
+  return booking.guestId ? <GuestNoteOf id={booking.guestId} /> : null;
+}
+
+function GuestNoteOf({ id }: { id: number }) {
+  return <GuestNote guest={useGuestSummaries([{ guestId: id }]).get(id)} />;
 }
