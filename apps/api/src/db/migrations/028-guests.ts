@@ -47,6 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db);
   await sql.raw(`UPDATE bookings SET guest_id = (SELECT g.id FROM guests g WHERE g.guest_key = ${KEY("bookings")}) WHERE erased_at IS NULL`).execute(db);
   await sql`CREATE INDEX bookings_guest ON bookings (guest_id, date)`.execute(db);
+  // The Guests list's order: the most recently seen first.
+  await sql`CREATE INDEX guests_seen ON guests (updated_at, id)`.execute(db);
 
   if (onPostgres(db)) {
     await sql
@@ -98,6 +100,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`DROP TRIGGER bookings_link_guest_insert`.execute(db);
     await sql`DROP TRIGGER bookings_link_guest_update`.execute(db);
   }
+  await sql`DROP INDEX guests_seen`.execute(db);
   await sql`DROP INDEX bookings_guest`.execute(db);
   await db.schema.alterTable("bookings").dropColumn("guest_id").execute();
   await db.schema.dropTable("guests").execute();
