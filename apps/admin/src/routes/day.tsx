@@ -10,7 +10,7 @@ import { ARRIVAL_LABELS } from "../features/day-sheet/labels";
 import { dayFromParam, londonToday, neighbours } from "../features/day-sheet/day-date";
 import classes from "../features/day-sheet/day-sheet.module.css";
 import { DayBookings } from "../features/day-sheet/DayBookings";
-import { useGuestSummaries } from "../features/guests/GuestNote";
+import { useGuestSummaries } from "../features/guests/use-guest-summaries";
 import { AreaTimelines } from "../features/day-sheet/AreaTimelines";
 import { SlotCovers } from "../features/day-sheet/SlotCovers";
 import { WalkInDialog } from "../features/day-sheet/WalkInDialog";

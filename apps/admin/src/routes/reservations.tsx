@@ -31,7 +31,7 @@ import { RefundDialog } from "../features/reservations/RefundDialog";
 import { PaymentLinkDialog } from "../features/reservations/PaymentLinkDialog";
 import { FeeDialog, type FeeResult } from "../features/reservations/FeeDialog";
 import { ReservationTable } from "../features/reservations/ReservationTable";
-import { useGuestSummaries } from "../features/guests/GuestNote";
+import { useGuestSummaries } from "../features/guests/use-guest-summaries";
 import { WarningsDialog } from "../features/reservations/WarningsDialog";
 import { useTRPC } from "../trpc";
 

@@ -3,7 +3,18 @@ import type { Booking } from "./booking.js";
 import { GuestUpdateSchema, guestCounts, guestSummaryText, normaliseTags } from "./guest.js";
 
 const booking = (over: Partial<Booking>): Booking =>
-  ({ id: 1, reference: "TR-1", status: "confirmed", arrival: null, date: "2027-06-01", time: "12:00", payment: null, voucher: null, teaType: null, ...over }) as Booking;
+  ({
+    id: 1,
+    reference: "TR-1",
+    status: "confirmed",
+    arrival: null,
+    date: "2027-06-01",
+    time: "12:00",
+    payment: null,
+    voucher: null,
+    teaType: null,
+    ...over,
+  }) as Booking;
 const ctx = { today: "2027-06-02", cancellationHours: 48, cancelledAt: new Map<number, string>(), items: [] };
 
 describe("guest records (R55)", () => {
@@ -18,7 +29,13 @@ describe("guest records (R55)", () => {
         booking({ id: 6, status: "cancelled", date: "2027-07-03" }),
         booking({ id: 7, status: "pending", date: "2027-05-01" }),
       ],
-      { ...ctx, cancelledAt: new Map([[5, "2027-06-02T08:00:00.000Z"], [6, "2027-06-02T08:00:00.000Z"]]) },
+      {
+        ...ctx,
+        cancelledAt: new Map([
+          [5, "2027-06-02T08:00:00.000Z"],
+          [6, "2027-06-02T08:00:00.000Z"],
+        ]),
+      },
     );
     expect(counts).toEqual({ visits: 2, noShows: 1, lateCancels: 1, spendPence: 0 });
   });
@@ -26,7 +43,11 @@ describe("guest records (R55)", () => {
   it("spends what the card paid less refunds, plus the voucher part still used", () => {
     const payment = { status: "partly-refunded", paidPence: 5000, refundedPence: 1000, reference: "pi", balancePence: null } as const;
     const counts = guestCounts(
-      [booking({ payment }), booking({ id: 2, voucher: { code: "TEA-1", amountPence: 2000, givenBack: false } }), booking({ id: 3, voucher: { code: "TEA-2", amountPence: 900, givenBack: true } })],
+      [
+        booking({ payment }),
+        booking({ id: 2, voucher: { code: "TEA-1", amountPence: 2000, givenBack: false } }),
+        booking({ id: 3, voucher: { code: "TEA-2", amountPence: 900, givenBack: true } }),
+      ],
       ctx,
     );
     expect(counts.spendPence).toBe(6000);

@@ -47,7 +47,10 @@ export const GuestUpdateSchema = z.strictObject(
       .optional(),
     tags: GuestTagsSchema.optional(),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")} cannot be changed: only notes and tags` : "Expected an object of notes and tags") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `${issue.keys.join(", ")} cannot be changed: only notes and tags` : "Expected an object of notes and tags",
+  },
 );
 export type GuestUpdate = z.infer<typeof GuestUpdateSchema>;
 

@@ -9,7 +9,18 @@ test("staff tag a regular on the Guests screen and see the tag beside their next
   const who = uniquePerson("Regular Guest");
   const book = async (date: string) => {
     const res = await page.request.post("/api/bookings", {
-      data: { type: "table", date, time: "12:00", guests: 2, diningPreference: "lunch", name: who.name, email: who.email, phone: "01234 567890", acceptWarnings: true, sendConfirmation: false },
+      data: {
+        type: "table",
+        date,
+        time: "12:00",
+        guests: 2,
+        diningPreference: "lunch",
+        name: who.name,
+        email: who.email,
+        phone: "01234 567890",
+        acceptWarnings: true,
+        sendConfirmation: false,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   };
@@ -62,7 +73,10 @@ test("staff tag a regular on the Guests screen and see the tag beside their next
   }
 
   // The summary opens the guest.
-  await rows.first().getByRole("link", { name: /Guest record of/ }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: /Guest record of/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`^${adminURL.replace(/[.]/g, "\\.")}/admin/guests\\?id=\\d+`));
   await expect(page.getByRole("dialog", { name: who.name }).getByText("Bookings (2)")).toBeVisible();
 });

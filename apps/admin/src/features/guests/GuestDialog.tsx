@@ -68,7 +68,15 @@ function GuestDetail({ guest }: { guest: Guest }) {
             maxLength={GUEST_TAG_MAX}
             clearable
           />
-          <Textarea label="Notes" description="Seen by staff only" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={GUEST_NOTES_MAX} autosize minRows={2} />
+          <Textarea
+            label="Notes"
+            description="Seen by staff only"
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            maxLength={GUEST_NOTES_MAX}
+            autosize
+            minRows={2}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} disabled={!changed}>
               Save notes and tags

@@ -1,16 +1,7 @@
 import { Anchor, Badge, Group } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { guestSummaryText, type Booking, type GuestSummary } from "@tearoom/domain";
 import { Link } from "react-router";
-import { useTRPC } from "../../trpc";
-
-/** R55: the guests of a page of bookings, by id, in one call; empty until it answers. */
-export function useGuestSummaries(bookings: readonly Pick<Booking, "guestId">[]): Map<number, GuestSummary> {
-  const trpc = useTRPC();
-  const ids = [...new Set(bookings.flatMap((b) => (b.guestId ? [b.guestId] : [])))].sort((a, b) => a - b);
-  const query = useQuery({ ...trpc.guests.list.queryOptions({ ids: ids.join(","), pageSize: 200 }), enabled: ids.length > 0 });
-  return new Map((query.data?.items ?? []).map((g) => [g.id, g]));
-}
+import { useGuestSummaries } from "./use-guest-summaries";
 
 /** R55: beside a booking, its guest's tags and "3 visits · 1 no-show", linking to the guest. */
 export function GuestNote({ guest }: { guest: GuestSummary | undefined }) {

@@ -31,7 +31,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.alterTable("bookings").addColumn("guest_id", "integer", (c) => c.references("guests.id")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("guest_id", "integer", (c) => c.references("guests.id"))
+    .execute();
 
   // The newest booking of each key gives the guest's name, e-mail and phone.
   await sql

@@ -67,7 +67,18 @@ const guestBy = async (q: string) => {
 async function staffBooking(over: Record<string, unknown>): Promise<Booking> {
   const res = await staff("/api/bookings", {
     method: "POST",
-    json: { type: "table", date: "2027-06-10", time: "13:00", guests: 2, diningPreference: "lunch", name: "Ada Lovelace", phone: "01234 567890", acceptWarnings: true, sendConfirmation: false, ...over },
+    json: {
+      type: "table",
+      date: "2027-06-10",
+      time: "13:00",
+      guests: 2,
+      diningPreference: "lunch",
+      name: "Ada Lovelace",
+      phone: "01234 567890",
+      acceptWarnings: true,
+      sendConfirmation: false,
+      ...over,
+    },
   });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Booking;
@@ -108,7 +119,16 @@ describe("new bookings (R55)", () => {
 
   it("links a public booking, and a staff booking with only a phone number to that number's guest", async () => {
     const res = await s.request("/api/bookings", {
-      json: { type: "table", date: "2027-06-10", time: "12:00", guests: 2, diningPreference: "lunch", name: "Mary Somerville", email: "mary@example.com", phone: "01234 567890" },
+      json: {
+        type: "table",
+        date: "2027-06-10",
+        time: "12:00",
+        guests: 2,
+        diningPreference: "lunch",
+        name: "Mary Somerville",
+        email: "mary@example.com",
+        phone: "01234 567890",
+      },
     });
     expect(res.status, await res.clone().text()).toBe(201);
     const { reference } = (await res.json()) as { reference: string };
@@ -169,7 +189,10 @@ describe("GET /api/guests", () => {
 describe("PATCH /api/guests/{id}", () => {
   it("keeps each tag once, trimmed, saves the notes, and records the change", async () => {
     const { id } = await guestBy("grace");
-    const res = await staff(`/api/guests/${id}`, { method: "PATCH", json: { tags: [" Regular ", "regular", "corner  table"], notes: "Likes the corner table" } });
+    const res = await staff(`/api/guests/${id}`, {
+      method: "PATCH",
+      json: { tags: [" Regular ", "regular", "corner  table"], notes: "Likes the corner table" },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, tags: ["Regular", "corner table"], notes: "Likes the corner table" });
     // Either may be left out.
@@ -206,7 +229,9 @@ describe("privacy (R39)", () => {
   it("exports the guest record with its notes and tags, and erasing the person removes it", async () => {
     const { id } = await guestBy("grace");
     const exported = await (await staff("/api/privacy/export?email=grace@example.com")).json();
-    expect(exported.guests).toEqual([expect.objectContaining({ id, email: "grace@example.com", notes: "Likes the window", tags: ["Regular", "corner table"] })]);
+    expect(exported.guests).toEqual([
+      expect.objectContaining({ id, email: "grace@example.com", notes: "Likes the window", tags: ["Regular", "corner table"] }),
+    ]);
 
     const erase = await staff("/api/privacy/erase", { method: "POST", json: { email: "grace@example.com" } });
     expect(erase.status).toBe(200);

@@ -37,9 +37,20 @@ function parseTags(text: string): string[] {
 export async function withCounts(ctx: AppContext, db: DbOrTx, rows: readonly GuestRow[]): Promise<(GuestSummary & { bookings: Booking[] })[]> {
   if (rows.length === 0) return [];
   const items = await getPricingItemsCached(ctx);
-  const bookings = await toBookings(db, await bookingsOfGuests(db, rows.map((r) => r.id)), items, ctx.now());
+  const bookings = await toBookings(
+    db,
+    await bookingsOfGuests(
+      db,
+      rows.map((r) => r.id),
+    ),
+    items,
+    ctx.now(),
+  );
   const cancelled = bookings.filter((b) => b.status === "cancelled");
-  const cancelTimes = await staffCancelTimes(db, cancelled.map((b) => b.reference));
+  const cancelTimes = await staffCancelTimes(
+    db,
+    cancelled.map((b) => b.reference),
+  );
   const cancelledAt = new Map(cancelled.flatMap((b) => (cancelTimes.has(b.reference) ? [[b.id, cancelTimes.get(b.reference)!] as const] : [])));
   const cancellationHours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
   const today = londonNow(ctx.now()).date;
