@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { DbOrTx } from "../../db/database.js";
 import { dialectOf } from "../../db/dialect.js";
 import { codePrefix, matchesSearch, prefixMatch } from "../../db/repositories/search.js";
@@ -27,7 +27,10 @@ function searchFilter(db: DbOrTx, search: string | undefined) {
     );
 }
 
-/** One page of guests, the most recently seen first, and how many match. */
+/**
+ * One page of guests, the most recently seen first, and how many match. A search is counted in the
+ * same statement as its page (a window count), so the bookings' index is searched once.
+ */
 export async function listGuests(
   db: DbOrTx,
   search: string | undefined,
@@ -46,13 +49,23 @@ export async function listGuests(
     rows = rows.where("guests.id", "in", ids);
     count = count.where("guests.id", "in", ids);
   }
+  const offset = (page - 1) * pageSize;
+  // Without a search the page is a range of `guests_seen` and the count the table's own.
+  if (!filter)
+    return {
+      rows: await rows.orderBy("updated_at", "desc").orderBy("id", "desc").limit(pageSize).offset(offset).execute(),
+      total: Number((await count.executeTakeFirstOrThrow()).n),
+    };
   const found = await rows
+    .select(sql<number>`count(*) over ()`.as("total"))
     .orderBy("updated_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .offset(offset)
     .execute();
-  return { rows: found, total: Number((await count.executeTakeFirstOrThrow()).n) };
+  // Past the last page there is no row to carry the count.
+  const total = found.length > 0 ? Number(found[0]!.total) : Number((await count.executeTakeFirstOrThrow()).n);
+  return { rows: found.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findGuest(db: DbOrTx, id: number): Promise<GuestRow | undefined> {
