@@ -41,6 +41,10 @@ const READS = [
   ["GET /api/bookings?search=<surname>", "/api/bookings?search=thornton"],
   ["GET /api/bookings?search=<name and e-mail>", "/api/bookings?search=ada%20lovelace.12"],
   ["GET /api/bookings?search=<reference>", "/api/bookings?includeCancelled=true&search=TR-005ZZZ"],
+  // R55: guest records, one per address (every booking here has its own).
+  ["GET /api/guests (first page)", "/api/guests"],
+  ["GET /api/guests?search=<surname>", "/api/guests?search=thornton"],
+  ["GET /api/guests?search=<name and e-mail>", "/api/guests?search=ada%20lovelace.12"],
   ["GET /api/vouchers (first page)", "/api/vouchers"],
   ["GET /api/vouchers?search=<surname>", "/api/vouchers?search=hopper"],
   ["GET /api/vouchers?status=active", "/api/vouchers?status=active"],

@@ -22,6 +22,7 @@ export const STAFF_SCREENS = [
   "booking-settings",
   "closures",
   "reservations",
+  "guests",
   "vouchers",
   "reports",
   "privacy",

@@ -8,6 +8,7 @@ export * from "./entities/booking-constants.js";
 export * from "./entities/afternoon-tea.js";
 export * from "./entities/afternoon-tea-constants.js";
 export * from "./entities/inquiry.js";
+export * from "./entities/guest.js";
 export * from "./entities/inquiry-constants.js";
 export * from "./entities/pricing-item.js";
 export * from "./entities/newsletter.js";

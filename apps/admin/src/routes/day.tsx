@@ -10,6 +10,7 @@ import { ARRIVAL_LABELS } from "../features/day-sheet/labels";
 import { dayFromParam, londonToday, neighbours } from "../features/day-sheet/day-date";
 import classes from "../features/day-sheet/day-sheet.module.css";
 import { DayBookings } from "../features/day-sheet/DayBookings";
+import { useGuestSummaries } from "../features/guests/use-guest-summaries";
 import { AreaTimelines } from "../features/day-sheet/AreaTimelines";
 import { SlotCovers } from "../features/day-sheet/SlotCovers";
 import { WalkInDialog } from "../features/day-sheet/WalkInDialog";
@@ -35,6 +36,7 @@ export default function DaySheetPage() {
 
   const sheet = useQuery(trpc.daySheet.get.queryOptions({ date }));
   const occupancy = useQuery(trpc.areas.occupancy.queryOptions({ date }));
+  const guestRecords = useGuestSummaries(sheet.data?.bookings ?? []);
   const spots = useGardenSpots();
   const areas = useAreas();
   const gardenSpotAreaIds = new Set((areas.data ?? []).filter((a) => a.gardenSpotId !== null).map((a) => a.id));
@@ -126,6 +128,7 @@ export default function DaySheetPage() {
                 Bookings ({d.bookings.length}, {guests} {guests === 1 ? "guest" : "guests"})
               </h2>
               <DayBookings
+                guests={guestRecords}
                 bookings={d.bookings}
                 gardenSpots={spots.data ?? []}
                 areas={areas.data ?? []}

@@ -31,6 +31,7 @@ import { RefundDialog } from "../features/reservations/RefundDialog";
 import { PaymentLinkDialog } from "../features/reservations/PaymentLinkDialog";
 import { FeeDialog, type FeeResult } from "../features/reservations/FeeDialog";
 import { ReservationTable } from "../features/reservations/ReservationTable";
+import { useGuestSummaries } from "../features/guests/use-guest-summaries";
 import { WarningsDialog } from "../features/reservations/WarningsDialog";
 import { useTRPC } from "../trpc";
 
@@ -61,6 +62,7 @@ export default function ReservationsPage() {
   }, [debouncedSearch]);
 
   const list = useQuery({ ...trpc.bookings.list.queryOptions(listQueryFrom(filters)), placeholderData: keepPreviousData });
+  const guests = useGuestSummaries(list.data?.items ?? []);
   const settingsQuery = useQuery(trpc.bookingSettings.list.queryOptions());
   const settings = useMemo(() => Object.fromEntries((settingsQuery.data ?? []).map((s) => [s.settingKey, s.settingValue])), [settingsQuery.data]);
   const spots = useGardenSpots();
@@ -261,6 +263,7 @@ export default function ReservationsPage() {
               </Text>
               <div style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
                 <ReservationTable
+                  guests={guests}
                   bookings={data.items}
                   gardenSpots={spots.data ?? []}
                   areas={areas.data ?? []}

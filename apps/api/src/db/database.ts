@@ -41,6 +41,7 @@ import * as m024 from "./migrations/024-calendar-sequence.js";
 import * as m025 from "./migrations/025-voucher-sources-and-delivery.js";
 import * as m026 from "./migrations/026-booking-policies.js";
 import * as m027 from "./migrations/027-payment-links.js";
+import * as m028 from "./migrations/028-guests.js";
 import * as m029 from "./migrations/029-newsletter-campaigns-and-calendar-feeds.js";
 import * as m030 from "./migrations/030-waitlist.js";
 import * as m032 from "./migrations/032-report-indexes.js";
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   "025-voucher-sources-and-delivery": m025,
   "026-booking-policies": m026,
   "027-payment-links": m027,
+  "028-guests": m028,
   "029-newsletter-campaigns-and-calendar-feeds": m029,
   "030-waitlist": m030,
   "032-report-indexes": m032,

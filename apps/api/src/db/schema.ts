@@ -136,6 +136,23 @@ export interface BookingTable {
   /** R47: the provider's customer and saved payment method, for a card-on-file policy (migration 026); null without one. */
   card_customer_id: string | null;
   card_payment_method_id: string | null;
+  /** R55: the guest the booking belongs to, linked by the database as the row is written (migration 028); null when erased or without e-mail and phone. */
+  guest_id: number | null;
+}
+
+/** R55: a guest, one per e-mail address or (without one) phone number (migration 028). */
+export interface GuestTable {
+  id: Generated<number>;
+  /** "email:<trimmed, lower-case address>" or "phone:<digits>". */
+  guest_key: string;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  /** JSON array of tags. */
+  tags: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** R44: a seating area (migration 021). */
@@ -436,6 +453,7 @@ export interface Database {
   booking_settings: BookingSettingTable;
   garden_spots: GardenSpotTable;
   bookings: BookingTable;
+  guests: GuestTable;
   areas: AreaTable;
   area_closures: AreaClosureTable;
   gift_vouchers: GiftVoucherTable;
@@ -458,6 +476,7 @@ export interface Database {
 }
 
 export type BookingRow = Selectable<BookingTable>;
+export type GuestRow = Selectable<GuestTable>;
 export type PaymentLinkRow = Selectable<PaymentLinkTable>;
 export type NewsletterCampaignRow = Selectable<NewsletterCampaignTable>;
 export type CalendarFeedRow = Selectable<CalendarFeedTable>;

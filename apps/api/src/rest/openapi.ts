@@ -101,6 +101,7 @@ const TAGS = [
   { name: "staff", description: "Staff sign-in and the admin's settings, prices and vouchers" },
   { name: "privacy", description: "The owner's privacy tools (R39): export and erase what is held about a person" },
   { name: "reports", description: "Staff reports (R54): covers, takings, no-shows and vouchers, each also as CSV" },
+  { name: "guests", description: "Guest records (R55): visits, no-shows, spend, staff notes and tags" },
   { name: "service", description: "The service itself: liveness and this document" },
 ];
 

@@ -43,6 +43,7 @@ export function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSl
       created_at: NOW,
       updated_at: NOW,
       client_key: null,
+      guest_id: null,
       area_id: null,
       stay_minutes: null,
       calendar_sequence: 0,

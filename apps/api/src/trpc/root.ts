@@ -18,6 +18,7 @@ import { reportsRouter } from "../reports/routes/reports.js";
 import { staffUsersRouter } from "../staff/routes/staff-users.js";
 import { vouchersRouter } from "../vouchers/routes/vouchers.js";
 import { waitlistRouter } from "../waitlist/routes/waitlist.js";
+import { guestsRouter } from "../guests/routes/guests.js";
 import { router } from "./init.js";
 
 /** The admin app's API at /api/trpc, one router per domain area. */
@@ -43,4 +44,5 @@ export const appRouter = router({
   walkIns: walkInsRouter,
   reports: reportsRouter,
   waitlist: waitlistRouter,
+  guests: guestsRouter,
 });

@@ -105,11 +105,12 @@ function decideBatch(db: Db, jobs: readonly BookingWrite[], reads: readonly Book
   return {
     statement: plans.length > 0 ? insertStatement(db, plans) : null,
     outcomes(stored) {
-      const ids = new Map(stored.map((row) => [row.reference, row.id]));
+      const ids = new Map(stored.map((row) => [row.reference, row]));
       return decided.map((d, i): Outcome => {
         if (!d.ok) return d;
         if (d.value.kind === "answered") return { ok: true, value: d.value.result };
-        const row = { ...d.value.plan.row, id: ids.get(d.value.plan.row.reference)! };
+        const { id, guest_id } = ids.get(d.value.plan.row.reference)!;
+        const row = { ...d.value.plan.row, id, guest_id };
         return { ok: true, value: { booking: toBooking(row, reads[i]!.demo), ...d.value.result } };
       });
     },

@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = {
   "booking.refund": "Refund made",
   "booking.fee": "Fee charged",
   "booking.fee-declined": "Fee declined",
+  "guest.update": "Guest notes or tags changed",
   "area.create": "Seating area added",
   "area.update": "Seating area changed",
   "area.delete": "Seating area removed",

@@ -236,6 +236,8 @@ export const BookingSchema = z.object({
   cardOnFile: z.boolean(),
   /** R36: the part a gift voucher paid (staff answers); null when none did. Left out where the answer is not a staff one. */
   voucher: BookingVoucherSchema.nullable().optional(),
+  /** R55: the guest record it belongs to (staff answers); null when erased or without e-mail and phone. Left out where the answer is not a staff one. */
+  guestId: z.number().int().nullable().optional(),
   source: z.enum(["public", "admin"]),
   createdAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BookingSchema } from "../entities/booking.js";
 import { email } from "../entities/common.js";
 import { GiftVoucherSchema } from "../entities/gift-voucher.js";
+import { GuestSummarySchema } from "../entities/guest.js";
 import { InquirySchema } from "../entities/inquiry.js";
 import { NewsletterSubscriptionSchema } from "../entities/newsletter.js";
 import { addMonths } from "../opening-hours/london-time.js";
@@ -30,6 +31,8 @@ export const PersonalDataExportSchema = z.object({
   vouchers: z.array(GiftVoucherSchema),
   enquiries: z.array(InquirySchema),
   subscriptions: z.array(NewsletterSubscriptionSchema),
+  /** R55: the guest records of those bookings, staff's notes and tags included. */
+  guests: z.array(GuestSummarySchema),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;
 

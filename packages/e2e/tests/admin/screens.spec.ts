@@ -9,6 +9,7 @@ const SCREENS = [
   ["/dashboard", "Dashboard", "Dashboard"],
   ["/day", "Day Sheet", "Day Sheet"],
   ["/reservations", "Reservations", "Reservations"],
+  ["/guests", "Guests", "Guests"],
   ["/pricing", "Pricing Management", "Pricing"],
   ["/inquiries", "Customer Inquiries", "Inquiries"],
   ["/newsletters", "Newsletter Subscribers", "Newsletters"],

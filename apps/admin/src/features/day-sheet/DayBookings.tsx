@@ -1,9 +1,10 @@
 import { Badge } from "@mantine/core";
-import { BOOKING_TYPE_LABELS, type AreaView, type Arrival, type Booking, type GardenSpot } from "@tearoom/domain";
+import { BOOKING_TYPE_LABELS, type AreaView, type Arrival, type Booking, type GardenSpot, type GuestSummary } from "@tearoom/domain";
 import { areaName } from "../reservations/areas";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
 import { PaymentSummary } from "../reservations/PaymentSummary";
 import { bookingDetails, STATUS_LABELS } from "../reservations/ReservationTable";
+import { GuestNote } from "../guests/GuestNote";
 import { ArrivalControls } from "./ArrivalControls";
 import { BookingNotes } from "./BookingNotes";
 import classes from "./day-sheet.module.css";
@@ -18,10 +19,12 @@ interface DayBookingsProps {
   onMark: (booking: Booking, arrival: Arrival | null) => void;
   /** The id of the booking being marked, if any. */
   marking: number | null;
+  /** R55: the guests of these bookings, by id, for their tags and visits. */
+  guests?: ReadonlyMap<number, GuestSummary>;
 }
 
 /** The day's bookings in time order (R31): who, how many, their table, what, status, notes flagged, arrival. */
-export function DayBookings({ bookings, gardenSpots, areas, onOrAfterDay, onMark, marking }: DayBookingsProps) {
+export function DayBookings({ bookings, gardenSpots, areas, onOrAfterDay, onMark, marking, guests }: DayBookingsProps) {
   if (bookings.length === 0) return <p className={classes.quiet}>No bookings on this day.</p>;
   return (
     <table className={classes.bookings}>
@@ -50,6 +53,7 @@ export function DayBookings({ bookings, gardenSpots, areas, onOrAfterDay, onMark
               <td className={classes.guest}>
                 <strong>{b.name}</strong> <span className={classes.reference}>{b.reference}</span>
                 <span className={classes.contact}>{b.phone}</span>
+                <GuestNote guest={b.guestId ? guests?.get(b.guestId) : undefined} />
               </td>
               <td data-label="Guests" className={classes.number}>
                 {b.guests}

@@ -3,6 +3,8 @@ export const ADMIN_SCREENS: readonly { path: string; label: string; ownerOnly?: 
   { path: "/dashboard", label: "Dashboard" },
   { path: "/day", label: "Day Sheet" },
   { path: "/reservations", label: "Reservations" },
+  // R55: guests who come back.
+  { path: "/guests", label: "Guests" },
   { path: "/pricing", label: "Pricing" },
   { path: "/inquiries", label: "Inquiries" },
   { path: "/newsletters", label: "Newsletters" },

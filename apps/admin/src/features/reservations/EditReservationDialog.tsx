@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { BookingGuestNote } from "../guests/GuestNote";
 import { useForm } from "@mantine/form";
 import { Dialog } from "../common/Dialog";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
@@ -56,6 +57,7 @@ export function EditReservationDialog({ booking, onClose, onSave, pending, setti
               </Text>
               {booking.testPayment ? <TestPaymentBadge /> : null}
             </Group>
+            <BookingGuestNote booking={booking} />
             {guestNotes ? <BookingNotes booking={guestNotes} /> : null}
             <ReservationFields
               form={form}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BookingGuestNote } from "../guests/GuestNote";
 import { Badge, Group, Stack, Text } from "@mantine/core";
 import { FEE_KIND_LABELS, formatPence, londonNow, refundedLines, voucherPartText, type Booking, type BookingVoucher } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
@@ -148,6 +149,7 @@ export function BookingMoneyHeader({ booking, children }: { booking: Booking; ch
           {booking.reference}
         </Text>
       </Text>
+      <BookingGuestNote booking={booking} />
       <PaymentSummary booking={booking} />
       {children}
     </Stack>

@@ -7,11 +7,13 @@ import {
   type Booking,
   type BookingStatus,
   type GardenSpot,
+  type GuestSummary,
   type PolicyFee,
 } from "@tearoom/domain";
 import { formatShortDate } from "../common/format";
 import classes from "../common/ResponsiveTable.module.css";
 import { TestPaymentBadge } from "../common/TestPaymentBadge";
+import { GuestNote } from "../guests/GuestNote";
 import { areaName } from "./areas";
 import { BookingNotes } from "./BookingNotes";
 import { DINING_LABELS, HAMPER_LABELS, TEA_LABELS } from "./NewReservationDialog";
@@ -77,6 +79,8 @@ interface ReservationTableProps {
   onPaymentLink?: (b: Booking) => void;
   /** R48: charge a no-show or late-cancel fee to the saved card. */
   onFee?: (b: Booking, kind: PolicyFee) => void;
+  /** R55: the guests of these bookings, by id, for their tags and visits; none while they load. */
+  guests?: ReadonlyMap<number, GuestSummary>;
 }
 
 /** The reservations of one page with their notes (R30); cancelled and declined ones stay listed (R14) without actions. */
@@ -92,6 +96,7 @@ export function ReservationTable({
   onRefund,
   onPaymentLink,
   onFee,
+  guests,
 }: ReservationTableProps) {
   return (
     <div className={classes.scroll}>
@@ -132,6 +137,7 @@ export function ReservationTable({
                       {[b.email, b.phone].filter(Boolean).join(" · ")}
                     </Text>
                     <BookingNotes booking={b} compact />
+                    <GuestNote guest={b.guestId ? guests?.get(b.guestId) : undefined} />
                   </div>
                 </Table.Td>
                 <Table.Td data-label="Date" className={classes.nowrap}>

@@ -161,7 +161,9 @@ function insert(sqlite: SQLite.Database, table: keyof Database, row: object): vo
  * transaction its reads ran in. A reference already taken throws SQLite's unique violation.
  */
 export function storeBookingWrite(sqlite: SQLite.Database, plan: BookingWritePlan): BookingRow {
-  const row = insertBookingPrepared(sqlite, plan.row);
+  const inserted = insertBookingPrepared(sqlite, plan.row);
+  // RETURNING answers the row before SQLite's trigger linked its guest (migration 028).
+  const row = { ...inserted, guest_id: prepared<[number], { guest_id: number | null }>(sqlite, "SELECT guest_id FROM bookings WHERE id = ?").get(inserted.id)!.guest_id };
   if (plan.manageLinkHash) insert(sqlite, "manage_links", { token_hash: plan.manageLinkHash, booking_id: row.id, created_at: row.created_at });
   for (const mail of plan.mails) insert(sqlite, "outbox", mail);
   if (plan.ledger) insert(sqlite, "voucher_ledger", plan.ledger);

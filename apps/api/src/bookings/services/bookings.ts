@@ -202,6 +202,8 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     calendar_sequence: 0,
     card_customer_id: null,
     card_payment_method_id: null,
+    // R55: the database links the guest as it stores the row (migration 028).
+    guest_id: null,
     arrival: opts.walkIn ? "arrived" : null,
     // A walk-in is here already: no reminder.
     reminder_sent_at: opts.walkIn ? stamp : null,

@@ -140,14 +140,14 @@ const COMPANIONS = { outbox: "o", voucher_ledger: "l", audit_events: "a" } as co
 type Companion = keyof typeof COMPANIONS;
 
 /** What the write answers of each booking it stored: the rest of the row is what it was given. */
-export type StoredBooking = Pick<BookingRow, "id" | "reference">;
+export type StoredBooking = Pick<BookingRow, "id" | "reference" | "guest_id">;
 
 const insertShapes = statementShapes<StoredBooking>();
 
 /**
  * The statement storing the bookings the rules accepted and their companions, each table's rows
  * as one JSON parameter spread over its columns by jsonb_populate_recordset; it answers each
- * stored booking's id (the only column the database chooses) by its reference. Its shape is the
+ * stored booking's id and guest (the columns the database chooses) by its reference. Its shape is the
  * tables it stores and their columns. A reference already taken fails it with a unique violation.
  */
 export function insertStatement(db: Db, plans: readonly BookingWritePlan[]): CompiledQuery<StoredBooking> {
@@ -173,11 +173,11 @@ function compileInsert(db: Db, [bookings, ...companions]: readonly Stored[], wit
   const insert = ({ table, columns }: Stored) =>
     sql`INSERT INTO ${sql.id(table)} (${sql.join(columns.map((c) => sql.id(c)))})
       SELECT ${sql.join(columns.map((c) => sql.id("r", c)))} FROM jsonb_populate_recordset(NULL::${sql.id(table)}, ${blank(table)}::jsonb) AS r`;
-  const parts: RawBuilder<unknown>[] = [sql`b AS (${insert(bookings!)} RETURNING id, reference)`];
+  const parts: RawBuilder<unknown>[] = [sql`b AS (${insert(bookings!)} RETURNING id, reference, guest_id)`];
   if (withLinks)
     parts.push(sql`m AS (INSERT INTO manage_links (token_hash, booking_id, created_at)
       SELECT l.token_hash, b.id, l.created_at FROM jsonb_to_recordset(${blank("links")}::jsonb) AS l(reference text, token_hash text, created_at text)
       JOIN b ON b.reference = l.reference)`);
   for (const c of companions) parts.push(sql`${sql.raw(COMPANIONS[c.table as Companion])} AS (${insert(c)})`);
-  return sql<StoredBooking>`${PREPARE}WITH ${sql.join(parts)} SELECT id, reference FROM b`.compile(db);
+  return sql<StoredBooking>`${PREPARE}WITH ${sql.join(parts)} SELECT id, reference, guest_id FROM b`.compile(db);
 }

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from "kysely";
 import { immediateTransaction, type Db, type DbOrTx } from "../../db/database.js";
 import { containsText, dialectOf, type DialectName } from "../../db/dialect.js";
 import { SEARCHED_COLUMNS, wordsMatch } from "../../db/repositories/search.js";
+import { deleteGuestsWithoutBookings } from "../../guests/data/guests.js";
 import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow } from "../../db/schema.js";
 
 /**
@@ -22,6 +23,8 @@ function holdsAddress(dialect: DialectName, index: "bookings_search" | "gift_vou
   return sql<boolean>`id IN (SELECT rowid FROM ${sql.table(index)} WHERE ${sql.table(index)} MATCH ${phrase})`;
 }
 
+const guestIdsOf = (rows: readonly { guest_id: number | null }[]): number[] => [...new Set(rows.flatMap((r) => (r.guest_id === null ? [] : [r.guest_id])))];
+
 export interface PersonalRecords {
   bookings: BookingRow[];
   vouchers: GiftVoucherRow[];
@@ -36,8 +39,13 @@ export async function findPersonalRecords(db: DbOrTx, email: string): Promise<Pe
     db
       .selectFrom("bookings")
       .selectAll()
-      .where(holdsAddress(dialectOf(db), "bookings_search", ["email"], email))
-      .where(sql<boolean>`lower(email) = ${lower}`)
+      .where((eb) =>
+        eb.or([
+          eb.and([holdsAddress(dialectOf(db), "bookings_search", ["email"], email), sql<boolean>`lower(email) = ${lower}`]),
+          // R55: every booking of the address's guest record, however its address was typed.
+          eb("guest_id", "in", eb.selectFrom("guests").select("guests.id").where("guest_key", "=", `email:${lower.trim()}`)),
+        ]),
+      )
       .orderBy("id")
       .execute(),
     db
@@ -101,6 +109,8 @@ export async function erasePersonalRecords(
   const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
   if (records.bookings.length) {
     await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", ids(records.bookings)).execute();
+    // R55: an erased booking leaves its guest (migration 028's trigger); a guest left with none goes, notes and tags with it.
+    await deleteGuestsWithoutBookings(tx, guestIdsOf(records.bookings));
     // A link in an old e-mail must not show what is left of the booking.
     await tx.deleteFrom("manage_links").where("booking_id", "in", ids(records.bookings)).execute();
     await tx.deleteFrom("payment_links").where("booking_id", "in", ids(records.bookings)).execute();
@@ -204,9 +214,13 @@ export async function deleteMessagesSentBefore(tx: DbOrTx, beforeIso: string, li
 
 /** Retention (R39): erases up to `limit` bookings whose visit was before `beforeDate`. How many it erased. */
 export async function eraseBookingsVisitedBefore(tx: DbOrTx, beforeDate: string, at: string, limit: number): Promise<number> {
-  const due = tx.selectFrom("bookings").select("id").where("erased_at", "is", null).where("date", "<", beforeDate).limit(limit);
-  const erased = (await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", due).returning("id").execute()).map((r) => r.id);
+  const due = await tx.selectFrom("bookings").select(["id", "guest_id"]).where("erased_at", "is", null).where("date", "<", beforeDate).limit(limit).execute();
+  if (due.length === 0) return 0;
+  const erased = due.map((r) => r.id);
+  await tx.updateTable("bookings").set(erasedBooking(at)).where("id", "in", erased).execute();
   await eraseRefundReasons(tx, erased);
+  // R55: a guest whose last booking was erased goes too.
+  await deleteGuestsWithoutBookings(tx, guestIdsOf(due));
   return erased.length;
 }
 

@@ -19,6 +19,12 @@ import { toBookings } from "../../bookings/services/booking-view.js";
 import { toInquiry } from "../../site/services/inquiries.js";
 import { toSubscription } from "../../newsletter/services/newsletter.js";
 import { toGiftVoucher } from "../../vouchers/services/vouchers.js";
+import { guestsOfBookings } from "../../guests/services/guests.js";
+
+/** R55: the guest records of a person's bookings, as staff see them, without their bookings again. */
+async function guestRecordsOf(ctx: AppContext, bookings: readonly { guest_id: number | null }[]) {
+  return (await guestsOfBookings(ctx, bookings)).map(({ bookings: _bookings, ...guest }) => guest);
+}
 
 /** R39/R40: exporting and erasing a person are the owner's; staff get 403 (checked at the edge). */
 export const PRIVACY_OWNER_ONLY = "Only the owner can export or erase a person's data.";
@@ -53,6 +59,7 @@ export async function exportPersonalData(ctx: AppContext, by: StaffSession, emai
     vouchers: records.vouchers.map((v) => toGiftVoucher(v, v.payment_reference !== null && demo.has(v.payment_reference), londonNow(ctx.now()).date)),
     enquiries: records.enquiries.map(toInquiry),
     subscriptions: records.subscriptions.map(toSubscription),
+    guests: await guestRecordsOf(ctx, records.bookings),
   };
 }
 
