@@ -229,6 +229,8 @@ async function makeOffer(ctx: AppContext, tx: DbOrTx, oc: OfferContext, row: Wai
     table_label: null,
     card_customer_id: null,
     card_payment_method_id: null,
+    // R55: the database links the guest as it stores the row (migration 028).
+    guest_id: null,
   });
   const offer = newManageToken();
   await updateEntry(tx, row.id, {
