@@ -41,6 +41,7 @@ import * as m024 from "./migrations/024-calendar-sequence.js";
 import * as m025 from "./migrations/025-voucher-sources-and-delivery.js";
 import * as m026 from "./migrations/026-booking-policies.js";
 import * as m027 from "./migrations/027-payment-links.js";
+import * as m031 from "./migrations/031-events.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   "025-voucher-sources-and-delivery": m025,
   "026-booking-policies": m026,
   "027-payment-links": m027,
+  "031-events": m031,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -113,6 +113,9 @@ export function slotTimes(settingsIn: Settings, type: BookingType): string[] {
       return range(parseSetting(s, "picnic_hamper_first_slot"), parseSetting(s, "picnic_hamper_last_slot"), interval);
     case "secretGarden":
       return [...parseSetting(s, "secret_garden_times")].sort();
+    case "event":
+      // R53: an event's times are its sittings', not the booking times.
+      return [];
   }
 }
 
