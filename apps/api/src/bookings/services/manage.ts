@@ -55,11 +55,13 @@ const paidOnline = (row: BookingRow) => row.type === "afternoonTea" && row.sourc
 
 async function rulesFor(ctx: AppContext, row: BookingRow) {
   const hours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
-  return guestManageRules(
+  const rules = guestManageRules(
     { status: row.status as ManagedBooking["status"], date: row.date, time: row.time, arrival: row.arrival as ManagedBooking["arrival"] },
     hours,
     ctx.now(),
   );
+  // R53: tickets are for their sitting: cancelled online, never moved.
+  return row.type === "event" ? { ...rules, canChange: false } : rules;
 }
 
 async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {

@@ -193,9 +193,11 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
  */
 function BookedVisit({ booking: b }: { booking: PaidBooking }) {
   const rows: [string, string][] = [
+    // R53: tickets for an event say which, and how many tickets.
+    ...(b.eventName ? [["Event", b.eventName] as [string, string]] : []),
     ["Date", formatLongDate(b.date)],
     ["Time", formatTime12h(b.time)],
-    ["Guests", String(b.guests)],
+    b.type === "event" ? ["Tickets", String(b.guests)] : ["Guests", String(b.guests)],
   ];
   if (b.teaType) rows.push(["Tea", teaCountText(b.guests, b.teaType)]);
   if (b.cardPence > 0) rows.push(["Paid by card", formatPence(b.cardPence)]);
@@ -204,7 +206,7 @@ function BookedVisit({ booking: b }: { booking: PaidBooking }) {
   return (
     <section className={classes.booking} aria-labelledby="booked-title" data-testid="booked-visit">
       <h2 id="booked-title" className={classes.bookingTitle}>
-        Your booking
+        {b.type === "event" ? "Your tickets" : "Your booking"}
       </h2>
       <dl className={classes.bookingRows}>
         {rows.map(([label, value]) => (
