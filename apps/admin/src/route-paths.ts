@@ -20,6 +20,7 @@ export const STAFF_SCREENS = [
   "newsletters",
   "booking-settings",
   "closures",
+  "events",
   "reservations",
   "vouchers",
   "privacy",

@@ -8,6 +8,7 @@ export const ADMIN_SCREENS: readonly { path: string; label: string; ownerOnly?: 
   { path: "/newsletters", label: "Newsletters" },
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/closures", label: "Closures" },
+  { path: "/events", label: "Events" },
   { path: "/vouchers", label: "Vouchers" },
   { path: "/privacy", label: "Privacy", ownerOnly: true },
   // R40: who changed what; and passwords (the owner also manages the accounts there).
