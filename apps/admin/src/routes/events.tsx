@@ -19,7 +19,13 @@ interface EventDraft {
   published: boolean;
 }
 const emptyEvent: EventDraft = { name: "", description: "", imageUrl: "", pounds: "", published: false };
-const draftOf = (e: Event): EventDraft => ({ name: e.name, description: e.description, imageUrl: e.imageUrl ?? "", pounds: e.pricePence / 100, published: e.published });
+const draftOf = (e: Event): EventDraft => ({
+  name: e.name,
+  description: e.description,
+  imageUrl: e.imageUrl ?? "",
+  pounds: e.pricePence / 100,
+  published: e.published,
+});
 const pence = (pounds: number | string) => Math.round(Number(pounds || 0) * 100);
 
 function EventFields({ value, onChange }: { value: EventDraft; onChange: (next: EventDraft) => void }) {
@@ -301,7 +307,10 @@ function EventCard({ event, areas }: { event: Event; areas: readonly AreaView[] 
           </Title>
           <SittingFields value={changing.draft} areas={areas} onChange={(draft) => setChanging({ ...changing, draft })} />
           <Group gap="sm">
-            <Button loading={updateSitting.isPending} onClick={() => updateSitting.mutate({ id: event.id, sittingId: changing.id, ...sittingInput(changing.draft) })}>
+            <Button
+              loading={updateSitting.isPending}
+              onClick={() => updateSitting.mutate({ id: event.id, sittingId: changing.id, ...sittingInput(changing.draft) })}
+            >
               Save sitting
             </Button>
             <Button variant="subtle" onClick={() => setChanging(null)}>

@@ -24,7 +24,9 @@ function SittingRow({ event, sitting, onBuy }: { event: PublicEvent; sitting: Pu
         <span className={classes.when}>
           {formatLongDate(sitting.date)}, {formatTime12h(sitting.time)}
         </span>{" "}
-        <span className={soldOut ? classes.soldOut : classes.left}>{soldOut ? "Sold out" : closed ? "Sales closed online" : ticketsText(sitting.ticketsLeft)}</span>
+        <span className={soldOut ? classes.soldOut : classes.left}>
+          {soldOut ? "Sold out" : closed ? "Sales closed online" : ticketsText(sitting.ticketsLeft)}
+        </span>
       </span>
       {soldOut || closed ? null : (
         <LinkButton
@@ -48,10 +50,9 @@ export default function WhatsOnPage() {
   const [chosen, setChosen] = useState<{ event: PublicEvent; sittingId: number } | null>(null);
   const list = events.data ?? [];
   const jsonLd = list.length
-    ? JSON.stringify(eventsData(list, siteOrigin(), facts ? { street: facts.address.street, town: facts.address.town, postcode: facts.address.postcode } : null)).replace(
-        /</g,
-        "\\u003c",
-      )
+    ? JSON.stringify(
+        eventsData(list, siteOrigin(), facts ? { street: facts.address.street, town: facts.address.town, postcode: facts.address.postcode } : null),
+      ).replace(/</g, "\\u003c")
     : null;
   return (
     <>

@@ -50,7 +50,10 @@ describe("schemas", () => {
     expect(price.error?.issues[0]?.message).toMatch(/^pricePence: /);
     const picture = EventCreateSchema.safeParse({ name: "Supper", pricePence: 1000, imageUrl: "javascript:alert(1)" });
     expect(picture.error?.issues[0]?.message).toMatch(/^imageUrl: /);
-    expect(EventCreateSchema.parse({ name: "Supper", pricePence: 1000, imageUrl: "/images/supper.jpg" })).toMatchObject({ imageUrl: "/images/supper.jpg", published: false });
+    expect(EventCreateSchema.parse({ name: "Supper", pricePence: 1000, imageUrl: "/images/supper.jpg" })).toMatchObject({
+      imageUrl: "/images/supper.jpg",
+      published: false,
+    });
   });
   it("a sitting has defaults for its limit, cut-off, question and closing", () => {
     expect(SittingCreateSchema.parse({ date: "2027-12-12", time: "14:00", minutes: 120, tickets: 30, areaId: 1 })).toEqual({

@@ -116,9 +116,11 @@ export type SittingCreate = z.infer<typeof SittingCreateSchema>;
 export type SittingCreateInput = z.input<typeof SittingCreateSchema>;
 
 /** PATCH /api/events/{id}/sittings/{sittingId}: any of the fields. */
-export const SittingUpdateSchema = z.object(Object.fromEntries(Object.entries(sittingFields).map(([k, v]) => [k, v.optional()])) as {
-  [K in keyof typeof sittingFields]: z.ZodOptional<(typeof sittingFields)[K]>;
-});
+export const SittingUpdateSchema = z.object(
+  Object.fromEntries(Object.entries(sittingFields).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof typeof sittingFields]: z.ZodOptional<(typeof sittingFields)[K]>;
+  },
+);
 export type SittingUpdate = z.infer<typeof SittingUpdateSchema>;
 
 /** A sitting as staff see it: every field, and the tickets sold (held ones included). */

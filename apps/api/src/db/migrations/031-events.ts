@@ -40,7 +40,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await sql`CREATE INDEX sittings_date ON sittings (date)`.execute(db);
   await sql`CREATE INDEX sittings_event ON sittings (event_id)`.execute(db);
-  await db.schema.alterTable("bookings").addColumn("sitting_id", "integer", (c) => c.references("sittings.id")).execute();
+  await db.schema
+    .alterTable("bookings")
+    .addColumn("sitting_id", "integer", (c) => c.references("sittings.id"))
+    .execute();
   await sql`CREATE INDEX bookings_sitting ON bookings (sitting_id) WHERE sitting_id IS NOT NULL`.execute(db);
 }
 

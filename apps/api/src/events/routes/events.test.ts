@@ -80,7 +80,16 @@ describe("staff make events; the public list shows the published ones", () => {
     const one = await (await s.request("/api/events/mother-s-day-tea")).json();
     expect(one).toMatchObject({ name: "Mother's Day Tea", pricePence: 2995, imageUrl: null });
     expect(one.sittings).toEqual([
-      { id: expect.any(Number), date: "2027-06-13", time: "14:00", minutes: 90, ticketsLeft: 10, perOrderLimit: 10, question: "Any allergies?", salesClosed: false },
+      {
+        id: expect.any(Number),
+        date: "2027-06-13",
+        time: "14:00",
+        minutes: 90,
+        ticketsLeft: 10,
+        perOrderLimit: 10,
+        question: "Any allergies?",
+        salesClosed: false,
+      },
     ]);
   });
 });
@@ -122,7 +131,12 @@ describe("buying tickets (POST /api/create-payment-intent, type event)", () => {
 
   it("a monetary voucher pays for the tickets: confirmed at once, the e-mail says what was bought", async () => {
     const { sittingId } = await newEvent("Christmas Afternoon Tea", { time: "12:00" });
-    await insertHundredPoundVoucher(s.ctx.db, { code: "TEA-EVNT-AAAA-BBBB", printToken: "p".repeat(43), createdAt: "2027-01-01T00:00:00.000Z", expiryDate: "2028-01-01" });
+    await insertHundredPoundVoucher(s.ctx.db, {
+      code: "TEA-EVNT-AAAA-BBBB",
+      printToken: "p".repeat(43),
+      createdAt: "2027-01-01T00:00:00.000Z",
+      expiryDate: "2028-01-01",
+    });
     const who = buyer();
     const res = await buy(sittingId, 2, 3495, { voucherCode: "tea-evnt-aaaa-bbbb", answer: "One vegetarian" }, who);
     expect(res.status).toBe(200);
@@ -175,7 +189,10 @@ describe("buying tickets (POST /api/create-payment-intent, type event)", () => {
     expect(amountPence).toBe(6990);
     expect((await pay(clientSecret)).status).toBe(200);
     const status = await (await s.request(`/api/payments/${paymentIntentId}/status?client_secret=${encodeURIComponent(clientSecret)}`)).json();
-    expect(status).toMatchObject({ status: "succeeded", booking: { type: "event", guests: 2, date: SATURDAY, time: "19:00", eventName: "Summer Supper", cardPence: 6990 } });
+    expect(status).toMatchObject({
+      status: "succeeded",
+      booking: { type: "event", guests: 2, date: SATURDAY, time: "19:00", eventName: "Summer Supper", cardPence: 6990 },
+    });
     const ics = await s.request(status.booking.calendarUrl);
     expect(ics.status).toBe(200);
     expect(await ics.text()).toContain("Summer Supper (2 tickets)");

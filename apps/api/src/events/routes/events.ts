@@ -19,6 +19,7 @@ const positive = (field: string) =>
     .string()
     .regex(/^[1-9][0-9]{0,14}$/, { error: `${field} must be a positive whole number` })
     .transform(Number);
+const EventSlugParamsSchema = z.object({ id: EventSlugSchema.describe("The event's slug, e.g. christmas-afternoon-tea") });
 const SittingParamsSchema = z.object({ id: positive("id"), sittingId: positive("sittingId") });
 
 /** R53: events with ticketed sittings; the public list and one event, and staff's editing of them. */
@@ -39,17 +40,19 @@ export const eventsRouter = router({
     .meta({
       rest: {
         method: "GET",
-        path: "/api/events/:slug",
-        params: z.object({ slug: EventSlugSchema }),
+        // The contract's GET /api/events/{slug}: the segment is the one PATCH /api/events/{id} has, so
+        // OpenAPI knows one path with one parameter name; here it carries the event's slug.
+        path: "/api/events/:id",
+        params: EventSlugParamsSchema,
         operationId: "getEvent",
         tag: "site",
-        summary: "One published event by its address (R53), with its sittings still to start",
+        summary: "One published event by its address, its slug (R53: GET /api/events/{slug}), with its sittings still to start",
         response: PublicEventSchema,
         errors: [400, 404],
       },
     })
-    .input(z.object({ slug: EventSlugSchema }))
-    .query(({ ctx, input }) => getPublicEvent(ctx.app, input.slug)),
+    .input(EventSlugParamsSchema)
+    .query(({ ctx, input }) => getPublicEvent(ctx.app, input.id)),
   list: staffProcedure.query(({ ctx }) => listStaffEvents(ctx.app)),
   create: staffProcedure
     .meta({
@@ -59,7 +62,8 @@ export const eventsRouter = router({
         status: 201,
         operationId: "createEvent",
         tag: "bookings",
-        summary: "Make an event (R53): name, text, picture URL, price per ticket in pence; unpublished unless `published`. The address (slug) is made from the name unless given",
+        summary:
+          "Make an event (R53): name, text, picture URL, price per ticket in pence; unpublished unless `published`. The address (slug) is made from the name unless given",
         response: EventSchema,
         errors: [400],
         responses: { 201: ok(EventSchema, "Created"), 409: message("Another event has that slug") },
@@ -109,7 +113,8 @@ export const eventsRouter = router({
         params: SittingParamsSchema,
         operationId: "updateSitting",
         tag: "bookings",
-        summary: "Change a sitting (R53). Once tickets are sold its date, time, length and area stay, and it never has fewer tickets than are sold (409). Answers the event",
+        summary:
+          "Change a sitting (R53). Once tickets are sold its date, time, length and area stay, and it never has fewer tickets than are sold (409). Answers the event",
         response: EventSchema,
         errors: [400, 404],
         responses: { 409: message("Tickets are sold, or the area has too few seats free") },

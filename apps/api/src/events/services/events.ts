@@ -213,7 +213,14 @@ async function areaSeats(ctx: AppContext): Promise<Map<number, { name: string; s
   return new Map(room.areas.filter((a) => a.gardenSpotId === null).map((a) => [a.id, { name: a.name, seats: a.seats }]));
 }
 
-const sittingState = (s: SittingRow) => ({ date: s.date, time: s.time, minutes: s.minutes, tickets: s.tickets, areaId: s.area_id, closesArea: s.closes_area === 1 });
+const sittingState = (s: SittingRow) => ({
+  date: s.date,
+  time: s.time,
+  minutes: s.minutes,
+  tickets: s.tickets,
+  areaId: s.area_id,
+  closesArea: s.closes_area === 1,
+});
 
 /** POST /api/events/{id}/sittings. */
 export async function addSitting(ctx: AppContext, eventId: number, input: SittingCreate, actor: Actor): Promise<Event> {
@@ -237,7 +244,14 @@ export async function addSitting(ctx: AppContext, eventId: number, input: Sittin
       closes_area: input.closesArea ? 1 : 0,
       created_at: now,
     });
-    await recordAudit(tx, { at: now, actor, action: "sitting.create", subject: `Sitting ${row.id} of event ${eventId} (${event.name})`, before: null, after: sittingState(row) });
+    await recordAudit(tx, {
+      at: now,
+      actor,
+      action: "sitting.create",
+      subject: `Sitting ${row.id} of event ${eventId} (${event.name})`,
+      before: null,
+      after: sittingState(row),
+    });
     return staffEvent(tx, eventId, now);
   });
 }
@@ -307,7 +321,14 @@ export async function removeSitting(ctx: AppContext, eventId: number, sittingId:
     if (sold > 0)
       throw new ConflictError(`${sold} ticket${sold === 1 ? " is" : "s are"} sold for this sitting. Cancel those orders (refunding them) before removing it.`);
     await deleteSitting(tx, sittingId);
-    await recordAudit(tx, { at: now, actor, action: "sitting.delete", subject: `Sitting ${sittingId} of event ${eventId}`, before: sittingState(before), after: null });
+    await recordAudit(tx, {
+      at: now,
+      actor,
+      action: "sitting.delete",
+      subject: `Sitting ${sittingId} of event ${eventId}`,
+      before: sittingState(before),
+      after: null,
+    });
   });
 }
 

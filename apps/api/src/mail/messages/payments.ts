@@ -133,7 +133,10 @@ function eventTicketsConfirmation(b: PaidTea, event: NonNullable<PaidTea["event"
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
     greeting: greetingLine(b.name),
-    intro: [...testNote(b.testPayment), `Thank you for buying ${ticketsText(b.guests)} for ${event.name}. Your payment has been received and your places are confirmed.`],
+    intro: [
+      ...testNote(b.testPayment),
+      `Thank you for buying ${ticketsText(b.guests)} for ${event.name}. Your payment has been received and your places are confirmed.`,
+    ],
     details: [
       ["Reference", b.reference],
       ["Event", event.name],
@@ -154,7 +157,9 @@ function eventTicketsConfirmation(b: PaidTea, event: NonNullable<PaidTea["event"
     subject: testSubject(b.testPayment, `Your tickets for ${event.name} – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`),
     title: `Your tickets for ${event.name}`,
     content,
-    attachments: [bookingIcs({ ...b, type: "event" }, contact, event.minutes, now, { summary: `${event.name} (${ticketsText(b.guests)}) at the Heritage Tearoom` })],
+    attachments: [
+      bookingIcs({ ...b, type: "event" }, contact, event.minutes, now, { summary: `${event.name} (${ticketsText(b.guests)}) at the Heritage Tearoom` }),
+    ],
   };
 }
 

@@ -117,7 +117,9 @@ function providerFailure(ctx: AppContext, err: unknown): never {
  */
 export async function createPaymentIntent(ctx: AppContext, request: PaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer | VoucherIntentAnswer> {
   if (!("metadata" in request)) return createVoucherPaymentIntent(ctx, request);
-  return request.metadata.type === "event" ? createTicketsIntent(ctx, request as EventPaymentIntentRequest, clientKey) : createTeaPaymentIntent(ctx, request as AfternoonTeaPaymentIntentRequest, clientKey);
+  return request.metadata.type === "event"
+    ? createTicketsIntent(ctx, request as EventPaymentIntentRequest, clientKey)
+    : createTeaPaymentIntent(ctx, request as AfternoonTeaPaymentIntentRequest, clientKey);
 }
 
 /**
@@ -130,10 +132,18 @@ async function createTicketsIntent(ctx: AppContext, request: EventPaymentIntentR
   const { event, sitting } = await ticketSale(ctx, m.sittingId);
   const amountPence = ticketsTotal(event.price_pence, m.tickets);
   if (!amountMatches(amount, amountPence))
-    throw new BadRequestError(`amount: £${amount.toFixed(2)} does not match the price of ${formatPence(amountPence)} for ${ticketsWording(m.tickets, event.name, event.price_pence)}`);
+    throw new BadRequestError(
+      `amount: £${amount.toFixed(2)} does not match the price of ${formatPence(amountPence)} for ${ticketsWording(m.tickets, event.name, event.price_pence)}`,
+    );
   // The per-order limit and the cut-off need no count: refused before anything is held.
   const early = ticketProblem(
-    { date: sitting.date, time: sitting.time, salesCutoffMinutes: sitting.sales_cutoff_minutes, perOrderLimit: sitting.per_order_limit, tickets: sitting.tickets },
+    {
+      date: sitting.date,
+      time: sitting.time,
+      salesCutoffMinutes: sitting.sales_cutoff_minutes,
+      perOrderLimit: sitting.per_order_limit,
+      tickets: sitting.tickets,
+    },
     0,
     m.tickets,
     ctx.now(),
@@ -148,7 +158,16 @@ async function createTicketsIntent(ctx: AppContext, request: EventPaymentIntentR
     : undefined;
   const { booking, voucher: claimed } = await createBooking(
     ctx,
-    { type: "event", date: sitting.date, time: sitting.time, guests: m.tickets, name: m.name, email: m.email, phone: m.phone, specialRequests: m.answer || undefined } as never,
+    {
+      type: "event",
+      date: sitting.date,
+      time: sitting.time,
+      guests: m.tickets,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      specialRequests: m.answer || undefined,
+    } as never,
     {
       status: "held",
       source: "public",
@@ -194,7 +213,14 @@ async function createTicketsIntent(ctx: AppContext, request: EventPaymentIntentR
       amount_pence: cardPence,
       currency: "gbp",
       status: "pending",
-      payload_json: JSON.stringify({ date: sitting.date, time: sitting.time, guests: m.tickets, teaType: null, sittingId: sitting.id, ...(claimed ? { voucherAppliedPence } : {}) }),
+      payload_json: JSON.stringify({
+        date: sitting.date,
+        time: sitting.time,
+        guests: m.tickets,
+        teaType: null,
+        sittingId: sitting.id,
+        ...(claimed ? { voucherAppliedPence } : {}),
+      }),
       booking_id: booking.id,
       voucher_id: null,
       failure_message: null,

@@ -92,8 +92,8 @@ export default function TicketForm({ event, sittingId, onClose }: { event: Publi
       <section className={formClasses.form} aria-labelledby="tickets-booked-title" data-testid="tickets-booked">
         <h3 id="tickets-booked-title">Your tickets are booked</h3>
         <p role="status">
-          {count} × {event.name}, {when(sitting)}, paid by your gift voucher. Booking reference <strong>{paidByVoucher.reference}</strong>; the
-          confirmation is on its way to {paidByVoucher.email}.
+          {count} × {event.name}, {when(sitting)}, paid by your gift voucher. Booking reference <strong>{paidByVoucher.reference}</strong>; the confirmation is
+          on its way to {paidByVoucher.email}.
         </p>
       </section>
     );

@@ -6,7 +6,15 @@ export function eventsData(events: readonly PublicEvent[], origin: string, addre
     "@type": "Place",
     name: "The Heritage Tearoom",
     ...(address
-      ? { address: { "@type": "PostalAddress", streetAddress: address.street, addressLocality: address.town, postalCode: address.postcode, addressCountry: "GB" } }
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.street,
+            addressLocality: address.town,
+            postalCode: address.postcode,
+            addressCountry: "GB",
+          },
+        }
       : {}),
   };
   return events.flatMap((e) =>

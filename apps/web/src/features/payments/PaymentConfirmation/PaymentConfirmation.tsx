@@ -32,6 +32,8 @@ const TEXTS = {
     title: "Payment Successful",
     voucher: "Your gift voucher has been purchased successfully!",
     tea: "Your afternoon tea is booked. A confirmation is on its way to your e-mail.",
+    // R53: tickets for an event's sitting, paid through the same flow.
+    tickets: "Your tickets are booked. A confirmation is on its way to your e-mail.",
   },
   failed: { title: "Payment Failed", text: "There was an issue processing your payment. Please try again." },
   processing: { title: "Processing Payment", text: "We are confirming your payment with the payment provider." },
@@ -116,7 +118,8 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
   }, [paymentIntent, navigate]);
 
   const title = status === "success" ? TEXTS.success.title : TEXTS[status].title;
-  const text = status === "success" ? (isTea ? TEXTS.success.tea : TEXTS.success.voucher) : TEXTS[status].text;
+  const text =
+    status === "success" ? (paid?.booking?.type === "event" ? TEXTS.success.tickets : isTea ? TEXTS.success.tea : TEXTS.success.voucher) : TEXTS[status].text;
   const voucher = status === "success" ? (paid?.voucher ?? null) : null;
 
   return (
