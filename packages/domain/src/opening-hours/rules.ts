@@ -163,7 +163,7 @@ export function privateOnlyTimes(settings: Settings): string[] {
 }
 
 /** Seats per slot for a booking type (R13); Secret Garden capacity is per spot instead. */
-export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType, "secretGarden">): number {
+export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType, "secretGarden" | "event">): number {
   const s = withDefaults(settingsIn);
   if (type === "afternoonTea") return parseSetting(s, "afternoon_tea_covers_per_slot");
   if (type === "table") return parseSetting(s, "table_covers_per_slot");

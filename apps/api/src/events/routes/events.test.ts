@@ -149,6 +149,12 @@ describe("buying tickets (POST /api/create-payment-intent, type event)", () => {
     expect(mail!.all).toContain("BEGIN:VCALENDAR");
     const [listed] = await (await staff(`/api/bookings?search=${answer.bookingReference}`)).json();
     expect(listed).toMatchObject({ type: "event", status: "confirmed", guests: 2, specialRequests: "One vegetarian" });
+    // The day sheet and the bookings export show the tickets as a booking of type event.
+    const day = await (await staff(`/api/bookings/day?date=${SATURDAY}`)).json();
+    expect(day.bookings.find((b: { reference: string }) => b.reference === answer.bookingReference)).toMatchObject({ type: "event", guests: 2 });
+    expect(day.slots).toContainEqual({ type: "event", time: "12:00", covers: 2, capacity: 2 });
+    const csv = await (await staff(`/api/bookings.csv?from=${SATURDAY}&to=${SATURDAY}`)).text();
+    expect(csv.split("\n").find((line) => line.includes(answer.bookingReference))).toMatch(/event/);
   });
 
   it("an afternoon-tea voucher cannot pay for tickets (400), nothing held", async () => {
