@@ -67,7 +67,7 @@ export default function WhatsOnPage() {
           <p>Special sittings through the year, each with its own menu. Tickets are paid for online, and a money gift voucher can pay for them.</p>
         </SectionHeading>
         {events.isLoading || events.isPending ? (
-          <p className={classes.empty}>
+          <p className={classes.loading}>
             <TextSkeleton width="28ch" />
           </p>
         ) : events.error ? (
@@ -78,9 +78,9 @@ export default function WhatsOnPage() {
           <p className={classes.empty}>There are no events on sale just now. Please look again soon.</p>
         ) : (
           <div className={classes.list}>
-            {list.map((event) => (
+            {list.map((event, index) => (
               <article key={event.id} id={`event-${event.slug}`} className={classes.event} aria-labelledby={`event-${event.id}-name`}>
-                {event.imageUrl ? <img className={classes.picture} src={event.imageUrl} alt="" loading="lazy" width={800} height={600} /> : null}
+                {event.imageUrl ? <img className={classes.picture} src={event.imageUrl} alt="" loading={index === 0 ? "eager" : "lazy"} width={800} height={600} /> : null}
                 <div>
                   <h2 id={`event-${event.id}-name`} className={classes.name}>
                     {event.name}
