@@ -80,7 +80,9 @@ export default function WhatsOnPage() {
           <div className={classes.list}>
             {list.map((event, index) => (
               <article key={event.id} id={`event-${event.slug}`} className={classes.event} aria-labelledby={`event-${event.id}-name`}>
-                {event.imageUrl ? <img className={classes.picture} src={event.imageUrl} alt="" loading={index === 0 ? "eager" : "lazy"} width={800} height={600} /> : null}
+                {event.imageUrl ? (
+                  <img className={classes.picture} src={event.imageUrl} alt="" loading={index === 0 ? "eager" : "lazy"} width={800} height={600} />
+                ) : null}
                 <div>
                   <h2 id={`event-${event.id}-name`} className={classes.name}>
                     {event.name}
