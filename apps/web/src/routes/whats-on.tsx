@@ -66,44 +66,46 @@ export default function WhatsOnPage() {
         <SectionHeading id="whats-on-title" order={1} eyebrow="Events at the tearoom" title="What's On">
           <p>Special sittings through the year, each with its own menu. Tickets are paid for online, and a money gift voucher can pay for them.</p>
         </SectionHeading>
-        {events.isLoading || events.isPending ? (
-          <p className={classes.loading}>
-            <TextSkeleton width="28ch" />
-          </p>
-        ) : events.error ? (
-          <p className={classes.empty} role="alert">
-            Our events could not be loaded just now. Please try again later{facts ? `, or call us on ${facts.phone}` : ""}.
-          </p>
-        ) : list.length === 0 ? (
-          <p className={classes.empty}>There are no events on sale just now. Please look again soon.</p>
-        ) : (
-          <div className={classes.list}>
-            {list.map((event, index) => (
-              <article key={event.id} id={`event-${event.slug}`} className={classes.event} aria-labelledby={`event-${event.id}-name`}>
-                {event.imageUrl ? (
-                  <img className={classes.picture} src={event.imageUrl} alt="" loading={index === 0 ? "eager" : "lazy"} width={800} height={600} />
-                ) : null}
-                <div>
-                  <h2 id={`event-${event.id}-name`} className={classes.name}>
-                    {event.name}
-                  </h2>
-                  <p className={classes.price}>{formatPence(event.pricePence)} per ticket</p>
-                  {event.description ? <p className={classes.description}>{event.description}</p> : null}
-                  <ul className={classes.sittings} aria-label={`Sittings of ${event.name}`}>
-                    {event.sittings.map((sitting) => (
-                      <SittingRow key={sitting.id} event={event} sitting={sitting} onBuy={() => setChosen({ event, sittingId: sitting.id })} />
-                    ))}
-                  </ul>
-                  {chosen?.event.id === event.id ? (
-                    <Suspense fallback={<TextSkeleton width="20ch" />}>
-                      <TicketForm event={event} sittingId={chosen.sittingId} onClose={() => setChosen(null)} />
-                    </Suspense>
+        <div className={classes.events}>
+          {events.isLoading || events.isPending ? (
+            <p className={classes.loading}>
+              <TextSkeleton width="28ch" />
+            </p>
+          ) : events.error ? (
+            <p className={classes.empty} role="alert">
+              Our events could not be loaded just now. Please try again later{facts ? `, or call us on ${facts.phone}` : ""}.
+            </p>
+          ) : list.length === 0 ? (
+            <p className={classes.empty}>There are no events on sale just now. Please look again soon.</p>
+          ) : (
+            <div className={classes.list}>
+              {list.map((event, index) => (
+                <article key={event.id} id={`event-${event.slug}`} className={classes.event} aria-labelledby={`event-${event.id}-name`}>
+                  {event.imageUrl ? (
+                    <img className={classes.picture} src={event.imageUrl} alt="" loading={index === 0 ? "eager" : "lazy"} width={800} height={600} />
                   ) : null}
-                </div>
-              </article>
-            ))}
-          </div>
-        )}
+                  <div>
+                    <h2 id={`event-${event.id}-name`} className={classes.name}>
+                      {event.name}
+                    </h2>
+                    <p className={classes.price}>{formatPence(event.pricePence)} per ticket</p>
+                    {event.description ? <p className={classes.description}>{event.description}</p> : null}
+                    <ul className={classes.sittings} aria-label={`Sittings of ${event.name}`}>
+                      {event.sittings.map((sitting) => (
+                        <SittingRow key={sitting.id} event={event} sitting={sitting} onBuy={() => setChosen({ event, sittingId: sitting.id })} />
+                      ))}
+                    </ul>
+                    {chosen?.event.id === event.id ? (
+                      <Suspense fallback={<TextSkeleton width="20ch" />}>
+                        <TicketForm event={event} sittingId={chosen.sittingId} onClose={() => setChosen(null)} />
+                      </Suspense>
+                    ) : null}
+                  </div>
+                </article>
+              ))}
+            </div>
+          )}
+        </div>
       </PageSection>
     </>
   );
