@@ -43,7 +43,11 @@ export function daySlots(
     for (const time of [...times].sort()) {
       // R53: a sitting's tickets are its own limit, counted where it is sold; the sheet shows the tickets standing.
       const capacity =
-        type === "secretGarden" ? gardenCapacity(spots, privateOnly.includes(time)) : type === "event" ? (covers.get(time) ?? 0) : capacityPerSlot(settings, type);
+        type === "secretGarden"
+          ? gardenCapacity(spots, privateOnly.includes(time))
+          : type === "event"
+            ? (covers.get(time) ?? 0)
+            : capacityPerSlot(settings, type);
       out.push({ type, time, covers: covers.get(time) ?? 0, capacity });
     }
   }
