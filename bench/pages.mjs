@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { median, root } from "./lib.mjs";
 
-const PAGES = ["/", "/afternoon-tea", "/reservations", "/gift-vouchers", "/gallery", "/contact", "/secret-garden-experience"];
+const PAGES = ["/", "/afternoon-tea", "/reservations", "/gift-vouchers", "/whats-on", "/gallery", "/contact", "/secret-garden-experience"];
 const FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-quic --disable-sync";
 

@@ -21,6 +21,7 @@ export const STAFF_SCREENS = [
   "campaigns",
   "booking-settings",
   "closures",
+  "events",
   "reservations",
   "guests",
   "vouchers",

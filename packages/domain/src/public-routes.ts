@@ -11,6 +11,7 @@ export const PUBLIC_PATHS = [
   "/afternoon-tea",
   "/reservations",
   "/gift-vouchers",
+  "/whats-on",
   "/gallery",
   "/contact",
   "/checkout",

@@ -44,6 +44,7 @@ import * as m027 from "./migrations/027-payment-links.js";
 import * as m028 from "./migrations/028-guests.js";
 import * as m029 from "./migrations/029-newsletter-campaigns-and-calendar-feeds.js";
 import * as m030 from "./migrations/030-waitlist.js";
+import * as m031 from "./migrations/031-events.js";
 import * as m032 from "./migrations/032-report-indexes.js";
 
 export type Db = Kysely<Database>;
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   "028-guests": m028,
   "029-newsletter-campaigns-and-calendar-feeds": m029,
   "030-waitlist": m030,
+  "031-events": m031,
   "032-report-indexes": m032,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

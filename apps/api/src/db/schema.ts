@@ -131,6 +131,8 @@ export interface BookingTable {
   stay_minutes: number | null;
   /** Issue 31: the table staff noted for the booking ("T4", "Window"); null for none (migration 022). */
   table_label: string | null;
+  /** R53: the event sitting an `event` booking holds tickets for (migration 031); null for the other types. */
+  sitting_id: number | null;
   /** R51: the SEQUENCE of the booking's calendar file, raised with each change or cancel e-mailed to the guest (migration 024). */
   calendar_sequence: Generated<number>;
   /** R47: the provider's customer and saved payment method, for a card-on-file policy (migration 026); null without one. */
@@ -168,6 +170,39 @@ export interface AreaTable {
   is_private: number;
   created_at: string;
   updated_at: string;
+}
+
+/** R53: an event sold with tickets (migration 031). */
+export interface EventTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  image_url: string | null;
+  price_pence: number;
+  /** 1: on the public "What's on" page. */
+  published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** R53: one sitting of an event, taking seats of one area over its time (migration 031). */
+export interface SittingTable {
+  id: Generated<number>;
+  event_id: number;
+  date: string;
+  time: string;
+  /** Its start plus its minutes, "HH:mm" (past 24:00 beyond midnight): the room reads the window. */
+  end_time: string;
+  minutes: number;
+  tickets: number;
+  area_id: number;
+  per_order_limit: number;
+  sales_cutoff_minutes: number;
+  question: string | null;
+  /** 1: normal booking of the area is closed for the sitting's time. */
+  closes_area: number;
+  created_at: string;
 }
 
 /** R45: part of a day one area is closed (migration 023). */
@@ -456,6 +491,8 @@ export interface Database {
   guests: GuestTable;
   areas: AreaTable;
   area_closures: AreaClosureTable;
+  events: EventTable;
+  sittings: SittingTable;
   gift_vouchers: GiftVoucherTable;
   voucher_ledger: VoucherLedgerTable;
   payments: PaymentTable;
@@ -488,6 +525,8 @@ export type BookingSettingRow = Selectable<BookingSettingTable>;
 export type GardenSpotRow = Selectable<GardenSpotTable>;
 export type AreaRow = Selectable<AreaTable>;
 export type AreaClosureRow = Selectable<AreaClosureTable>;
+export type EventRow = Selectable<EventTable>;
+export type SittingRow = Selectable<SittingTable>;
 export type GiftVoucherRow = Selectable<GiftVoucherTable>;
 export type NewGiftVoucherRow = Insertable<GiftVoucherTable>;
 export type VoucherLedgerRow = Selectable<VoucherLedgerTable>;

@@ -10,6 +10,7 @@ const WHAT: Record<Booking["type"], string> = {
   table: "Table",
   picnicHamper: "Picnic hamper",
   secretGarden: "Secret Garden Experience",
+  event: "Event",
 };
 
 /** How a booking's calendar file is sent: its SEQUENCE (R51), a summary of its own, or as a cancel. */

@@ -46,6 +46,7 @@ export function job(name: string, over: Partial<BookingWrite["row"]> = {}, perSl
       guest_id: null,
       area_id: null,
       stay_minutes: null,
+      sitting_id: null,
       calendar_sequence: 0,
       card_customer_id: null,
       card_payment_method_id: null,

@@ -1,5 +1,6 @@
 import { areasRouter } from "../bookings/routes/areas.js";
 import { walkInsRouter } from "../bookings/routes/walk-ins.js";
+import { eventsRouter } from "../events/routes/events.js";
 import { auditRouter } from "../staff/routes/audit.js";
 import { authRouter } from "../staff/routes/auth.js";
 import { bookingSettingsRouter } from "../bookings/routes/booking-settings.js";
@@ -45,4 +46,5 @@ export const appRouter = router({
   reports: reportsRouter,
   waitlist: waitlistRouter,
   guests: guestsRouter,
+  events: eventsRouter,
 });

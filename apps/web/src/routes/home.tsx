@@ -183,6 +183,9 @@ export default function HomePage() {
           <LinkButton as={Link} to="/gift-vouchers" variant="rose" size="lg">
             Buy a Gift Voucher
           </LinkButton>
+          <LinkButton as={Link} to="/whats-on" variant="outline" size="lg">
+            What&apos;s On
+          </LinkButton>
           <LinkButton as={Link} to="/contact" variant="outline" size="lg">
             Contact Us
           </LinkButton>

@@ -12,11 +12,11 @@ const DAY = "2026-07-01";
 const TEAROOM: Area = { id: 1, name: "Tearoom", seats: 1000, bookingTypes: ["table"], position: 1, gardenSpotId: null, isPrivate: false };
 const MEADOW: Area = { id: 2, name: "The Meadow", seats: 10, bookingTypes: ["secretGarden"], position: 2, gardenSpotId: "meadow", isPrivate: false };
 const PAVILION: Area = { id: 3, name: "Pond Pavilion", seats: 6, bookingTypes: ["secretGarden"], position: 3, gardenSpotId: "pavilion", isPrivate: true };
-const step = { afternoonTea: 15, table: 15, picnicHamper: 15, secretGarden: 15 };
-const paced = (table: number): Room => roomWith([TEAROOM], { minutes: step, pacing: { afternoonTea: 0, table, picnicHamper: 0, secretGarden: 0 } });
+const step = { afternoonTea: 15, table: 15, picnicHamper: 15, secretGarden: 15, event: 15 };
+const paced = (table: number): Room => roomWith([TEAROOM], { minutes: step, pacing: { afternoonTea: 0, table, picnicHamper: 0, secretGarden: 0, event: 0 } });
 const SPOTS: Room = roomWith([MEADOW, PAVILION], {
   minutes: step,
-  pacing: { afternoonTea: 0, table: 0, picnicHamper: 0, secretGarden: Number.MAX_SAFE_INTEGER },
+  pacing: { afternoonTea: 0, table: 0, picnicHamper: 0, secretGarden: Number.MAX_SAFE_INTEGER, event: 0 },
 });
 const tables = (stays: readonly Partial<Stay>[]): Stay[] => stays.map((s) => ({ type: "table", areaId: 1, ...s }) as Stay);
 const gardens = (stays: readonly Partial<Stay>[]): Stay[] => stays.map((s) => ({ type: "secretGarden", areaId: null, ...s }) as Stay);

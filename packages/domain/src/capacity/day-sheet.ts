@@ -41,7 +41,13 @@ export function daySlots(
     const times = new Set(closedRefusal(settings, type, date) === null ? slotTimesOn(settings, type, date) : []);
     for (const b of ofType) if (covers.has(b.time)) times.add(b.time);
     for (const time of [...times].sort()) {
-      const capacity = type === "secretGarden" ? gardenCapacity(spots, privateOnly.includes(time)) : capacityPerSlot(settings, type);
+      // R53: a sitting's tickets are its own limit, counted where it is sold; the sheet shows the tickets standing.
+      const capacity =
+        type === "secretGarden"
+          ? gardenCapacity(spots, privateOnly.includes(time))
+          : type === "event"
+            ? (covers.get(time) ?? 0)
+            : capacityPerSlot(settings, type);
       out.push({ type, time, covers: covers.get(time) ?? 0, capacity });
     }
   }

@@ -46,14 +46,22 @@ export interface AreaClosureWindow {
   areaId: number;
   startTime: string;
   endTime: string;
+  /**
+   * R53: an event sitting's window takes only its tickets' seats (`seats`); null or absent: every
+   * seat (a closure, or a sitting that closes its area).
+   */
+  seats?: number | null;
 }
 
-/** Closed parts of the day as the room counts them: the area's every seat, over the window. */
+/**
+ * Closed parts of the day as the room counts them: the area's every seat, over the window (a
+ * sitting's window, R53: its tickets' seats, `guests`, unless it closes the area).
+ */
 export function closureStays(closures: readonly AreaClosureWindow[]): Stay[] {
   return closures.map((c) => ({
     type: "table",
     time: c.startTime,
-    guests: 0,
+    guests: c.seats ?? 0,
     status: "confirmed",
     areaId: c.areaId,
     minutes: Math.max(STEP_MINUTES, toMinutes(c.endTime) - toMinutes(c.startTime)),
@@ -98,6 +106,7 @@ function timingOf(settingsIn: Settings): RoomTiming {
       table: visitMinutes("table", s),
       picnicHamper: visitMinutes("picnicHamper", s),
       secretGarden: visitMinutes("secretGarden", s),
+      event: visitMinutes("event", s),
     },
     pacing: {
       afternoonTea: capacityPerSlot(s, "afternoonTea"),
@@ -105,6 +114,8 @@ function timingOf(settingsIn: Settings): RoomTiming {
       picnicHamper: capacityPerSlot(s, "picnicHamper"),
       // No pacing: a number, not Infinity, so that it travels to the writer thread and as JSON.
       secretGarden: Number.MAX_SAFE_INTEGER,
+      // R53: a sitting's tickets are its limit.
+      event: Number.MAX_SAFE_INTEGER,
     },
   };
 }
@@ -171,8 +182,9 @@ export function seatsTaken(room: Room, stays: readonly Stay[], now: Date = new D
     if (filter && (to <= filter.fromStep || from >= filter.toStep)) continue;
     if (!occupiesSeats(stay, now)) continue;
     const area = stay.blocks || stay.type === "secretGarden" ? room.areas.find((a) => a.id === areaId) : undefined;
-    // A private spot is the whole spot's, whatever the party (R15); a closed part of the day every seat.
-    const seats = stay.blocks || area?.isPrivate ? (area?.seats ?? 0) : stay.guests;
+    // A private spot is the whole spot's, whatever the party (R15); a closed part of the day every
+    // seat; an event sitting's window (R53) its tickets'.
+    const seats = stay.blocks && stay.guests > 0 ? stay.guests : stay.blocks || area?.isPrivate ? (area?.seats ?? 0) : stay.guests;
     let steps = taken.get(areaId);
     if (!steps) taken.set(areaId, (steps = new Int32Array(STEPS)));
     for (let k = from; k < to; k++) steps[k]! += seats;

@@ -2,12 +2,15 @@
 // the form without loading zod until the visitor submits it.
 import type { BookingType } from "./booking.js";
 
-export const BOOKING_TYPES = ["afternoonTea", "table", "picnicHamper", "secretGarden"] as const;
+export const BOOKING_TYPES = ["afternoonTea", "table", "picnicHamper", "secretGarden", "event"] as const;
+/** The types staff book by hand (event tickets are sold through their sittings, R53). */
+export const STAFF_BOOKING_TYPES = ["afternoonTea", "table", "picnicHamper", "secretGarden"] as const;
 export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   afternoonTea: "Afternoon Tea",
   table: "Table",
   picnicHamper: "Picnic Hamper",
   secretGarden: "Secret Garden",
+  event: "Event",
 };
 
 export const BOOKING_MESSAGES = {

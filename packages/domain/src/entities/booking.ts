@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listSearch, pageFields } from "./list-query.js";
 import { GUEST_LIMITS } from "../constants.js";
-import { BOOKING_MESSAGES, BOOKING_TYPES } from "./booking-constants.js";
+import { BOOKING_MESSAGES, BOOKING_TYPES, STAFF_BOOKING_TYPES } from "./booking-constants.js";
 import { email, honeypot, isoDate, optionalText, text, timeOfDay } from "./common.js";
 import { BookingPaymentSchema } from "../payments/refunds.js";
 import { BookingVoucherSchema } from "../payments/booking-voucher.js";
@@ -144,7 +144,7 @@ const acceptWarnings = z.boolean({ error: "acceptWarnings must be true or false"
 
 /** Staff-made reservation (admin add-new dialog): every field required but the e-mail (R49), guests 1–20. */
 export const AdminBookingCreateSchema = z.object({
-  type: BookingTypeSchema,
+  type: z.enum(STAFF_BOOKING_TYPES),
   ...whenFields,
   ...staffContactFields,
   guests: guests(GUEST_LIMITS.admin.max, `Maximum ${GUEST_LIMITS.admin.max} guests`),
@@ -226,6 +226,8 @@ export const BookingSchema = z.object({
   areaId: z.number().int().nullable(),
   /** R44: its own stay in minutes (a walk-in's); null: its type's (booking settings). */
   stayMinutes: z.number().int().nullable(),
+  /** R53: the event sitting an `event` booking holds tickets for; null for the other types. */
+  sittingId: z.number().int().nullable().optional(),
   amountPence: z.number().int().nullable(),
   paymentReference: z.string().nullable(),
   /** R22: paid (or being paid) through the demo provider, so no money was taken: staff see a test booking. */

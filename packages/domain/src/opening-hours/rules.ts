@@ -113,6 +113,9 @@ export function slotTimes(settingsIn: Settings, type: BookingType): string[] {
       return range(parseSetting(s, "picnic_hamper_first_slot"), parseSetting(s, "picnic_hamper_last_slot"), interval);
     case "secretGarden":
       return [...parseSetting(s, "secret_garden_times")].sort();
+    case "event":
+      // R53: an event's times are its sittings', not the booking times.
+      return [];
   }
 }
 
@@ -160,7 +163,7 @@ export function privateOnlyTimes(settings: Settings): string[] {
 }
 
 /** Seats per slot for a booking type (R13); Secret Garden capacity is per spot instead. */
-export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType, "secretGarden">): number {
+export function capacityPerSlot(settingsIn: Settings, type: Exclude<BookingType, "secretGarden" | "event">): number {
   const s = withDefaults(settingsIn);
   if (type === "afternoonTea") return parseSetting(s, "afternoon_tea_covers_per_slot");
   if (type === "table") return parseSetting(s, "table_covers_per_slot");

@@ -97,6 +97,8 @@ export const PaidBookingSchema = z.object({
   address: z.string(),
   /** The booking's calendar file (same-origin path, keyed by the same secret). */
   calendarUrl: z.string(),
+  /** R53: tickets for an event (type `event`, `guests` tickets): the event's name; absent otherwise. */
+  eventName: z.string().optional(),
 });
 export type PaidBooking = z.infer<typeof PaidBookingSchema>;
 

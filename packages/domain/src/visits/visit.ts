@@ -8,6 +8,8 @@ export const STAY_SETTINGS = {
   table: "table_minutes",
   picnicHamper: "picnic_hamper_minutes",
   secretGarden: "secret_garden_minutes",
+  // R53: an event booking carries its sitting's own minutes; this is only a fallback.
+  event: "afternoon_tea_minutes",
 } as const satisfies Record<BookingType, string>;
 
 /**

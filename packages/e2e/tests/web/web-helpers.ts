@@ -7,6 +7,7 @@ export const PUBLIC_PAGES: { path: string; title: RegExp; heading: RegExp }[] = 
   { path: "/afternoon-tea", title: /^Afternoon Tea \| The Heritage Tearoom$/, heading: /^Afternoon Tea$/ },
   { path: "/reservations", title: /^Table Reservations \| The Heritage Tearoom$/, heading: /^Table Reservations$/ },
   { path: "/gift-vouchers", title: /^Gift Vouchers \| The Heritage Tearoom$/, heading: /^Gift Vouchers$/ },
+  { path: "/whats-on", title: /^What's On \| The Heritage Tearoom$/, heading: /^What's On$/ },
   { path: "/gallery", title: /^Gallery \| The Heritage Tearoom$/, heading: /^Gallery$/ },
   { path: "/contact", title: /^Contact \| The Heritage Tearoom$/, heading: /^Contact Us$/ },
   { path: "/secret-entrance", title: /^The Secret Entrance \| The Heritage Tearoom$/, heading: /^The Secret Entrance$/ },

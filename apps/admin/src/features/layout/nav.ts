@@ -11,6 +11,7 @@ export const ADMIN_SCREENS: readonly { path: string; label: string; ownerOnly?: 
   { path: "/campaigns", label: "Send a Newsletter" },
   { path: "/booking-settings", label: "Booking Settings" },
   { path: "/closures", label: "Closures" },
+  { path: "/events", label: "Events" },
   { path: "/vouchers", label: "Vouchers" },
   // R54: covers, takings, no-shows and vouchers over a date range.
   { path: "/reports", label: "Reports" },

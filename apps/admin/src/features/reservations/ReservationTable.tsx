@@ -58,6 +58,9 @@ export function bookingDetails(b: Booking, spots: GardenSpot[]): string {
       const spot = spots.find((s) => s.id === b.gardenSpotId)?.name ?? b.gardenSpotId ?? "";
       return [spot, b.includeWine ? "with sparkling wine" : ""].filter(Boolean).join(", ");
     }
+    case "event":
+      // R53: the guests are tickets; the guest's answer to the sitting's question, if any.
+      return ["Event tickets", b.specialRequests ?? ""].filter(Boolean).join(": ");
   }
 }
 

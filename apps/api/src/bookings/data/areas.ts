@@ -1,4 +1,5 @@
 import type { Area, BookingType } from "@tearoom/domain";
+import { sql } from "kysely";
 import type { DbOrTx, Operand } from "../../db/database.js";
 import type { AreaClosureRow, AreaClosureTable, AreaRow, AreaTable, GardenSpotRow } from "../../db/schema.js";
 import type { Insertable, Updateable } from "kysely";
@@ -84,9 +85,21 @@ export async function insertMissingSpotAreas(db: DbOrTx, spots: readonly GardenS
 
 // R45: the parts of days an area is closed (migration 023).
 
-/** A day's closed parts, as the room counts them; also read by the booking write. */
+/**
+ * A day's closed parts, as the room counts them, and its event sittings (R53: a sitting's tickets'
+ * seats, or the whole area when it closes it, over its time); also read by the booking write.
+ */
 export const dayAreaClosuresQuery = (db: DbOrTx, date: Operand<string>) =>
-  db.selectFrom("area_closures").select(["area_id as areaId", "start_time as startTime", "end_time as endTime"]).where("date", "=", date);
+  db
+    .selectFrom("area_closures")
+    .select(["area_id as areaId", "start_time as startTime", "end_time as endTime", sql<number | null>`NULL`.as("seats")])
+    .where("date", "=", date)
+    .unionAll(
+      db
+        .selectFrom("sittings")
+        .select(["area_id as areaId", "time as startTime", "end_time as endTime", sql<number | null>`CASE WHEN closes_area = 1 THEN NULL ELSE tickets END`.as("seats")])
+        .where("date", "=", date),
+    );
 
 export async function listAreaClosuresFrom(db: DbOrTx, from: string): Promise<(AreaClosureRow & { area_name: string })[]> {
   return db

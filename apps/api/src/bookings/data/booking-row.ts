@@ -30,6 +30,7 @@ export function toBooking(row: BookingRow, testPayment: boolean, payment: Bookin
     arrival: row.arrival as Arrival | null,
     areaId: row.area_id,
     stayMinutes: row.stay_minutes,
+    sittingId: row.sitting_id ?? null,
     amountPence: row.amount_pence,
     paymentReference: row.payment_reference,
     testPayment,

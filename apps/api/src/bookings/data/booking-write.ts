@@ -10,6 +10,7 @@ import { bookingSettingsQuery } from "./booking-settings.js";
 import { giftVoucherByCodeQuery } from "../../vouchers/data/gift-vouchers.js";
 import { demoPaymentQuery } from "../../payments/data/payments.js";
 import { ledgerOfVoucherCodeQuery } from "../../vouchers/data/voucher-ledger.js";
+import { sittingTicketsQuery, type SittingTickets } from "../../events/data/events.js";
 
 /**
  * The booking write's reads and writes, as the stores give them to the one set of rules that
@@ -39,6 +40,8 @@ export interface BookingWriteKeys {
   stamp: boolean;
   /** R44: the part of the day whose stays can share a step with this one ("HH:mm", `to` excluded). */
   stays: { from: string; to: string };
+  /** R53: the sitting a ticket order is for, whose tickets left are counted; null for other bookings. */
+  sittingId: number | null;
   /** ISO instants: now (live holds), and the start of the requests' day. */
   now: string;
   since: string;
@@ -65,6 +68,8 @@ export interface BookingWriteReads {
   settingsStamp: string | null;
   voucher: GiftVoucherRow | null;
   ledger: VoucherLedgerRow[];
+  /** R53: a ticket order's sitting, with the tickets sold or held now; null for other bookings (or no such sitting). */
+  sitting: SittingTickets | null;
 }
 
 /** What the rules decided to store for one booking: the row and what goes in with it. */
@@ -147,6 +152,13 @@ export function readForBookingWrite(sqlite: SQLite.Database, keys: BookingWriteK
     settingsStamp: null,
     voucher: code ? readFirst(sqlite, "voucher", (db) => giftVoucherByCodeQuery(db, blank("code")), { code }) : null,
     ledger: code ? readAll(sqlite, "ledger", (db) => ledgerOfVoucherCodeQuery(db, blank("code")), { code }) : [],
+    sitting:
+      keys.sittingId === null
+        ? null
+        : readFirst<SittingTickets>(sqlite, "sitting", (db) => sittingTicketsQuery(db, blank("sitting") as unknown as number, blank("now")), {
+            sitting: keys.sittingId,
+            now: keys.now,
+          }),
   };
 }
 

@@ -63,7 +63,9 @@ export const dayStaysQuery = (db: DbOrTx, date: Operand<string>) =>
       "stay_minutes as minutes",
     ])
     .where("date", "=", date)
-    .where("status", "not in", RELEASED_STATUSES);
+    .where("status", "not in", RELEASED_STATUSES)
+    // R53: event tickets sit inside their sitting's seats, which the room counts (dayAreaClosuresQuery).
+    .where("type", "!=", sql.lit("event"));
 
 /**
  * What the booking write reads of its day (bookings_date index): the stays holding seats at `nowIso`
@@ -88,6 +90,7 @@ export const windowStaysQuery = (db: DbOrTx, date: Operand<string>, from: Operan
       ])
       .where("date", "=", date)
       .where("status", "not in", RELEASED_STATUSES)
+      .where("type", "!=", sql.lit("event"))
       .where((eb) => eb.or([eb("status", "!=", "held"), eb("hold_expires_at", ">", nowIso)]))
       .groupBy(["type", "time", "garden_spot_id", "area_id", "stay_minutes"]);
   // Two parts, so each is an index range: the window (bookings_date) and the stays of their own (bookings_own_stay).
@@ -110,9 +113,11 @@ export async function listDayStays(db: DbOrTx, date: string, excludeId?: number)
   return closed.length ? [...stays, ...closureStays(closed)] : stays;
 }
 
-const DAY_CLOSED = "SELECT area_id AS areaId, start_time AS startTime, end_time AS endTime FROM area_closures WHERE date = ?";
+// R53: a day's sittings take their tickets' seats (or the whole area) as its closures do (dayAreaClosuresQuery).
+const DAY_CLOSED =
+  "SELECT area_id AS areaId, start_time AS startTime, end_time AS endTime, NULL AS seats FROM area_closures WHERE date = ? UNION ALL SELECT area_id, time, end_time, CASE WHEN closes_area = 1 THEN NULL ELSE tickets END FROM sittings WHERE date = ?";
 const DAY_STAYS =
-  "SELECT id, type, time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId, area_id AS areaId, stay_minutes AS minutes FROM bookings WHERE date = ? AND status NOT IN ('declined', 'cancelled')";
+  "SELECT id, type, time, guests, status, hold_expires_at AS holdExpiresAt, garden_spot_id AS gardenSpotId, area_id AS areaId, stay_minutes AS minutes FROM bookings WHERE date = ? AND status NOT IN ('declined', 'cancelled') AND type != 'event'";
 
 /**
  * Availability is read on every booking page view and between bookings nothing changes: the rows
@@ -128,7 +133,7 @@ const stayCaches = new WeakMap<SQLite.Database, Map<string, { writes: number; ro
 export function listDayStaysPrepared(sqlite: SQLite.Database, date: string): readonly Stay[] {
   const read = (): Stay[] => {
     const stays = prepared<[string], StayRow>(sqlite, DAY_STAYS).all(date);
-    const closed = prepared<[string], AreaClosureWindow>(sqlite, DAY_CLOSED).all(date);
+    const closed = prepared<[string, string], AreaClosureWindow>(sqlite, DAY_CLOSED).all(date, date);
     return closed.length ? [...stays, ...closureStays(closed)] : stays;
   };
   // Inside an open transaction the rows may not be committed yet: read them, never keep them.
@@ -219,6 +224,7 @@ const BOOKING_COLUMNS = [
   "arrival",
   "reminder_sent_at",
   "calendar_sequence",
+  "sitting_id",
 ] as const;
 const INSERT_BOOKING = `INSERT INTO bookings (${BOOKING_COLUMNS.join(", ")}) VALUES (${BOOKING_COLUMNS.map((c) => `@${c}`).join(", ")}) RETURNING *`;
 

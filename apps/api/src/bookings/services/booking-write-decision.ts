@@ -8,6 +8,7 @@ import {
   requestDayStart,
   requestLimitProblem,
   inFillOrder,
+  ticketProblem,
   type Booking,
   type BookingType,
   type ClientRefusal,
@@ -19,7 +20,7 @@ import type { AreaRow } from "../../db/schema.js";
 import { toArea } from "../data/areas.js";
 import { toBooking } from "../data/booking-row.js";
 import type { BookingWriteKeys, BookingWritePlan, BookingWriteReads } from "../data/booking-write.js";
-import { ConflictError, TooManyRequestsError, WarningsError } from "../../errors.js";
+import { BadRequestError, ConflictError, TooManyRequestsError, WarningsError } from "../../errors.js";
 import { bookingConfirmed, bookingRequestReceived, staffNewBooking } from "../../mail/messages/bookings.js";
 import { manageUrl } from "../../mail/messages/manage.js";
 import { hasAddress, outboxRow, type OutgoingMail } from "../../mail/outbox.js";
@@ -54,6 +55,7 @@ export function bookingWriteKeys(job: BookingWrite): BookingWriteKeys {
     now: job.now,
     since: requestDayStart(new Date(job.now)).toISOString(),
     stays: staysWindow(job),
+    sittingId: row.sitting_id,
   };
 }
 
@@ -107,6 +109,9 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
     const refusal = clientRefusal(job, reads, now);
     if (refusal) throw new TooManyRequestsError(refusal.message, refusal.retryAfterSeconds);
   }
+  // R53: a ticket order counts against its sitting's tickets, which already hold their seats in
+  // the room (dayAreaClosuresQuery), so the room itself is not asked again.
+  if (values.type === "event") return decideTickets(job, reads, draws, now);
   const claim: StayClaim = {
     type: values.type as BookingType,
     date: values.date,
@@ -152,6 +157,37 @@ export function decideBookingWrite(job: BookingWrite, reads: BookingWriteReads, 
     result: {
       overCapacity: problem !== null,
       warnings,
+      ...(voucher && job.voucher ? { voucher: { voucherId: voucher.voucherId, code: job.voucher.code, cover: voucher.cover } } : {}),
+    },
+  };
+}
+
+/** R53: a ticket order: the sitting's tickets left, its per-order limit and its sales cut-off, then as any hold. */
+function decideTickets(job: BookingWrite, reads: BookingWriteReads, draws: BookingDraws, now: Date): BookingWriteDecision {
+  const { row: values } = job;
+  if (!reads.sitting) throw new ConflictError("This sitting is no longer on sale.");
+  const problem = ticketProblem(reads.sitting, reads.sitting.sold, values.guests, now);
+  if (problem) throw problem.status === 400 ? new BadRequestError(problem.message) : new ConflictError(problem.message);
+  const holdExpiresAt = values.hold_expires_at;
+  const voucher = job.voucher && holdExpiresAt ? coverOfClaim(reads.voucher ?? undefined, reads.ledger, job.voucher, values.guests, job.now) : null;
+  const { reference, manageLink } = draws;
+  const draft = { ...values, id: 0, reference };
+  return {
+    kind: "store",
+    plan: {
+      row: { ...values, reference },
+      manageLinkHash: job.notify ? manageLink.hash : null,
+      mails: job.notify
+        ? bookingMails(toBooking(draft, reads.demo), job.notify, null, now, manageLink.token)
+            .filter(hasAddress)
+            .map((m) => outboxRow(m, values.created_at))
+        : [],
+      ledger: voucher && holdExpiresAt ? reservationEntry(voucher.voucherId, voucher.cover, { reference, holdExpiresAt }, job.now) : null,
+      audit: null,
+    },
+    result: {
+      overCapacity: false,
+      warnings: [],
       ...(voucher && job.voucher ? { voucher: { voucherId: voucher.voucherId, code: job.voucher.code, cover: voucher.cover } } : {}),
     },
   };

@@ -78,6 +78,8 @@ export interface CreateBookingOptions {
   actor?: Actor;
   /** R36: a gift voucher paying for this seat hold (reserved with it on the writer thread). */
   voucher?: VoucherClaim;
+  /** R53: a ticket order's sitting: its tickets are counted in the write, and it sits in the sitting's area for its minutes. */
+  sitting?: { id: number; areaId: number; minutes: number };
   /** R44: a walk-in's own stay in minutes, the area staff seat it in, its table; seated on arrival. */
   walkIn?: { stayMinutes?: number; areaId?: number; tableLabel?: string };
 }
@@ -159,8 +161,9 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
   const now = ctx.now();
   const settings = await getSettingsMap(ctx);
   // A walk-in is at the door today: "no booking time left today" is no reason to turn it away.
-  if (!opts.walkIn) checkDate(settings, d, opts.source, now);
-  if (opts.source === "public") checkTime(settings, d, now);
+  // R53: a sitting is its own time, on a day staff chose: its tickets and cut-off are its rules (the write's).
+  if (!opts.walkIn && !opts.sitting) checkDate(settings, d, opts.source, now);
+  if (opts.source === "public" && !opts.sitting) checkTime(settings, d, now);
   let spot: GardenSpot | null = null;
   let amountPence = opts.amountPence ?? null;
   if (d.type === "secretGarden") {
@@ -215,8 +218,9 @@ async function storeBookingOnce(ctx: AppContext, parsed: BookingRequest | AdminB
     created_at: stamp,
     updated_at: stamp,
     client_key: opts.source === "public" ? (opts.clientKey ?? null) : null,
-    area_id: null,
-    stay_minutes: opts.walkIn?.stayMinutes ?? null,
+    area_id: opts.sitting?.areaId ?? null,
+    stay_minutes: opts.sitting?.minutes ?? opts.walkIn?.stayMinutes ?? null,
+    sitting_id: opts.sitting?.id ?? null,
   };
 
   return ctx.writer

@@ -56,11 +56,13 @@ const paidOnline = (row: BookingRow) => row.type === "afternoonTea" && row.sourc
 
 async function rulesFor(ctx: AppContext, row: BookingRow) {
   const hours = parseSetting(withDefaults(await getSettingsMap(ctx)), "guest_cancellation_hours");
-  return guestManageRules(
+  const rules = guestManageRules(
     { status: row.status as ManagedBooking["status"], date: row.date, time: row.time, arrival: row.arrival as ManagedBooking["arrival"] },
     hours,
     ctx.now(),
   );
+  // R53: tickets are for their sitting: cancelled online, never moved.
+  return row.type === "event" ? { ...rules, canChange: false } : rules;
 }
 
 async function view(ctx: AppContext, row: BookingRow): Promise<ManagedBooking> {
@@ -174,7 +176,9 @@ export const GUEST_ACTOR = "guest (manage link)";
  */
 async function checkedChange(ctx: AppContext, row: BookingRow, change: GuestChange, phone: string) {
   if (!(await rulesFor(ctx, row)).canChange) throw new ConflictError(tooLate(phone));
-  const type = row.type as BookingType;
+  // R53: tickets are for their sitting: a guest may cancel them (refunded before the cut-off), not move them.
+  if (row.type === "event") throw new ConflictError(`Event tickets cannot be changed online. You can cancel them, or call us on ${phone}.`);
+  const type = row.type as Exclude<BookingType, "event">;
   const next = { type, date: change.date ?? row.date, time: change.time ?? row.time, guests: change.guests ?? row.guests };
   if (next.guests > GUEST_LIMITS[type].max)
     throw new BadRequestError(

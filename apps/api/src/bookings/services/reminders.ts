@@ -37,7 +37,15 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         tx,
         terms(
           booking,
-          bookingReminder(booking, contacts, visitMinutes(booking.type, settings), now, await mintManageLink(ctx, tx, row.id), spot, row.calendar_sequence),
+          bookingReminder(
+            booking,
+            contacts,
+            booking.stayMinutes ?? visitMinutes(booking.type, settings),
+            now,
+            await mintManageLink(ctx, tx, row.id),
+            spot,
+            row.calendar_sequence,
+          ),
         ),
       );
       return true;

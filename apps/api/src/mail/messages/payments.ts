@@ -22,6 +22,8 @@ export interface PaidTea {
   testPayment: boolean;
   /** R36: what a gift voucher paid, and the voucher's code (shown by its last group only). */
   voucher?: { appliedPence: number; code: string };
+  /** R53: tickets for an event's sitting (`guests` tickets): the event's name, the sitting's minutes and the guest's answer to its question. */
+  event?: { name: string; minutes: number; question: string | null; answer: string | null };
 }
 
 /**
@@ -94,6 +96,7 @@ export function voucherValueText(v: Pick<SoldVoucher, "voucherType" | "price" | 
 
 /** To the guest: their paid afternoon tea is confirmed, with the ICS (R8, R26: no text they typed beyond the first name). */
 export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, tableMinutes: number, now: Date, manageLink: string): OutgoingMail {
+  if (b.event) return eventTicketsConfirmation(b, b.event, contact, now, manageLink);
   const teaName = b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea";
   const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
   const content = {
@@ -120,6 +123,43 @@ export function afternoonTeaConfirmation(b: PaidTea, contact: TearoomContacts, t
     title: "Your afternoon tea is confirmed",
     content,
     attachments: [bookingIcs({ ...b, type: "afternoonTea" }, contact, tableMinutes, now, { summary: `${teaName} for ${b.guests} at the Heritage Tearoom` })],
+  };
+}
+
+const ticketsText = (n: number) => `${n} ticket${n === 1 ? "" : "s"}`;
+
+/** R53: the guest's tickets for an event's sitting, paid (by card, voucher or both), with the calendar file and the manage link. */
+function eventTicketsConfirmation(b: PaidTea, event: NonNullable<PaidTea["event"]>, contact: TearoomContacts, now: Date, manageLink: string): OutgoingMail {
+  const when = `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`;
+  const content = {
+    greeting: greetingLine(b.name),
+    intro: [
+      ...testNote(b.testPayment),
+      `Thank you for buying ${ticketsText(b.guests)} for ${event.name}. Your payment has been received and your places are confirmed.`,
+    ],
+    details: [
+      ["Reference", b.reference],
+      ["Event", event.name],
+      ["When", when],
+      ["Tickets", ticketsText(b.guests)],
+      ...(event.question ? ([[event.question, event.answer?.trim() || "No answer given"]] as [string, string][]) : []),
+      ...paidRows(b),
+    ] as [string, string][],
+    outro: [
+      `The sitting lasts ${durationText(event.minutes)}. A calendar invitation is attached.`,
+      `To cancel your tickets, use the link below, or call us on ${contact.phone} or e-mail ${contact.email}, quoting your reference.`,
+    ],
+    link: { label: MANAGE_LABEL, href: manageLink },
+  };
+  return {
+    kind: "event-tickets-confirmation",
+    to: b.email,
+    subject: testSubject(b.testPayment, `Your tickets for ${event.name} – ${formatLongDate(b.date)}, ${formatTime12h(b.time)}`),
+    title: `Your tickets for ${event.name}`,
+    content,
+    attachments: [
+      bookingIcs({ ...b, type: "event" }, contact, event.minutes, now, { summary: `${event.name} (${ticketsText(b.guests)}) at the Heritage Tearoom` }),
+    ],
   };
 }
 
@@ -334,12 +374,20 @@ export function staffVoucherSold(v: SoldVoucher, staffEmail: string, paymentRefe
 
 export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
   const content = {
-    intro: [...testNote(b.testPayment), "A paid afternoon tea booking has been confirmed."],
+    intro: [...testNote(b.testPayment), b.event ? `Tickets for ${b.event.name} have been bought.` : "A paid afternoon tea booking has been confirmed."],
     details: [
       ["Reference", b.reference],
       ["When", `${formatLongDate(b.date)} at ${formatTime12h(b.time)}`],
-      ["Guests", guestsText(b.guests)],
-      ["Tea", b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea"],
+      ...((b.event
+        ? [
+            ["Event", b.event.name],
+            ["Tickets", ticketsText(b.guests)],
+            ...(b.event.question ? [[b.event.question, b.event.answer?.trim() || "No answer given"]] : []),
+          ]
+        : [
+            ["Guests", guestsText(b.guests)],
+            ["Tea", b.teaType ? TEA_NAMES[b.teaType] : "Afternoon Tea"],
+          ]) as [string, string][]),
       ["Name", b.name],
       ["E-mail", b.email],
       ["Phone", b.phone],
@@ -351,7 +399,12 @@ export function staffPaidBooking(b: PaidTea, staffEmail: string): OutgoingMail {
   return {
     kind: "staff-paid-booking",
     to: staffEmail,
-    subject: testSubject(b.testPayment, `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`),
+    subject: testSubject(
+      b.testPayment,
+      b.event
+        ? `Tickets sold: ${b.event.name}, ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${ticketsText(b.guests)}`
+        : `New paid afternoon tea: ${formatLongDate(b.date)} ${formatTime12h(b.time)}, ${guestsText(b.guests)}`,
+    ),
     title: "New paid booking",
     content,
     // A reply goes to the guest, not back to the booking system.

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifySchema } from "fastify";
 import {
   AfternoonTeaPaymentIntentRequestSchema,
+  EventPaymentIntentRequestSchema,
   DemoConfirmAnswerSchema,
   describeZodError,
   IntentAnswerSchema,
@@ -70,10 +71,12 @@ function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
 
 /** The body of POST /api/create-payment-intent, parsed with the schema its shape names: metadata for afternoon tea, a voucherType for a gift voucher. */
 function paymentIntentRequest(body: unknown): PaymentIntentRequest {
-  const shape = (body ?? {}) as { metadata?: unknown; voucherType?: unknown };
+  const shape = (body ?? {}) as { metadata?: { type?: unknown }; voucherType?: unknown };
+  // R53: tickets for an event's sitting come as metadata of type "event".
+  if (shape.metadata?.type === "event") return parseBody(EventPaymentIntentRequestSchema, body);
   if (shape.metadata !== undefined) return parseBody(AfternoonTeaPaymentIntentRequestSchema, body);
   if (shape.voucherType !== undefined) return parseBody(VoucherIntentRequestSchema, body);
-  throw new BadRequestError("Send either metadata (type afternoon-tea) or a voucherType");
+  throw new BadRequestError("Send either metadata (type afternoon-tea or event) or a voucherType");
 }
 
 /**
@@ -103,8 +106,8 @@ export async function paymentRoutes(app: FastifyInstance, opts: { ctx: AppContex
     ...payments,
     operationId: "createPaymentIntent",
     summary:
-      "Start paying: afternoon tea (amount + metadata; the seats are held, R9) or a gift voucher (voucherType + amount); the server prices it and refuses a different amount (R3). R36: metadata.voucherCode pays part or all of a tea with a gift voucher, reserved with the hold; `amountPence` is then what the card pays, and when nothing is left `clientSecret` is null and the booking is already confirmed (`bookingReference`). Bad codes: 400 (unknown, picnic hamper) or 409 (expired, nothing left), nothing held; unknown codes count towards the 10 wrong codes an hour of /api/voucher-balance (then 429).",
-    body: z.union([AfternoonTeaPaymentIntentRequestSchema, VoucherIntentRequestSchema]),
+      "Start paying: afternoon tea (amount + metadata; the seats are held, R9) or a gift voucher (voucherType + amount); the server prices it and refuses a different amount (R3). R36: metadata.voucherCode pays part or all of a tea with a gift voucher, reserved with the hold; `amountPence` is then what the card pays, and when nothing is left `clientSecret` is null and the booking is already confirmed (`bookingReference`). R53: metadata of type 'event' buys `tickets` for a sitting (GET /api/events) the same way: held, paid by card and/or a monetary voucher; 400 past the sitting's per-order limit or for another kind of voucher, 409 once sales have closed or when too few tickets are left. Bad codes: 400 (unknown, picnic hamper) or 409 (expired, nothing left), nothing held; unknown codes count towards the 10 wrong codes an hour of /api/voucher-balance (then 429).",
+    body: z.union([AfternoonTeaPaymentIntentRequestSchema, EventPaymentIntentRequestSchema, VoucherIntentRequestSchema]),
     response: { 200: IntentAnswerSchema, ...errors(400, 403, 409, 415, 429) },
   };
   // R36: a voucher code here is one more way to test codes, so wrong ones count with the balance check's (R35).

@@ -9,6 +9,7 @@ import { bookingIcs } from "../../mail/booking-ics.js";
 import { sha256Hex } from "../../sha256.js";
 import { tearoomContacts } from "../../site/services/site.js";
 import { findPayment } from "../data/payments.js";
+import { sittingLabel } from "../../events/data/events.js";
 
 // R51: the confirmation page shows what was booked. The payment's client secret is the key: the
 // browser that paid holds it (the provider puts it in the return address), while the payment's
@@ -29,6 +30,7 @@ export async function paidBooking(ctx: AppContext, payment: PaymentRow, clientSe
   if (!row) return null;
   const [b, contacts] = await Promise.all([toOneBooking(ctx.db, row), tearoomContacts(ctx)]);
   const v = b.voucher ?? null;
+  const event = b.type === "event" && b.sittingId ? await sittingLabel(ctx.db, b.sittingId) : undefined;
   return {
     reference: b.reference,
     type: b.type,
@@ -42,6 +44,7 @@ export async function paidBooking(ctx: AppContext, payment: PaymentRow, clientSe
     voucher: v ? { code: v.code, ...(v.people !== undefined ? { people: v.people } : { amountPence: v.amountPence ?? 0 }) } : null,
     address: contacts.address,
     calendarUrl: calendarPath(payment.id, clientSecret),
+    ...(event ? { eventName: event.name } : {}),
   };
 }
 
@@ -61,7 +64,10 @@ export async function paidBookingCalendar(
   const row = await findBookingById(ctx.db, payment.booking_id);
   if (!row || row.status !== "confirmed") throw new NotFoundError("Booking not found");
   const b = await toOneBooking(ctx.db, row);
-  const minutes = visitMinutes(b.type, withDefaults(await getSettingsMap(ctx)));
-  const file = bookingIcs(b, await tearoomContacts(ctx), minutes, ctx.now(), { sequence: row.calendar_sequence });
+  // R53: tickets last their sitting's minutes, and the entry names the event.
+  const minutes = b.stayMinutes ?? visitMinutes(b.type, withDefaults(await getSettingsMap(ctx)));
+  const event = b.type === "event" && b.sittingId ? await sittingLabel(ctx.db, b.sittingId) : undefined;
+  const summary = event ? { summary: `${event.name} (${b.guests} ticket${b.guests === 1 ? "" : "s"}) at the Heritage Tearoom` } : {};
+  const file = bookingIcs(b, await tearoomContacts(ctx), minutes, ctx.now(), { sequence: row.calendar_sequence, ...summary });
   return { filename: file.filename, content: String(file.content) };
 }

@@ -37,6 +37,7 @@ import { ONLINE_ACTOR } from "../../vouchers/services/tea-voucher-claim.js";
 import { giveVoucherPartBack, redeemBookingReservations, voucherPaid } from "../../vouchers/services/tea-vouchers.js";
 import { freshVoucherCode } from "../../vouchers/services/voucher-code.js";
 import { deliverVoucher, soldVoucherOf } from "../../vouchers/services/voucher-mail.js";
+import { withTickets } from "../../events/services/ticket-mail.js";
 
 /**
  * Fulfilment of a paid intent (R8): exactly once. The payment's status moves in the same
@@ -88,7 +89,11 @@ async function fulfilTea(ctx: AppContext, payment: PaymentRow): Promise<Fulfilme
     }
     if (!(await transitionPayment(tx, payment.id, OPEN, "succeeded", now.toISOString()))) return { kind: "already-settled" } as const;
     const voucher = await voucherPaid(tx, booking.reference, items, booking.teaType);
-    const paid = paidTea(booking, { amountPence: payment.amount_pence, paymentReference: payment.id, testPayment: payment.provider === "demo" }, voucher);
+    const paid = await withTickets(
+      tx,
+      booking,
+      paidTea(booking, { amountPence: payment.amount_pence, paymentReference: payment.id, testPayment: payment.provider === "demo" }, voucher),
+    );
     const tableMinutes = parseSetting(withDefaults(settings), "afternoon_tea_minutes");
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, booking.id)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));

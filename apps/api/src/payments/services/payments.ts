@@ -5,7 +5,12 @@ import {
   deliveryDateProblem,
   VoucherDeliverySchema,
   type AfternoonTeaPaymentIntentRequest,
+  type EventPaymentIntentRequest,
+  ticketProblem,
+  ticketsTotal,
+  ticketsWording,
   formatPence,
+  londonNow,
   parseSetting,
   PricingError,
   quoteAfternoonTea,
@@ -57,6 +62,7 @@ import { reconcileRefunds } from "./refunds.js";
 import { ONLINE_ACTOR } from "../../vouchers/services/tea-voucher-claim.js";
 import { holdsSecretOf, paidBooking } from "./paid-booking.js";
 import { confirmVoucherOnlyTea, giveVoucherPartBack, voucherClaim } from "../../vouchers/services/tea-vouchers.js";
+import { ticketSale } from "../../events/services/events.js";
 
 function demoProvider(ctx: AppContext): DemoProvider {
   const provider = paymentProvider(ctx);
@@ -72,8 +78,8 @@ export function paymentConfig(ctx: AppContext): PaymentConfig {
 export const VoucherIntentRequestSchema = VoucherPurchaseSchema.pick({ voucherType: true, amount: true, people: true, website: true });
 export type VoucherIntentRequest = z.infer<typeof VoucherIntentRequestSchema>;
 
-/** The two bodies of POST /api/create-payment-intent, parsed by the route. */
-export type PaymentIntentRequest = AfternoonTeaPaymentIntentRequest | VoucherIntentRequest;
+/** The bodies of POST /api/create-payment-intent, parsed by the route. */
+export type PaymentIntentRequest = AfternoonTeaPaymentIntentRequest | EventPaymentIntentRequest | VoucherIntentRequest;
 
 type IntentAnswer = { clientSecret: string; paymentIntentId: string; amountPence: number };
 
@@ -110,7 +116,122 @@ function providerFailure(ctx: AppContext, err: unknown): never {
  * differs (R3).
  */
 export async function createPaymentIntent(ctx: AppContext, request: PaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer | VoucherIntentAnswer> {
-  return "metadata" in request ? createTeaPaymentIntent(ctx, request, clientKey) : createVoucherPaymentIntent(ctx, request);
+  if (!("metadata" in request)) return createVoucherPaymentIntent(ctx, request);
+  return request.metadata.type === "event"
+    ? createTicketsIntent(ctx, request as EventPaymentIntentRequest, clientKey)
+    : createTeaPaymentIntent(ctx, request as AfternoonTeaPaymentIntentRequest, clientKey);
+}
+
+/**
+ * R53: tickets for an event's sitting, sold as afternoon tea is: the tickets are held (a booking
+ * of type `event`, counted against the sitting inside the booking write), a monetary voucher pays
+ * part or all, and the card pays the rest through the same payment and fulfilment.
+ */
+async function createTicketsIntent(ctx: AppContext, request: EventPaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer> {
+  const { amount, metadata: m, website } = request;
+  const { event, sitting } = await ticketSale(ctx, m.sittingId);
+  const amountPence = ticketsTotal(event.price_pence, m.tickets);
+  if (!amountMatches(amount, amountPence))
+    throw new BadRequestError(
+      `amount: £${amount.toFixed(2)} does not match the price of ${formatPence(amountPence)} for ${ticketsWording(m.tickets, event.name, event.price_pence)}`,
+    );
+  // The per-order limit and the cut-off need no count: refused before anything is held.
+  const early = ticketProblem(
+    {
+      date: sitting.date,
+      time: sitting.time,
+      salesCutoffMinutes: sitting.sales_cutoff_minutes,
+      perOrderLimit: sitting.per_order_limit,
+      tickets: sitting.tickets,
+    },
+    0,
+    m.tickets,
+    ctx.now(),
+  );
+  if (early) throw early.status === 400 ? new BadRequestError(early.message) : new ConflictError(early.message);
+  const holdMinutes = parseSetting(withDefaults(await getSettingsMap(ctx)), "hold_minutes");
+  const holdExpiresAt = new Date(ctx.now().getTime() + holdMinutes * 60_000).toISOString();
+  if (website) return { ...decoyIntent(ctx, "event", amountPence), voucherAppliedPence: 0, bookingReference: null, holdExpiresAt };
+
+  const voucher = m.voucherCode
+    ? { code: m.voucherCode, unitPence: event.price_pence, traditionalPence: event.price_pence, today: londonNow(ctx.now()).date, monetaryOnly: true }
+    : undefined;
+  const { booking, voucher: claimed } = await createBooking(
+    ctx,
+    {
+      type: "event",
+      date: sitting.date,
+      time: sitting.time,
+      guests: m.tickets,
+      name: m.name,
+      email: m.email,
+      phone: m.phone,
+      specialRequests: m.answer || undefined,
+    } as never,
+    {
+      status: "held",
+      source: "public",
+      holdExpiresAt,
+      amountPence,
+      clientKey,
+      sitting: { id: sitting.id, areaId: sitting.area_id, minutes: sitting.minutes },
+      ...(voucher ? { voucher } : {}),
+    },
+  );
+  const voucherAppliedPence = claimed?.cover.voucherAppliedPence ?? 0;
+  if (claimed && claimed.cover.amountPence === 0) {
+    const bookingReference = await confirmVoucherOnlyTea(ctx, booking.id, claimed);
+    afterPaymentChange(ctx);
+    return { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence, bookingReference, holdExpiresAt };
+  }
+  const cardPence = claimed ? claimed.cover.amountPence : amountPence;
+  const provider = paymentProvider(ctx);
+  let intent: ProviderIntent;
+  try {
+    intent = await provider.createIntent({
+      amountPence: cardPence,
+      currency: "gbp",
+      description: `${ticketsWording(m.tickets, event.name, event.price_pence)}, ${sitting.date} ${sitting.time} (${booking.reference})${claimed ? `, ${formatPence(voucherAppliedPence)} by gift voucher` : ""}`,
+      metadata: { kind: "event", booking: booking.reference, date: sitting.date, time: sitting.time, tickets: String(m.tickets), event: event.slug },
+      receiptEmail: m.email,
+      idempotencyKey: `event-${booking.reference}`,
+    });
+  } catch (err) {
+    await immediateTransaction(ctx.db, async (tx) => {
+      await updateBooking(tx, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
+      if (claimed) await giveVoucherPartBack(tx, booking.reference, ONLINE_ACTOR, "(the card payment could not start)", ctx.now());
+    });
+    return providerFailure(ctx, err);
+  }
+  // The same kind of payment as a tea's: a hold paid for, fulfilled, failed or lapsed alike.
+  await immediateTransaction(ctx.db, async (tx) => {
+    const nowIso = ctx.now().toISOString();
+    await insertPayment(tx, {
+      id: intent.id,
+      provider: provider.name,
+      kind: "afternoon-tea",
+      amount_pence: cardPence,
+      currency: "gbp",
+      status: "pending",
+      payload_json: JSON.stringify({
+        date: sitting.date,
+        time: sitting.time,
+        guests: m.tickets,
+        teaType: null,
+        sittingId: sitting.id,
+        ...(claimed ? { voucherAppliedPence } : {}),
+      }),
+      booking_id: booking.id,
+      voucher_id: null,
+      failure_message: null,
+      client_secret_hash: sha256Hex(intent.clientSecret),
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    await updateBooking(tx, booking.id, { payment_reference: intent.id, updated_at: nowIso });
+  });
+  ctx.logger.info({ event: "tickets-hold", paymentId: intent.id, holdMinutes }, "tickets held while paying");
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence: cardPence, voucherAppliedPence, bookingReference: null, holdExpiresAt };
 }
 
 async function createTeaPaymentIntent(ctx: AppContext, request: AfternoonTeaPaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer> {

@@ -15,6 +15,8 @@ export interface VoucherClaim {
   traditionalPence: number;
   /** London's date now, for the expiry. */
   today: string;
+  /** R53: event tickets: only a monetary voucher pays for them. */
+  monetaryOnly?: boolean;
 }
 
 /** What a claim reserved: the voucher, what it pays, and what is left to pay by card. */
@@ -40,6 +42,8 @@ export function coverOfClaim(
   nowIso: string,
 ): { voucherId: number; cover: TeaCover } {
   const face = row ? voucherFace(row) : null;
+  if (claim.monetaryOnly && face && face.voucherType !== "monetary")
+    throw new BadRequestError("voucherCode: Only a money gift voucher can pay for event tickets; this one is for afternoon tea or a picnic hamper.");
   const spendable = row && face ? spendableRemaining(face, ledger.map(toMovement), nowIso) : 0;
   const cover = teaVoucherCover(
     row && face ? { voucherType: face.voucherType, expiryDate: row.expiry_date, spendable } : null,

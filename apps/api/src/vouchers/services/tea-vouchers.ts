@@ -28,6 +28,7 @@ import type { VoucherClaim, VoucherClaimed } from "./tea-voucher-claim.js";
 import { toMovement, voucherFace } from "./voucher-ledger-rows.js";
 import { queueBalanceMail } from "./voucher-mail.js";
 import type { TearoomContacts } from "../../mail/contacts.js";
+import { withTickets } from "../../events/services/ticket-mail.js";
 
 /**
  * R36: paying for afternoon tea with a gift voucher, outside the writer thread: the quote, the
@@ -243,7 +244,7 @@ export async function confirmVoucherOnlyTea(ctx: AppContext, bookingId: number, 
     await redeemBookingReservations(tx, row.reference, now, contacts);
     const b = await toOneBooking(tx, updated!);
     const voucher = { appliedPence: claimed.cover.voucherAppliedPence, code: claimed.code };
-    const paid = paidTea(b, { amountPence: 0, paymentReference: "", testPayment: false }, voucher);
+    const paid = await withTickets(tx, b, paidTea(b, { amountPence: 0, paymentReference: "", testPayment: false }, voucher));
     await enqueueMail(tx, afternoonTeaConfirmation(paid, contacts, tableMinutes, now, await mintManageLink(ctx, tx, bookingId)));
     await enqueueMail(tx, staffPaidBooking(paid, contacts.email));
     return b.reference;

@@ -7,7 +7,9 @@ import classes from "./RequestReceived.module.css";
  * terms), shown on the form before the guest books. Nothing is shown while nothing is asked.
  */
 export function PolicyNote({ type }: { type: BookingType }) {
-  const policy = useSite().data?.policies?.[type];
+  const policies = useSite().data?.policies;
+  // R53: event tickets have no booking policy of their own.
+  const policy = type === "event" ? undefined : policies?.[type];
   // Prepay is afternoon tea's own page, which shows the amount on its button (R51).
   if (!policy || (policy.kind !== "card" && policy.kind !== "deposit")) return null;
   return (
@@ -22,7 +24,8 @@ export function PolicyNote({ type }: { type: BookingType }) {
  * again what may be charged and until when they can cancel. Nothing when the type asks nothing.
  */
 export function PolicyTerms({ type, className }: { type: BookingType; className?: string }) {
-  const policy = useSite().data?.policies?.[type];
+  const policies = useSite().data?.policies;
+  const policy = type === "event" ? undefined : policies?.[type];
   if (!policy || policy.kind === "none") return null;
   return (
     <p className={className} data-testid="policy-terms">

@@ -103,6 +103,10 @@ function FooterBase() {
         <p className={classes.heritage}>Every cup of tea helps preserve the historic house and its gardens for generations to come.</p>
         <p className={classes.copyright}>
           {/* The page may be prerendered in an earlier year than it is read in. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span> {BRAND} ·{" "}
+          <Link to="/whats-on" className={classes.baseLink}>
+            What&apos;s On
+          </Link>{" "}
+          ·{" "}
           <Link to="/privacy-policy" className={classes.baseLink}>
             Privacy Policy
           </Link>{" "}

@@ -102,7 +102,8 @@ function ChangeForm({
   const availability = useAvailability(b.type, date || null, b.gardenSpotId);
   const times = (availability.data?.slots ?? []).filter((s) => s.remaining >= guests || (date === b.date && s.time === b.time)).map((s) => s.time);
   const unchanged = date === b.date && time === b.time && guests === b.guests;
-  const guestChoices = Array.from({ length: GUEST_LIMITS[b.type].max }, (_, i) => String(i + 1));
+  // R53: tickets are never changed online (the server says canChange false), only cancelled.
+  const guestChoices = Array.from({ length: b.type === "event" ? 0 : GUEST_LIMITS[b.type].max }, (_, i) => String(i + 1));
 
   const change: GuestChange = {
     ...(date !== b.date ? { date } : {}),

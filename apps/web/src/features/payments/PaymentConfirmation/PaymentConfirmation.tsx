@@ -32,6 +32,8 @@ const TEXTS = {
     title: "Payment Successful",
     voucher: "Your gift voucher has been purchased successfully!",
     tea: "Your afternoon tea is booked. A confirmation is on its way to your e-mail.",
+    // R53: tickets for an event's sitting, paid through the same flow.
+    tickets: "Your tickets are booked. A confirmation is on its way to your e-mail.",
   },
   failed: { title: "Payment Failed", text: "There was an issue processing your payment. Please try again." },
   processing: { title: "Processing Payment", text: "We are confirming your payment with the payment provider." },
@@ -116,7 +118,8 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
   }, [paymentIntent, navigate]);
 
   const title = status === "success" ? TEXTS.success.title : TEXTS[status].title;
-  const text = status === "success" ? (isTea ? TEXTS.success.tea : TEXTS.success.voucher) : TEXTS[status].text;
+  const text =
+    status === "success" ? (paid?.booking?.type === "event" ? TEXTS.success.tickets : isTea ? TEXTS.success.tea : TEXTS.success.voucher) : TEXTS[status].text;
   const voucher = status === "success" ? (paid?.voucher ?? null) : null;
 
   return (
@@ -193,9 +196,11 @@ export function PaymentConfirmation({ paymentIntent, clientSecret = null }: { pa
  */
 function BookedVisit({ booking: b }: { booking: PaidBooking }) {
   const rows: [string, string][] = [
+    // R53: tickets for an event say which, and how many tickets.
+    ...(b.eventName ? [["Event", b.eventName] as [string, string]] : []),
     ["Date", formatLongDate(b.date)],
     ["Time", formatTime12h(b.time)],
-    ["Guests", String(b.guests)],
+    b.type === "event" ? ["Tickets", String(b.guests)] : ["Guests", String(b.guests)],
   ];
   if (b.teaType) rows.push(["Tea", teaCountText(b.guests, b.teaType)]);
   if (b.cardPence > 0) rows.push(["Paid by card", formatPence(b.cardPence)]);
@@ -204,7 +209,7 @@ function BookedVisit({ booking: b }: { booking: PaidBooking }) {
   return (
     <section className={classes.booking} aria-labelledby="booked-title" data-testid="booked-visit">
       <h2 id="booked-title" className={classes.bookingTitle}>
-        Your booking
+        {b.type === "event" ? "Your tickets" : "Your booking"}
       </h2>
       <dl className={classes.bookingRows}>
         {rows.map(([label, value]) => (

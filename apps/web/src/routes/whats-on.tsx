@@ -1,0 +1,112 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatLongDate, formatPence, formatTime12h, type PublicEvent, type PublicSitting } from "@tearoom/domain";
+import { LinkButton, PageSection, SectionHeading, TextSkeleton } from "@tearoom/ui";
+import { lazy, Suspense, useState } from "react";
+import { EVENTS_PATH, getEvents } from "../features/events/api";
+import { eventsData } from "../features/events/event-json-ld";
+import classes from "../features/events/WhatsOn.module.css";
+import { Seo } from "../features/site/Seo";
+import { siteOrigin } from "../features/site/links";
+import { useFacts } from "../features/site/site-data";
+import { useResultAfterHydration } from "../lib/hydration";
+
+// R53: buying tickets is a chunk of its own, fetched when a visitor chooses a sitting.
+const TicketForm = lazy(() => import("../features/events/TicketForm"));
+
+const ticketsText = (n: number) => `${n} ticket${n === 1 ? "" : "s"} left`;
+
+function SittingRow({ event, sitting, onBuy }: { event: PublicEvent; sitting: PublicSitting; onBuy: () => void }) {
+  const soldOut = sitting.ticketsLeft === 0;
+  const closed = !soldOut && sitting.salesClosed;
+  return (
+    <li className={classes.sitting}>
+      <span>
+        <span className={classes.when}>
+          {formatLongDate(sitting.date)}, {formatTime12h(sitting.time)}
+        </span>{" "}
+        <span className={soldOut ? classes.soldOut : classes.left}>
+          {soldOut ? "Sold out" : closed ? "Sales closed online" : ticketsText(sitting.ticketsLeft)}
+        </span>
+      </span>
+      {soldOut || closed ? null : (
+        <LinkButton
+          as="button"
+          type="button"
+          variant="outline"
+          onClick={onBuy}
+          aria-label={`Buy tickets for ${event.name}, ${formatLongDate(sitting.date)} at ${formatTime12h(sitting.time)}`}
+        >
+          Buy tickets
+        </LinkButton>
+      )}
+    </li>
+  );
+}
+
+/** "What's on" (R53): the published events with their sittings, tickets left, and buying tickets. */
+export default function WhatsOnPage() {
+  const facts = useFacts();
+  const events = useResultAfterHydration(useQuery({ queryKey: [EVENTS_PATH], queryFn: ({ signal }) => getEvents(signal) }));
+  const [chosen, setChosen] = useState<{ event: PublicEvent; sittingId: number } | null>(null);
+  const list = events.data ?? [];
+  const jsonLd = list.length
+    ? JSON.stringify(
+        eventsData(list, siteOrigin(), facts ? { street: facts.address.street, town: facts.address.town, postcode: facts.address.postcode } : null),
+      ).replace(/</g, "\\u003c")
+    : null;
+  return (
+    <>
+      <Seo
+        title="What's On"
+        path="/whats-on"
+        description="Seasonal afternoon teas, supper evenings and garden tours at the Heritage Tearoom: see what's on and book your tickets online."
+      />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      <PageSection aria-labelledby="whats-on-title">
+        <SectionHeading id="whats-on-title" order={1} eyebrow="Events at the tearoom" title="What's On">
+          <p>Special sittings through the year, each with its own menu. Tickets are paid for online, and a money gift voucher can pay for them.</p>
+        </SectionHeading>
+        <div className={classes.events}>
+          {events.isLoading || events.isPending ? (
+            <p className={classes.loading}>
+              <TextSkeleton width="28ch" />
+            </p>
+          ) : events.error ? (
+            <p className={classes.empty} role="alert">
+              Our events could not be loaded just now. Please try again later{facts ? `, or call us on ${facts.phone}` : ""}.
+            </p>
+          ) : list.length === 0 ? (
+            <p className={classes.empty}>There are no events on sale just now. Please look again soon.</p>
+          ) : (
+            <div className={classes.list}>
+              {list.map((event, index) => (
+                <article key={event.id} id={`event-${event.slug}`} className={classes.event} aria-labelledby={`event-${event.id}-name`}>
+                  {event.imageUrl ? (
+                    <img className={classes.picture} src={event.imageUrl} alt="" loading={index === 0 ? "eager" : "lazy"} width={800} height={600} />
+                  ) : null}
+                  <div>
+                    <h2 id={`event-${event.id}-name`} className={classes.name}>
+                      {event.name}
+                    </h2>
+                    <p className={classes.price}>{formatPence(event.pricePence)} per ticket</p>
+                    {event.description ? <p className={classes.description}>{event.description}</p> : null}
+                    <ul className={classes.sittings} aria-label={`Sittings of ${event.name}`}>
+                      {event.sittings.map((sitting) => (
+                        <SittingRow key={sitting.id} event={event} sitting={sitting} onBuy={() => setChosen({ event, sittingId: sitting.id })} />
+                      ))}
+                    </ul>
+                    {chosen?.event.id === event.id ? (
+                      <Suspense fallback={<TextSkeleton width="20ch" />}>
+                        <TicketForm event={event} sittingId={chosen.sittingId} onClose={() => setChosen(null)} />
+                      </Suspense>
+                    ) : null}
+                  </div>
+                </article>
+              ))}
+            </div>
+          )}
+        </div>
+      </PageSection>
+    </>
+  );
+}
