@@ -231,6 +231,8 @@ async function makeOffer(ctx: AppContext, tx: DbOrTx, oc: OfferContext, row: Wai
     card_payment_method_id: null,
     // R55: the database links the guest as it stores the row (migration 028).
     guest_id: null,
+    // Waiting lists are for tea and tables (R52): never an event's sitting.
+    sitting_id: null,
   });
   const offer = newManageToken();
   await updateEntry(tx, row.id, {
