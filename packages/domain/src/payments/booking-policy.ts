@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { STAFF_BOOKING_TYPES } from "../entities/booking-constants.js";
-import { BookingTypeSchema, type BookingType } from "../entities/booking.js";
+import { type BookingType } from "../entities/booking.js";
 import { dayOfWeek } from "../opening-hours/london-time.js";
 import { formatPence } from "../pricing/money.js";
 
@@ -185,7 +185,11 @@ export function presentPolicy(p: StoredBookingPolicy, cancellationHours: number)
  * the policy before or after the change (an editor sending back what it was shown keeps words that
  * follow the amounts).
  */
-export function customTextFor(input: BookingPolicyInput & { bookingType: PolicyBookingType }, before: StoredBookingPolicy, cancellationHours: number): string | null {
+export function customTextFor(
+  input: BookingPolicyInput & { bookingType: PolicyBookingType },
+  before: StoredBookingPolicy,
+  cancellationHours: number,
+): string | null {
   const text = input.text.trim();
   if (!text) return null;
   const { text: _ignored, ...fields } = input;

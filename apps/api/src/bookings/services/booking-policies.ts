@@ -10,7 +10,6 @@ import {
   type BookingPolicy,
   type BookingPolicyInput,
   type Booking,
-  type BookingType,
   type PolicyBookingType,
   type StoredBookingPolicy,
 } from "@tearoom/domain";
