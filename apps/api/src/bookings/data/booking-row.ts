@@ -36,6 +36,8 @@ export function toBooking(row: BookingRow, testPayment: boolean, payment: Bookin
     testPayment,
     payment,
     cardOnFile: row.card_payment_method_id !== null,
+    // R55: the guest record the database linked as it stored the row (migration 028).
+    guestId: row.guest_id,
     source: row.source as "public" | "admin",
     createdAt: row.created_at,
   };

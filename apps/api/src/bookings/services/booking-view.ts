@@ -25,7 +25,6 @@ export async function toBookings(db: DbOrTx, rows: BookingRow[], items: readonly
   return rows.map((r) => ({
     ...toBooking(r, r.payment_reference !== null && demo.has(r.payment_reference), payments.get(r.id) ?? null),
     voucher: vouchers.get(r.id) ?? null,
-    guestId: r.guest_id,
   }));
 }
 
