@@ -320,7 +320,7 @@ export async function removeSitting(ctx: AppContext, eventId: number, sittingId:
     const sold = await ticketsBooked(tx, sittingId, now);
     if (sold > 0)
       throw new ConflictError(`${sold} ticket${sold === 1 ? " is" : "s are"} sold for this sitting. Cancel those orders (refunding them) before removing it.`);
-    await deleteSitting(tx, sittingId);
+    await deleteSitting(tx, sittingId, now);
     await recordAudit(tx, {
       at: now,
       actor,
