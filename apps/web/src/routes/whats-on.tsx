@@ -3,10 +3,8 @@ import { formatLongDate, formatPence, formatTime12h, type PublicEvent, type Publ
 import { LinkButton, PageSection, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { lazy, Suspense, useState } from "react";
 import { EVENTS_PATH, getEvents } from "../features/events/api";
-import { eventsData } from "../features/events/event-json-ld";
 import classes from "../features/events/WhatsOn.module.css";
 import { Seo } from "../features/site/Seo";
-import { siteOrigin } from "../features/site/links";
 import { useFacts } from "../features/site/site-data";
 import { useResultAfterHydration } from "../lib/hydration";
 
@@ -55,11 +53,6 @@ export default function WhatsOnPage() {
   const events = useResultAfterHydration(useQuery({ queryKey: [EVENTS_PATH], queryFn: ({ signal }) => getEvents(signal) }));
   const [chosen, setChosen] = useState<{ event: PublicEvent; sittingId: number; wait?: boolean } | null>(null);
   const list = events.data ?? [];
-  const jsonLd = list.length
-    ? JSON.stringify(
-        eventsData(list, siteOrigin(), facts ? { street: facts.address.street, town: facts.address.town, postcode: facts.address.postcode } : null),
-      ).replace(/</g, "\\u003c")
-    : null;
   return (
     <>
       <Seo
@@ -67,7 +60,7 @@ export default function WhatsOnPage() {
         path="/whats-on"
         description="Seasonal afternoon teas, supper evenings and garden tours at the Heritage Tearoom: see what's on and book your tickets online."
       />
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {/* The events' schema.org data is written into this page's HTML by the server as it serves it (decision 039). */}
       <PageSection aria-labelledby="whats-on-title">
         <SectionHeading id="whats-on-title" order={1} eyebrow="Events at the tearoom" title="What's On">
           <p>Special sittings through the year, each with its own menu. Tickets are paid for online, and a money gift voucher can pay for them.</p>
