@@ -32,7 +32,10 @@ async function soldOutSitting(name: string, sitting: Record<string, unknown> = {
   return { slug: event.slug as string, sittingId: (await added.json()).sittings[0].id as number };
 }
 const buy = (sittingId: number, tickets: number, who = person()) =>
-  s.request("/api/create-payment-intent", { from: newVisitor(), json: { amount: (2000 * tickets) / 100, metadata: { type: "event", sittingId, tickets, ...who } } });
+  s.request("/api/create-payment-intent", {
+    from: newVisitor(),
+    json: { amount: (2000 * tickets) / 100, metadata: { type: "event", sittingId, tickets, ...who } },
+  });
 const pay = (clientSecret: string) =>
   s.request("/api/payments/demo/confirm", {
     from: newVisitor(),
@@ -113,7 +116,13 @@ describe("a sold-out sitting's waiting list (R52, R53)", () => {
       [first.name, "event", "offered", "15:00"],
       [second.name, "event", "waiting", null],
     ]);
-    expect(await (await s.request(`/api/waitlist/offers/${offer}`)).json()).toMatchObject({ type: "event", time: "15:00", guests: 2, status: "offered", amountPence: 4000 });
+    expect(await (await s.request(`/api/waitlist/offers/${offer}`)).json()).toMatchObject({
+      type: "event",
+      time: "15:00",
+      guests: 2,
+      status: "offered",
+      amountPence: 4000,
+    });
 
     s.clock.now = new Date(TEST_NOW.getTime() + 31 * 60_000);
     try {

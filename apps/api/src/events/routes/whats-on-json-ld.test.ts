@@ -15,7 +15,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "tearoom-whats-on-"));
   mkdirSync(join(root, "whats-on"));
   writeFileSync(join(root, "index.html"), "<!doctype html><html><head><title>Home</title></head><body></body></html>");
-  writeFileSync(join(root, "whats-on", "index.html"), `<!doctype html><html><head><title>What's On</title></head><body><div id="root">prerendered</div></body></html>`);
+  writeFileSync(
+    join(root, "whats-on", "index.html"),
+    `<!doctype html><html><head><title>What's On</title></head><body><div id="root">prerendered</div></body></html>`,
+  );
   mkdirSync(join(root, "admin"));
   writeFileSync(join(root, "admin", "index.html"), "admin app");
   writeFileSync(join(root, "admin", ADMIN_ROUTE_LIST), JSON.stringify(["/admin"]));

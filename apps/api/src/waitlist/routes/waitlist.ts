@@ -50,7 +50,7 @@ export async function waitlistRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const joinOp: FastifySchema = {
     operationId: "joinWaitlist",
     summary:
-      "Join a day's waiting list for afternoon tea or a table (R52): acceptable times, or null for any time that day. 409 with the free `times` when the party fits now (book instead); 400 for a closed or past day or bad input; 429 past three entries per e-mail address and day (R23). The guest is e-mailed the reference and a leave link. R53: `type: \"event\"` with `sittingId` waits for `guests` tickets of a sold-out sitting (`times` null): 409 with `ticketsLeft` when the order fits now, 400 past the per-order limit or the sales cut-off; freed tickets are offered held, and paid for as a tea offer is",
+      'Join a day\'s waiting list for afternoon tea or a table (R52): acceptable times, or null for any time that day. 409 with the free `times` when the party fits now (book instead); 400 for a closed or past day or bad input; 429 past three entries per e-mail address and day (R23). The guest is e-mailed the reference and a leave link. R53: `type: "event"` with `sittingId` waits for `guests` tickets of a sold-out sitting (`times` null): 409 with `ticketsLeft` when the order fits now, 400 past the per-order limit or the sales cut-off; freed tickets are offered held, and paid for as a tea offer is',
     tags: ["bookings"],
     security: PUBLIC,
     body: WaitlistAnyJoinSchema,

@@ -1,4 +1,13 @@
-import { firstForTickets, salesClosed, ticketProblem, ticketsLeft, ticketsTotal, waitlistLimitProblem, type WaitlistEventJoin, type WaitlistJoinAnswer } from "@tearoom/domain";
+import {
+  firstForTickets,
+  salesClosed,
+  ticketProblem,
+  ticketsLeft,
+  ticketsTotal,
+  waitlistLimitProblem,
+  type WaitlistEventJoin,
+  type WaitlistJoinAnswer,
+} from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
 import { immediateTransaction, type DbOrTx } from "../../db/database.js";
 import type { WaitlistEntryRow } from "../../db/schema.js";
@@ -19,7 +28,9 @@ import { countEntriesForEmail, insertEntry, listEntriesOnDate } from "../data/wa
 /** The 409 to a ticket entry that need not wait: `ticketsLeft` are on sale now. */
 export class TicketsLeftError extends ConflictError {
   constructor(readonly ticketsLeft: number) {
-    super(`There ${ticketsLeft === 1 ? "is 1 ticket" : `are ${ticketsLeft} tickets`} left for this sitting: please buy them instead of joining the waiting list.`);
+    super(
+      `There ${ticketsLeft === 1 ? "is 1 ticket" : `are ${ticketsLeft} tickets`} left for this sitting: please buy them instead of joining the waiting list.`,
+    );
   }
 }
 
@@ -82,7 +93,16 @@ export async function joinEventWaitlist(ctx: AppContext, input: WaitlistEventJoi
       (await listEntriesOnDate(tx, sitting.date)).filter((r) => r.sitting_id === sitting.id),
       row.id,
     );
-    const mail = { reference: row.reference, type: "event" as const, eventName: event.name, date: row.date, times: [sitting.time], guests: row.guests, name: row.name, email };
+    const mail = {
+      reference: row.reference,
+      type: "event" as const,
+      eventName: event.name,
+      date: row.date,
+      times: [sitting.time],
+      guests: row.guests,
+      name: row.name,
+      email,
+    };
     await enqueueMail(tx, waitlistJoined(mail, position, contacts, leave.token), stamp);
     return { row, position };
   });
@@ -120,7 +140,14 @@ export async function offerSittingTickets(
     let left = ticketsLeft(s.tickets, s.sold);
     for (let pick = firstForTickets(entries.map(asQueued), left); pick; pick = firstForTickets(entries.map(asQueued), left)) {
       const row = entries.find((r) => r.id === pick!.id)!;
-      await offer(row, { id: s.id, time: s.time, areaId: s.areaId, minutes: s.minutes, amountPence: ticketsTotal(s.pricePence, row.guests), eventName: s.eventName });
+      await offer(row, {
+        id: s.id,
+        time: s.time,
+        areaId: s.areaId,
+        minutes: s.minutes,
+        amountPence: ticketsTotal(s.pricePence, row.guests),
+        eventName: s.eventName,
+      });
       row.status = "offered";
       left -= row.guests;
       offered++;
