@@ -38,7 +38,7 @@ function SittingRow({ event, sitting, onBuy, onWait }: { event: PublicEvent; sit
           </LinkButton>
         )}
         {canWait ? (
-          <LinkButton as="button" type="button" variant={soldOut ? "outline" : "light"} onClick={onWait} aria-label={`Join the waiting list for ${label}`}>
+          <LinkButton as="button" type="button" variant="outline" onClick={onWait} aria-label={`Join the waiting list for ${label}`}>
             Join the waiting list
           </LinkButton>
         ) : null}
