@@ -11,7 +11,7 @@ afterEach(() => {
 describe("the privacy screen (R39)", () => {
   it("checks the address, then erases only after it is typed again", async () => {
     const { calls } = renderWithTrpc(<PrivacyPage />, {
-      "privacy.erase": () => ({ bookings: 2, vouchers: 1, enquiries: 0, subscriptions: 1 }),
+      "privacy.erase": () => ({ bookings: 2, vouchers: 1, enquiries: 0, subscriptions: 1, waitlist: 1 }),
     });
     fireEvent.click(screen.getByRole("button", { name: "Erase this person…" }));
     expect(await screen.findByText("Please enter a valid email.")).toBeTruthy();
@@ -28,7 +28,7 @@ describe("the privacy screen (R39)", () => {
     fireEvent.click(erase);
 
     expect(await screen.findByText("Erased ada@example.com")).toBeTruthy();
-    expect(screen.getAllByText(/2 bookings, 1 voucher, 0 enquiries, 1 subscription/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/2 bookings, 1 voucher, 0 enquiries, 1 subscription, 1 waiting-list entry/).length).toBeGreaterThan(0);
     await waitFor(() => expect(calls).toEqual([{ path: "privacy.erase", input: { email: "ada@example.com" } }]));
   });
 });

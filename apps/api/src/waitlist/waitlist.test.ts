@@ -194,6 +194,49 @@ describe("waiting list (R52)", () => {
     expect(queuedMails(s, { to: tea.email, kind: "afternoon-tea-confirmation" })).toHaveLength(1);
   });
 
+  it("a tea offer claimed twice (two clicks, two tabs) answers with the one open payment; once paid, 410", async () => {
+    const date = nextDay();
+    const staff = await s.request("/api/bookings", {
+      cookie,
+      json: {
+        type: "afternoonTea",
+        date,
+        time: "14:00",
+        guests: 4,
+        teaType: "traditional",
+        name: "Full Tea",
+        email: "full@example.com",
+        phone: "0770",
+        sendConfirmation: false,
+      },
+    });
+    const tea = guest();
+    expect((await join({ type: "afternoonTea", teaType: "traditional", date, times: ["14:00"], ...tea })).status).toBe(201);
+    expect((await cancel((await staff.json()).id)).status).toBe(200);
+    await settled();
+    const token = offerToken(tea.email)!;
+    const claim = async () => {
+      const res = await s.request(`/api/waitlist/offers/${token}/claim`, { method: "POST", from: newVisitor() });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { clientSecret: string; amountPence: number };
+    };
+    // Two tabs at once, then a third click: one payment.
+    const [a, b] = await Promise.all([claim(), claim()]);
+    const c = await claim();
+    expect(b.clientSecret).toBe(a.clientSecret);
+    expect(c).toEqual(a);
+    const pay = (number: string) =>
+      s.request("/api/payments/demo/confirm", {
+        from: newVisitor(),
+        json: { clientSecret: a.clientSecret, card: { number, expiry: "12 / 34", cvc: "123" }, returnUrl: "/confirmation?type=afternoon-tea" },
+      });
+    expect((await pay("4242 4242 4242 4242")).status).toBe(200);
+    const again = await s.request(`/api/waitlist/offers/${token}/claim`, { method: "POST", from: newVisitor() });
+    expect(again.status).toBe(410);
+    expect((await again.json()).message).toMatch(/already been claimed/);
+    expect(queuedMails(s, { to: tea.email, kind: "afternoon-tea-confirmation" })).toHaveLength(1);
+  });
+
   it("20 racing cancellations, passes and claims never hold one seat twice", async () => {
     const date = nextDay();
     const ids: number[] = [];

@@ -406,7 +406,7 @@ export const KNOWN_SETTINGS = {
     description: "Minutes freed seats are held for the waiting-list guest offered them (R52)",
     label: "Waiting-list offer lasts",
     group: "Payments and policies",
-    help: "When seats free up, the first guest on the waiting list who fits is e-mailed and the seats are kept for them this long; after that they are offered to the next guest.",
+    help: "How long freed seats are kept for the first waiting guest who fits before they go to the next one.",
   },
   guest_cancellation_hours: {
     value: "48",

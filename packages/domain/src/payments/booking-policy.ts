@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BOOKING_TYPES } from "../entities/booking-constants.js";
-import { BookingTypeSchema, type BookingType } from "../entities/booking.js";
+import { STAFF_BOOKING_TYPES } from "../entities/booking-constants.js";
+import { type BookingType } from "../entities/booking.js";
 import { dayOfWeek } from "../opening-hours/london-time.js";
 import { formatPence } from "../pricing/money.js";
 
@@ -71,13 +71,21 @@ export function refineDeposit(p: { kind: PolicyKind; depositPencePerGuest: numbe
   }
 }
 
+/**
+ * The types a policy governs. Event tickets are always paid when bought (R53), so they have none:
+ * their refunds follow the cut-off, and there is no card on file to charge a fee to.
+ */
+export const POLICY_BOOKING_TYPES = STAFF_BOOKING_TYPES;
+export const PolicyBookingTypeSchema = z.enum(POLICY_BOOKING_TYPES);
+export type PolicyBookingType = z.infer<typeof PolicyBookingTypeSchema>;
+
 /** What staff set for one booking type (PUT /api/booking-policies/{bookingType}'s body). */
 export const BookingPolicyInputSchema = BookingPolicyFieldsSchema.superRefine(refineDeposit);
 export type BookingPolicyInput = z.infer<typeof BookingPolicyInputSchema>;
 
 /** One booking type's policy as GET /api/booking-policies lists it; `text` is always filled. */
 export const BookingPolicySchema = z.object({
-  bookingType: BookingTypeSchema,
+  bookingType: PolicyBookingTypeSchema,
   kind: PolicyKindSchema,
   depositPencePerGuest: z.number().int(),
   minGuests: z.number().int(),
@@ -92,7 +100,7 @@ export type BookingPolicy = z.infer<typeof BookingPolicySchema>;
 export type StoredBookingPolicy = Omit<BookingPolicy, "text"> & { customText: string | null };
 
 /** R47: afternoon tea is paid when booked, as before; every other type asks nothing until staff say so. */
-export function defaultPolicy(bookingType: BookingType): StoredBookingPolicy {
+export function defaultPolicy(bookingType: PolicyBookingType): StoredBookingPolicy {
   return {
     bookingType,
     kind: bookingType === "afternoonTea" ? "prepay" : "none",
@@ -105,9 +113,9 @@ export function defaultPolicy(bookingType: BookingType): StoredBookingPolicy {
   };
 }
 
-/** The four policies, stored ones over the defaults, in the order of BOOKING_TYPES. */
+/** The four policies, stored ones over the defaults, in the order of POLICY_BOOKING_TYPES. */
 export function withDefaultPolicies(stored: readonly StoredBookingPolicy[]): StoredBookingPolicy[] {
-  return BOOKING_TYPES.map((type) => stored.find((p) => p.bookingType === type) ?? defaultPolicy(type));
+  return POLICY_BOOKING_TYPES.map((type) => stored.find((p) => p.bookingType === type) ?? defaultPolicy(type));
 }
 
 /**
@@ -115,7 +123,7 @@ export function withDefaultPolicies(stored: readonly StoredBookingPolicy[]): Sto
  * Afternoon tea is priced and paid online, so nothing less than prepay (R47); the other types have
  * no price to prepay.
  */
-export function policyRefusal(bookingType: BookingType, input: BookingPolicyInput): string | null {
+export function policyRefusal(bookingType: PolicyBookingType, input: BookingPolicyInput): string | null {
   if (bookingType === "afternoonTea" && input.kind !== "prepay")
     return "kind: afternoon tea is paid in full when booked; its policy cannot be less than prepay";
   if (bookingType !== "afternoonTea" && input.kind === "prepay") return "kind: only afternoon tea has a price to pay in advance; choose a deposit instead";
@@ -177,7 +185,11 @@ export function presentPolicy(p: StoredBookingPolicy, cancellationHours: number)
  * the policy before or after the change (an editor sending back what it was shown keeps words that
  * follow the amounts).
  */
-export function customTextFor(input: BookingPolicyInput & { bookingType: BookingType }, before: StoredBookingPolicy, cancellationHours: number): string | null {
+export function customTextFor(
+  input: BookingPolicyInput & { bookingType: PolicyBookingType },
+  before: StoredBookingPolicy,
+  cancellationHours: number,
+): string | null {
   const text = input.text.trim();
   if (!text) return null;
   const { text: _ignored, ...fields } = input;

@@ -5,6 +5,7 @@ import { GiftVoucherSchema } from "../entities/gift-voucher.js";
 import { GuestSummarySchema } from "../entities/guest.js";
 import { InquirySchema } from "../entities/inquiry.js";
 import { NewsletterSubscriptionSchema } from "../entities/newsletter.js";
+import { WaitlistEntrySchema } from "../entities/waitlist.js";
 import { addMonths } from "../opening-hours/london-time.js";
 
 /**
@@ -33,6 +34,8 @@ export const PersonalDataExportSchema = z.object({
   subscriptions: z.array(NewsletterSubscriptionSchema),
   /** R55: the guest records of those bookings, staff's notes and tags included. */
   guests: z.array(GuestSummarySchema),
+  /** R52: the address's waiting-list entries, every day and status. */
+  waitlist: z.array(WaitlistEntrySchema),
 });
 export type PersonalDataExport = z.infer<typeof PersonalDataExportSchema>;
 
@@ -42,12 +45,14 @@ export const ErasureSchema = z.object({
   vouchers: z.number().int(),
   enquiries: z.number().int(),
   subscriptions: z.number().int(),
+  /** Waiting-list entries removed (R52): an entry is only its person, so it goes whole. */
+  waitlist: z.number().int(),
 });
 export type Erasure = z.infer<typeof ErasureSchema>;
 
 /**
  * R39 retention: a booking is anonymised `months` after its visit, a resolved enquiry `months` after
- * it was resolved. The London date before which that time has passed.
+ * it was resolved, a waiting-list entry no longer open removed `months` after its day. The London date before which that time has passed.
  */
 export function retentionCutoff(today: string, months: number): string {
   return addMonths(today, -months);

@@ -115,6 +115,7 @@ describe("coversReport", () => {
       ["table", 4],
       ["picnicHamper", 0],
       ["secretGarden", 0],
+      ["event", 0],
     ]);
     const bySlot = coversReport(CoversQuerySchema.parse({ from: "2026-03-01", to: "2026-03-02", groupBy: "slot" }), [
       { key: "15:00", covers: 2, bookings: 1 },

@@ -9,7 +9,7 @@ import {
   WEEK_DAY_LABELS,
   type BookingPolicy,
   type BookingPolicyInput,
-  type BookingType,
+  type PolicyBookingType,
   type PolicyKind,
 } from "@tearoom/domain";
 import { useState, type FormEvent } from "react";
@@ -19,8 +19,8 @@ interface BookingPoliciesEditorProps {
   /** The four policies as GET /api/booking-policies answers them. */
   policies: BookingPolicy[];
   /** Saves one type's policy; rejects with the server's refusal, shown as it says. */
-  onSave: (bookingType: BookingType, policy: BookingPolicyInput) => Promise<unknown>;
-  savingType?: BookingType;
+  onSave: (bookingType: PolicyBookingType, policy: BookingPolicyInput) => Promise<unknown>;
+  savingType?: PolicyBookingType;
 }
 
 interface Draft {

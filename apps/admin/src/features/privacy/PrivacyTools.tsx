@@ -21,6 +21,7 @@ const erasureSummary = (e: Erasure) =>
     counted(e.vouchers, "voucher", "vouchers"),
     counted(e.enquiries, "enquiry", "enquiries"),
     counted(e.subscriptions, "subscription", "subscriptions"),
+    counted(e.waitlist, "waiting-list entry", "waiting-list entries"),
   ].join(", ");
 
 /**

@@ -1,4 +1,4 @@
-import type { BookingType, PolicyKind, PolicyWeekday, StoredBookingPolicy } from "@tearoom/domain";
+import type { PolicyBookingType, PolicyKind, PolicyWeekday, StoredBookingPolicy } from "@tearoom/domain";
 import type { DbOrTx } from "../../db/database.js";
 import type { BookingPolicyRow } from "../../db/schema.js";
 
@@ -6,7 +6,7 @@ import type { BookingPolicyRow } from "../../db/schema.js";
 
 function toPolicy(row: BookingPolicyRow): StoredBookingPolicy {
   return {
-    bookingType: row.booking_type as BookingType,
+    bookingType: row.booking_type as PolicyBookingType,
     kind: row.kind as PolicyKind,
     depositPencePerGuest: row.deposit_pence_per_guest,
     minGuests: row.min_guests,

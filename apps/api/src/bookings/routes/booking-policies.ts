@@ -1,10 +1,10 @@
-import { BookingPolicyFieldsSchema, BookingPolicySchema, BookingTypeSchema, refineDeposit } from "@tearoom/domain";
+import { BookingPolicyFieldsSchema, BookingPolicySchema, PolicyBookingTypeSchema, refineDeposit } from "@tearoom/domain";
 import { z } from "zod";
 import { router, staffProcedure } from "../../trpc/init.js";
 import { listPolicies, savePolicy } from "../services/booking-policies.js";
 
 const BookingTypeParamsSchema = z.object({
-  bookingType: BookingTypeSchema.describe("afternoonTea, table, picnicHamper or secretGarden"),
+  bookingType: PolicyBookingTypeSchema.describe("afternoonTea, table, picnicHamper or secretGarden"),
 });
 
 /** R47: each booking type's policy (none, card on file, deposit, prepay), read and saved one type at a time. */

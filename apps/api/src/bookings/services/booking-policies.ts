@@ -10,7 +10,7 @@ import {
   type BookingPolicy,
   type BookingPolicyInput,
   type Booking,
-  type BookingType,
+  type PolicyBookingType,
   type StoredBookingPolicy,
 } from "@tearoom/domain";
 import type { AppContext } from "../../context.js";
@@ -51,10 +51,10 @@ export async function listPolicies(ctx: AppContext): Promise<BookingPolicy[]> {
 }
 
 /** R47: each type's kind and words, for GET /api/site and the public forms. */
-export async function sitePolicies(ctx: AppContext): Promise<Record<BookingType, { kind: BookingPolicy["kind"]; text: string }>> {
+export async function sitePolicies(ctx: AppContext): Promise<Record<PolicyBookingType, { kind: BookingPolicy["kind"]; text: string }>> {
   const policies = await listPolicies(ctx);
   return Object.fromEntries(policies.map((p) => [p.bookingType, { kind: p.kind, text: p.text }])) as Record<
-    BookingType,
+    PolicyBookingType,
     { kind: BookingPolicy["kind"]; text: string }
   >;
 }
@@ -92,7 +92,7 @@ const state = (p: StoredBookingPolicy) => ({
  * PUT /api/booking-policies/{bookingType}: stores the policy with its audit record (R40), or refuses
  * (400 naming the field) and nothing changes: afternoon tea stays prepaid, prepay is afternoon tea's.
  */
-export async function savePolicy(ctx: AppContext, bookingType: BookingType, input: BookingPolicyInput, actor: Actor): Promise<BookingPolicy> {
+export async function savePolicy(ctx: AppContext, bookingType: PolicyBookingType, input: BookingPolicyInput, actor: Actor): Promise<BookingPolicy> {
   const refusal = policyRefusal(bookingType, input);
   if (refusal) throw new BadRequestError(refusal);
   const hours = await cancellationHours(ctx);

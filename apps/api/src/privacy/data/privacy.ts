@@ -4,7 +4,7 @@ import { immediateTransaction, type Db, type DbOrTx } from "../../db/database.js
 import { containsText, dialectOf, type DialectName } from "../../db/dialect.js";
 import { SEARCHED_COLUMNS, wordsMatch } from "../../db/repositories/search.js";
 import { deleteGuestsWithoutBookings } from "../../guests/data/guests.js";
-import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow } from "../../db/schema.js";
+import type { BookingRow, GiftVoucherRow, InquiryRow, NewsletterSubscriptionRow, WaitlistEntryRow } from "../../db/schema.js";
 
 /**
  * The rows of an FTS5 index (migration 006) whose `columns` hold exactly this address: the words of
@@ -30,12 +30,13 @@ export interface PersonalRecords {
   vouchers: GiftVoucherRow[];
   enquiries: InquiryRow[];
   subscriptions: NewsletterSubscriptionRow[];
+  waitlist: WaitlistEntryRow[];
 }
 
-/** Everything held about an e-mail address (R39 export): as booker, voucher buyer or recipient, enquirer, subscriber. */
+/** Everything held about an e-mail address (R39 export): as booker, voucher buyer or recipient, enquirer, subscriber, on a waiting list. */
 export async function findPersonalRecords(db: DbOrTx, email: string): Promise<PersonalRecords> {
   const lower = email.toLowerCase();
-  const [bookings, vouchers, enquiries, subscriptions] = await Promise.all([
+  const [bookings, vouchers, enquiries, subscriptions, waitlist] = await Promise.all([
     db
       .selectFrom("bookings")
       .selectAll()
@@ -62,8 +63,10 @@ export async function findPersonalRecords(db: DbOrTx, email: string): Promise<Pe
       .orderBy("id")
       .execute(),
     db.selectFrom("newsletter_subscriptions").selectAll().where("email", "=", lower).execute(),
+    // Joining stores the address lower-cased (R52), so the (email, date) index answers this.
+    db.selectFrom("waitlist_entries").selectAll().where("email", "=", lower).orderBy("date").orderBy("id").execute(),
   ]);
-  return { bookings, vouchers, enquiries, subscriptions };
+  return { bookings, vouchers, enquiries, subscriptions, waitlist };
 }
 
 /** The personal columns of a booking as erased (R39); amounts, dates and references stay. */
@@ -79,6 +82,24 @@ const erasedBooking = (at: string) => ({
   erased_at: at,
 });
 const erasedEnquiry = (at: string) => ({ name: ERASED.name, email: ERASED.email, phone: null, message: ERASED.message, erased_at: at });
+
+/**
+ * R52 under R39: a waiting-list entry is nothing but its person, so erasing them removes it (an
+ * entry keeps no amounts for the accounts). Seats held for an open offer are given back first: the
+ * held booking is cancelled (it is erased with the person's other bookings).
+ */
+async function removeWaitlistEntries(tx: DbOrTx, entries: WaitlistEntryRow[], at: string): Promise<void> {
+  const held = entries.flatMap((e) => (e.status === "offered" && e.booking_id !== null ? [e.booking_id] : []));
+  if (held.length) await tx.updateTable("bookings").set({ status: "cancelled", updated_at: at }).where("id", "in", held).where("status", "=", "held").execute();
+  await tx
+    .deleteFrom("waitlist_entries")
+    .where(
+      "id",
+      "in",
+      entries.map((e) => e.id),
+    )
+    .execute();
+}
 
 /**
  * Staff's reasons for refunding an erased booking (R34) are free text that may name the guest,
@@ -116,6 +137,7 @@ export async function erasePersonalRecords(
     await tx.deleteFrom("payment_links").where("booking_id", "in", ids(records.bookings)).execute();
     await eraseRefundReasons(tx, ids(records.bookings));
   }
+  if (records.waitlist.length) await removeWaitlistEntries(tx, records.waitlist, at);
   if (records.enquiries.length) await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", ids(records.enquiries)).execute();
   for (const v of records.vouchers) {
     // The code and what it buys stay valid: only the side that is this person is erased.
@@ -168,6 +190,7 @@ export async function erasePersonalRecords(
       vouchers: records.vouchers.length,
       enquiries: records.enquiries.length,
       subscriptions: records.subscriptions.length,
+      waitlist: records.waitlist.length,
     },
     messageIds: ids(messages),
     names,
@@ -197,6 +220,7 @@ function personalNames(records: PersonalRecords, lowerEmail: string): string[] {
     ...records.enquiries.map((e) => e.name),
     ...records.vouchers.map((v) => (v.sender_email.toLowerCase() === lowerEmail ? v.sender_name : v.recipient_name)),
     ...records.subscriptions.map((s) => [s.first_name, s.last_name].filter(Boolean).join(" ")),
+    ...records.waitlist.map((w) => w.name),
   ];
   // A single short word ("Jo") would match other people's messages; a name is kept when it is specific.
   return [...new Set(names.map((n) => n.trim().toLowerCase()))].filter((n) => n.length >= 5 && n.includes(" "));
@@ -235,4 +259,15 @@ export async function eraseEnquiriesResolvedBefore(tx: DbOrTx, beforeIso: string
     .limit(limit);
   const result = await tx.updateTable("inquiries").set(erasedEnquiry(at)).where("id", "in", due).executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Retention (R39, R52): removes up to `limit` waiting-list entries of days before `beforeDate` that
+ * are no longer open (ended, lapsed, left or claimed; a claimed one's booking keeps its own
+ * retention). How many it removed.
+ */
+export async function removeWaitlistEntriesBefore(tx: DbOrTx, beforeDate: string, limit: number): Promise<number> {
+  const due = tx.selectFrom("waitlist_entries").select("id").where("date", "<", beforeDate).where("status", "not in", ["waiting", "offered"]).limit(limit);
+  const result = await tx.deleteFrom("waitlist_entries").where("id", "in", due).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -122,7 +122,7 @@ describe("export and erase (R39)", () => {
 
     const res = await s.request("/api/privacy/erase", { cookie, json: { email: "ada@example.com" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1 });
+    expect(await res.json()).toEqual({ bookings: 2, vouchers: 2, enquiries: 1, subscriptions: 1, waitlist: 0 });
 
     expect(await exportOf(ada.email)).toMatchObject({ bookings: [], vouchers: [], enquiries: [], subscriptions: [] });
     const rows = s.ctx.sqlite
@@ -165,6 +165,7 @@ describe("export and erase (R39)", () => {
       vouchers: 0,
       enquiries: 0,
       subscriptions: 0,
+      waitlist: 0,
     });
   });
 });
@@ -205,7 +206,7 @@ describe("retention (R39)", () => {
     const fileOf = (id: number) => join(mailDir, `${String(id).padStart(6, "0")}-booking-request.eml`);
     for (const id of [sent, recent]) writeFileSync(fileOf(id), "To: old@example.com\r\n\r\nDear Old Guest");
 
-    expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1, messages: 1 });
+    expect(await applyRetention(s.ctx)).toEqual({ bookings: 1, enquiries: 1, waitlist: 0, messages: 1 });
     const left = s.ctx.sqlite.prepare("SELECT id FROM outbox WHERE id IN (?, ?, ?) ORDER BY id").all(sent, pending, recent) as { id: number }[];
     expect(left.map((row) => row.id)).toEqual([pending, recent]);
     expect([existsSync(fileOf(sent)), existsSync(fileOf(recent))]).toEqual([false, true]);
@@ -222,6 +223,6 @@ describe("retention (R39)", () => {
     expect(s.ctx.sqlite.prepare("SELECT name, message FROM inquiries WHERE name != 'Old Asker' AND resolved_at < '2025-06-01'").all()).toEqual([
       { name: "Erased", message: "[erased]" },
     ]);
-    expect(await applyRetention(s.ctx)).toEqual({ bookings: 0, enquiries: 0, messages: 0 });
+    expect(await applyRetention(s.ctx)).toEqual({ bookings: 0, enquiries: 0, waitlist: 0, messages: 0 });
   });
 });

@@ -12,7 +12,7 @@ export const privacyRouter = router({
         operationId: "erasePerson",
         tag: "privacy",
         summary:
-          "Erase a person: their details replaced in bookings, vouchers, enquiries and subscriptions; amounts and dates kept (R39; owner only, staff get 403)",
+          "Erase a person: their details replaced in bookings, vouchers, enquiries and subscriptions, their waiting-list entries removed; amounts and dates kept (R39, R52; owner only, staff get 403)",
         response: ErasureSchema,
         errors: [400, 403],
       },

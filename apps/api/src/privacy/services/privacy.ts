@@ -9,6 +9,7 @@ import {
   erasePersonalRecords,
   findPersonalRecords,
   forgetOverwrittenBytes,
+  removeWaitlistEntriesBefore,
   type PersonalRecords,
 } from "../data/privacy.js";
 import { mailDirectory, removeWrittenMessages } from "../../mail/written-messages.js";
@@ -25,6 +26,7 @@ import { guestsOfBookings } from "../../guests/services/guests.js";
 async function guestRecordsOf(ctx: AppContext, bookings: readonly { guest_id: number | null }[]) {
   return (await guestsOfBookings(ctx, bookings)).map(({ bookings: _bookings, ...guest }) => guest);
 }
+import { nudgeWaitlist, toWaitlistEntry } from "../../waitlist/services/waitlist.js";
 
 /** R39/R40: exporting and erasing a person are the owner's; staff get 403 (checked at the edge). */
 export const PRIVACY_OWNER_ONLY = "Only the owner can export or erase a person's data.";
@@ -35,6 +37,7 @@ const counts = (r: PersonalRecords) => ({
   vouchers: r.vouchers.length,
   enquiries: r.enquiries.length,
   subscriptions: r.subscriptions.length,
+  waitlist: r.waitlist.length,
 });
 
 /** R39: everything held about an e-mail address, as one JSON document for the person who asked (owner only). */
@@ -60,21 +63,26 @@ export async function exportPersonalData(ctx: AppContext, by: StaffSession, emai
     enquiries: records.enquiries.map(toInquiry),
     subscriptions: records.subscriptions.map(toSubscription),
     guests: await guestRecordsOf(ctx, records.bookings),
+    waitlist: records.waitlist.map((w) => toWaitlistEntry(w, null)),
   };
 }
 
 /**
  * R39: erases a person. Their details are replaced in bookings, vouchers, enquiries and the
- * subscription, in one transaction; amounts, dates and references stay for the accounts.
+ * subscription, and their waiting-list entries removed, in one transaction; amounts, dates and
+ * references stay for the accounts.
  */
 export async function erasePerson(ctx: AppContext, by: StaffSession, email: string): Promise<Erasure> {
-  const { erased, messageIds, names } = await immediateTransaction(ctx.db, async (tx) => {
+  const { erased, messageIds, names, freed } = await immediateTransaction(ctx.db, async (tx) => {
     const records = await findPersonalRecords(tx, email);
+    const freed = records.waitlist.some((w) => w.status === "offered");
     const at = ctx.now().toISOString();
     const done = await erasePersonalRecords(tx, records, email, at);
     await recordAudit(tx, { at, actor: by.username, action: "privacy.erase", subject: "A person's data", before: counts(records), after: null });
-    return done;
+    return { ...done, freed };
   });
+  // Seats an erased offer held go to the next guest waiting (R52).
+  if (freed) nudgeWaitlist(ctx);
   // R42: the messages already written as files carry the same details; after the commit, so a
   // rolled-back erasure removes nothing.
   await forgetOverwrittenBytes(ctx.db);
@@ -90,13 +98,14 @@ const PASS_LIMIT = 20_000;
 
 /**
  * R39 retention: bookings `retention_months` after the visit and enquiries that long after they were
- * resolved lose their personal details. Runs in short batches, yielding between them.
+ * resolved lose their personal details; waiting-list entries that long after their day, no longer
+ * open, are removed (R52). Runs in short batches, yielding between them.
  */
-export async function applyRetention(ctx: AppContext): Promise<{ bookings: number; enquiries: number; messages: number }> {
+export async function applyRetention(ctx: AppContext): Promise<{ bookings: number; enquiries: number; waitlist: number; messages: number }> {
   const months = parseSetting(withDefaults(await getSettingsMap(ctx)), "retention_months");
   const cutoff = retentionCutoff(londonNow(ctx.now()).date, months);
   const cutoffInstant = londonDayStart(cutoff).toISOString();
-  const done = { bookings: 0, enquiries: 0, messages: 0 };
+  const done = { bookings: 0, enquiries: 0, waitlist: 0, messages: 0 };
   const mailDir = mailDirectory(ctx.env);
   // E-mails sent that long ago carry the same details (R42): their rows and written files go.
   const eraseMessages = async () => {
@@ -107,6 +116,7 @@ export async function applyRetention(ctx: AppContext): Promise<{ bookings: numbe
   for (const [kind, erase] of [
     ["bookings", (at: string) => immediateTransaction(ctx.db, (tx) => eraseBookingsVisitedBefore(tx, cutoff, at, BATCH))],
     ["enquiries", (at: string) => immediateTransaction(ctx.db, (tx) => eraseEnquiriesResolvedBefore(tx, cutoffInstant, at, BATCH))],
+    ["waitlist", () => immediateTransaction(ctx.db, (tx) => removeWaitlistEntriesBefore(tx, cutoff, BATCH))],
     ["messages", eraseMessages],
   ] as const) {
     while (done[kind] < PASS_LIMIT) {
@@ -116,8 +126,8 @@ export async function applyRetention(ctx: AppContext): Promise<{ bookings: numbe
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
-  if (done.bookings || done.enquiries || done.messages) await forgetOverwrittenBytes(ctx.db);
-  if (done.bookings || done.enquiries || done.messages)
+  if (done.bookings || done.enquiries || done.waitlist || done.messages) await forgetOverwrittenBytes(ctx.db);
+  if (done.bookings || done.enquiries || done.waitlist || done.messages)
     ctx.logger.info({ event: "retention-applied", ...done }, "personal details past their retention period erased");
   return done;
 }

@@ -238,9 +238,10 @@ describe("covers and no-shows", () => {
       { key: "table", covers: 2, bookings: 1 },
       { key: "picnicHamper", covers: 0, bookings: 0 },
       { key: "secretGarden", covers: 0, bookings: 0 },
+      { key: "event", covers: 0, bookings: 0 },
     ]);
     expect(await (await staff(`/api/reports/covers.csv?${MAY}&groupBy=type`)).text()).toBe(
-      "Type,Covers,Bookings\r\nafternoonTea,7,3\r\ntable,2,1\r\npicnicHamper,0,0\r\nsecretGarden,0,0\r\nTotal,9,4\r\n",
+      "Type,Covers,Bookings\r\nafternoonTea,7,3\r\ntable,2,1\r\npicnicHamper,0,0\r\nsecretGarden,0,0\r\nevent,0,0\r\nTotal,9,4\r\n",
     );
   });
 

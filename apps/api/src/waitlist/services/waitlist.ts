@@ -147,26 +147,29 @@ export async function joinWaitlist(ctx: AppContext, input: WaitlistJoin, clientK
   return { reference: row.reference, position };
 }
 
+/** An entry as staff (and the R39 export) see it; `position` its place in line, null when not waiting. */
+export const toWaitlistEntry = (r: WaitlistEntryRow, position: number | null): WaitlistEntry => ({
+  id: r.id,
+  reference: r.reference,
+  type: r.type as WaitlistType,
+  date: r.date,
+  times: timesOf(r),
+  guests: r.guests,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  status: r.status as WaitlistStatus,
+  offeredAt: r.offered_at,
+  offerExpiresAt: r.offer_expires_at,
+  offerTime: r.offer_time,
+  position,
+});
+
 /** GET /api/waitlist?date= (staff): the day's entries in join order, with their places in line. */
 export async function listWaitlist(ctx: AppContext, date: string): Promise<WaitlistEntry[]> {
   const rows = await listEntriesOnDate(ctx.db, date);
   const all = rows.map(queued);
-  return inJoinOrder(rows.map((r) => ({ ...r, createdAt: r.created_at }))).map((r) => ({
-    id: r.id,
-    reference: r.reference,
-    type: r.type as WaitlistType,
-    date: r.date,
-    times: timesOf(r),
-    guests: r.guests,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    status: r.status as WaitlistStatus,
-    offeredAt: r.offered_at,
-    offerExpiresAt: r.offer_expires_at,
-    offerTime: r.offer_time,
-    position: positionOf(all, r.id),
-  }));
+  return inJoinOrder(rows.map((r) => ({ ...r, createdAt: r.created_at }))).map((r) => toWaitlistEntry(r, positionOf(all, r.id)));
 }
 
 export interface OfferContext {

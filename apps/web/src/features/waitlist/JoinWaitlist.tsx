@@ -4,6 +4,7 @@ import { useState } from "react";
 import { failureText } from "../../lib/http";
 import { joinWaitlist } from "./api";
 import formClasses from "../forms/Forms.module.css";
+import classes from "./JoinWaitlist.module.css";
 
 interface Props {
   type: "afternoonTea" | "table";
@@ -70,8 +71,8 @@ export function JoinWaitlist({ type, date, guests, slots, contact, extra }: Prop
     }
   };
   return (
-    <fieldset className={formClasses.form} aria-describedby="waitlist-help">
-      <legend>Join the waiting list for {formatLongDate(date)}</legend>
+    <fieldset className={classes.fieldset} aria-describedby="waitlist-help">
+      <legend className={classes.legend}>Join the waiting list for {formatLongDate(date)}</legend>
       <p id="waitlist-help" className={formClasses.note}>
         Choose the times you could come. If seats free up, we hold them for you and e-mail you a link to claim them.
       </p>
