@@ -17,6 +17,7 @@ import { metrics } from "./http/metrics.js";
 import { loggedRoute, requestLogEntry } from "./http/request-log.js";
 import { allowedOrigins, checkRequest, refuse, securityHeaders } from "./http/security.js";
 import { earlyFormPost, resolveSpaRoots, serveSpa, webInlineScriptHashes, type SpaRoots } from "./http/static.js";
+import { whatsOnJsonLd } from "./events/services/events-json-ld.js";
 import { paymentRoutes } from "./payments/routes/payments.js";
 import { manageRoutes } from "./bookings/routes/manage.js";
 import { waitlistRoutes } from "./waitlist/routes/waitlist.js";
@@ -194,7 +195,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     if (path === "/api" || path.startsWith("/api/") || (req.method !== "GET" && req.method !== "HEAD")) {
       return reply.code(404).send({ message: `Not found: ${req.method} ${path.slice(0, 200)}` });
     }
-    return serveSpa(req, reply, env, spaRoots);
+    return serveSpa(req, reply, env, spaRoots, (route) => (route === "/whats-on" ? whatsOnJsonLd(ctx) : Promise.resolve("")));
   });
 
   await app.register(fastifyCookie);

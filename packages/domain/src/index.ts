@@ -27,6 +27,7 @@ export * from "./entities/availability.js";
 export * from "./entities/day-sheet.js";
 export * from "./entities/area.js";
 export * from "./entities/event.js";
+export * from "./entities/event-json-ld.js";
 export * from "./entities/walk-in.js";
 export * from "./entities/site-info.js";
 export * from "./entities/staff.js";

@@ -202,6 +202,12 @@ function EventCard({ event, areas }: { event: Event; areas: readonly AreaView[] 
           <Text c="dimmed" size="sm">
             {formatPence(event.pricePence)} per ticket · /whats-on#event-{event.slug}
           </Text>
+          {/* Decision 039: a sitting holds its seats from the moment it is planned, so publishing never finds the room full. */}
+          {!event.published && event.sittings.length > 0 ? (
+            <Text size="sm" mt={4} data-testid="draft-holds-seats">
+              Not on sale yet, but its sittings already hold their seats in the room. Remove a sitting to free its seats.
+            </Text>
+          ) : null}
         </div>
         <Group gap="xs">
           <Badge color={event.published ? "sage" : "gray"} variant="light">

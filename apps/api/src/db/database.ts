@@ -46,6 +46,7 @@ import * as m029 from "./migrations/029-newsletter-campaigns-and-calendar-feeds.
 import * as m030 from "./migrations/030-waitlist.js";
 import * as m031 from "./migrations/031-events.js";
 import * as m032 from "./migrations/032-report-indexes.js";
+import * as m034 from "./migrations/034-waitlist-sittings.js";
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   "030-waitlist": m030,
   "031-events": m031,
   "032-report-indexes": m032,
+  "034-waitlist-sittings": m034,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

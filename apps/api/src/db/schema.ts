@@ -475,6 +475,8 @@ export interface WaitlistEntryTable {
   offer_expires_at: string | null;
   created_at: string;
   updated_at: string;
+  /** R53: the sitting an `event` entry waits for tickets of (migration 034); null for tea and tables. */
+  sitting_id: number | null;
 }
 export type WaitlistEntryRow = Selectable<WaitlistEntryTable>;
 

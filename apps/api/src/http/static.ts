@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from "node:zlib";
@@ -175,8 +176,39 @@ export function earlyFormPost(req: FastifyRequest, env: Env): string | null {
   return WEB_ROUTES.has(route) ? `${route}${query === undefined ? "" : `?${query}`}` : null;
 }
 
+/**
+ * What the server writes into a public page's <head> as it serves it (R53: /whats-on's schema.org
+ * events, which change after the build), or "" for nothing.
+ */
+export type HeadExtra = (route: string) => Promise<string>;
+
+/** A prerendered page with `extra` before its </head>: one kept per page and banner while `extra` is the same. */
+const extended = new Map<string, { key: string; extra: string; raw: Buffer; etag: string; br?: Buffer; gzip?: Buffer }>();
+
+function sendWithHead(req: FastifyRequest, reply: FastifyReply, file: string, stat: Stats, banner: boolean, extra: string): FastifyReply {
+  const memoryKey = banner ? `${file}#banner` : file;
+  const key = `${stat.size}-${stat.mtimeMs}`;
+  let entry = extended.get(memoryKey);
+  if (!entry || entry.key !== key || entry.extra !== extra) {
+    const page = compressedBody(file, stat, null, banner).toString("utf8");
+    const at = page.indexOf("</head>");
+    const raw = Buffer.from(at < 0 ? page : `${page.slice(0, at)}${extra}${page.slice(at)}`);
+    entry = { key, extra, raw, etag: `W/"${createHash("sha256").update(raw).digest("base64url").slice(0, 22)}"` };
+    extended.set(memoryKey, entry);
+  }
+  reply.header("cache-control", "no-cache").header("vary", "accept-encoding").header("etag", entry.etag).header("content-type", TYPES[".html"]!);
+  if (req.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+  const encoding = pickEncoding(req);
+  // Compressed once per change of `extra`, at a quick level: it changes about once a minute at most.
+  let body = entry.raw;
+  if (encoding === "br") body = entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+  if (encoding === "gzip") body = entry.gzip ??= gzipSync(entry.raw, { level: 6 });
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.code(200).send(req.method === "HEAD" ? undefined : body);
+}
+
 /** Answers a GET/HEAD that no API route matched: a file, the SPA's index.html, or a redirect to the admin host. */
-export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: Env, roots: SpaRoots): Promise<FastifyReply> {
+export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: Env, roots: SpaRoots, headExtra?: HeadExtra): Promise<FastifyReply> {
   const isAdmin = req.hostname.toLowerCase() === env.ADMIN_HOST;
   const rawPath = req.url.split("?")[0] ?? "/";
   let path: string;
@@ -257,6 +289,8 @@ export async function serveSpa(req: FastifyRequest, reply: FastifyReply, env: En
   const known = (isAdmin ? knownAdmin : WEB_ROUTES)?.has(route) ?? false;
   if (known) servedRoute(req, route);
   const page = isAdmin ? null : prerenderedPage(root, known ? route : null);
+  const extra = page && known && headExtra ? await headExtra(route) : "";
+  if (page && extra) return sendWithHead(req, reply, page.file, page.stat, banner, extra);
   if (page) return sendText(req, reply, page.file, page.stat, known ? 200 : 404, "no-cache", banner);
   return sendText(req, reply, index, indexStat, known ? 200 : 404, "no-cache", banner);
 }

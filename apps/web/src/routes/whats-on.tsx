@@ -3,21 +3,24 @@ import { formatLongDate, formatPence, formatTime12h, type PublicEvent, type Publ
 import { LinkButton, PageSection, SectionHeading, TextSkeleton } from "@tearoom/ui";
 import { lazy, Suspense, useState } from "react";
 import { EVENTS_PATH, getEvents } from "../features/events/api";
-import { eventsData } from "../features/events/event-json-ld";
 import classes from "../features/events/WhatsOn.module.css";
 import { Seo } from "../features/site/Seo";
-import { siteOrigin } from "../features/site/links";
 import { useFacts } from "../features/site/site-data";
 import { useResultAfterHydration } from "../lib/hydration";
 
 // R53: buying tickets is a chunk of its own, fetched when a visitor chooses a sitting.
 const TicketForm = lazy(() => import("../features/events/TicketForm"));
+// R52: so is joining a sitting's waiting list.
+const SittingWaitlist = lazy(() => import("../features/events/SittingWaitlist"));
 
 const ticketsText = (n: number) => `${n} ticket${n === 1 ? "" : "s"} left`;
 
-function SittingRow({ event, sitting, onBuy }: { event: PublicEvent; sitting: PublicSitting; onBuy: () => void }) {
+function SittingRow({ event, sitting, onBuy, onWait }: { event: PublicEvent; sitting: PublicSitting; onBuy: () => void; onWait: () => void }) {
   const soldOut = sitting.ticketsLeft === 0;
   const closed = !soldOut && sitting.salesClosed;
+  // R52: fewer tickets left than one order may buy: a guest wanting more may wait for them.
+  const canWait = !sitting.salesClosed && sitting.ticketsLeft < sitting.perOrderLimit;
+  const label = `${event.name}, ${formatLongDate(sitting.date)} at ${formatTime12h(sitting.time)}`;
   return (
     <li className={classes.sitting}>
       <span>
@@ -28,17 +31,18 @@ function SittingRow({ event, sitting, onBuy }: { event: PublicEvent; sitting: Pu
           {soldOut ? "Sold out" : closed ? "Sales closed online" : ticketsText(sitting.ticketsLeft)}
         </span>
       </span>
-      {soldOut || closed ? null : (
-        <LinkButton
-          as="button"
-          type="button"
-          variant="outline"
-          onClick={onBuy}
-          aria-label={`Buy tickets for ${event.name}, ${formatLongDate(sitting.date)} at ${formatTime12h(sitting.time)}`}
-        >
-          Buy tickets
-        </LinkButton>
-      )}
+      <span className={classes.actions}>
+        {soldOut || closed ? null : (
+          <LinkButton as="button" type="button" variant="outline" onClick={onBuy} aria-label={`Buy tickets for ${label}`}>
+            Buy tickets
+          </LinkButton>
+        )}
+        {canWait ? (
+          <LinkButton as="button" type="button" variant="outline" onClick={onWait} aria-label={`Join the waiting list for ${label}`}>
+            Join the waiting list
+          </LinkButton>
+        ) : null}
+      </span>
     </li>
   );
 }
@@ -47,13 +51,8 @@ function SittingRow({ event, sitting, onBuy }: { event: PublicEvent; sitting: Pu
 export default function WhatsOnPage() {
   const facts = useFacts();
   const events = useResultAfterHydration(useQuery({ queryKey: [EVENTS_PATH], queryFn: ({ signal }) => getEvents(signal) }));
-  const [chosen, setChosen] = useState<{ event: PublicEvent; sittingId: number } | null>(null);
+  const [chosen, setChosen] = useState<{ event: PublicEvent; sittingId: number; wait?: boolean } | null>(null);
   const list = events.data ?? [];
-  const jsonLd = list.length
-    ? JSON.stringify(
-        eventsData(list, siteOrigin(), facts ? { street: facts.address.street, town: facts.address.town, postcode: facts.address.postcode } : null),
-      ).replace(/</g, "\\u003c")
-    : null;
   return (
     <>
       <Seo
@@ -61,7 +60,7 @@ export default function WhatsOnPage() {
         path="/whats-on"
         description="Seasonal afternoon teas, supper evenings and garden tours at the Heritage Tearoom: see what's on and book your tickets online."
       />
-      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {/* The events' schema.org data is written into this page's HTML by the server as it serves it (decision 039). */}
       <PageSection aria-labelledby="whats-on-title">
         <SectionHeading id="whats-on-title" order={1} eyebrow="Events at the tearoom" title="What's On">
           <p>Special sittings through the year, each with its own menu. Tickets are paid for online, and a money gift voucher can pay for them.</p>
@@ -92,12 +91,27 @@ export default function WhatsOnPage() {
                     {event.description ? <p className={classes.description}>{event.description}</p> : null}
                     <ul className={classes.sittings} aria-label={`Sittings of ${event.name}`}>
                       {event.sittings.map((sitting) => (
-                        <SittingRow key={sitting.id} event={event} sitting={sitting} onBuy={() => setChosen({ event, sittingId: sitting.id })} />
+                        <SittingRow
+                          key={sitting.id}
+                          event={event}
+                          sitting={sitting}
+                          onBuy={() => setChosen({ event, sittingId: sitting.id })}
+                          onWait={() => setChosen({ event, sittingId: sitting.id, wait: true })}
+                        />
                       ))}
                     </ul>
                     {chosen?.event.id === event.id ? (
                       <Suspense fallback={<TextSkeleton width="20ch" />}>
-                        <TicketForm event={event} sittingId={chosen.sittingId} onClose={() => setChosen(null)} />
+                        {chosen.wait ? (
+                          <SittingWaitlist
+                            key={chosen.sittingId}
+                            event={event}
+                            sitting={event.sittings.find((x) => x.id === chosen.sittingId)!}
+                            onClose={() => setChosen(null)}
+                          />
+                        ) : (
+                          <TicketForm event={event} sittingId={chosen.sittingId} onClose={() => setChosen(null)} />
+                        )}
                       </Suspense>
                     ) : null}
                   </div>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canMove, firstFitting, hasEnded, positionOf, WaitlistJoinSchema, waitlistLimitProblem, type Queued } from "./waitlist.js";
+import {
+  canMove,
+  firstFitting,
+  firstForTickets,
+  hasEnded,
+  positionOf,
+  WaitlistAnyJoinSchema,
+  WaitlistJoinSchema,
+  waitlistLimitProblem,
+  type Queued,
+} from "./waitlist.js";
 
 const entry = (id: number, createdAt: string, over: Partial<Queued> = {}): Queued => ({
   id,
@@ -73,5 +83,27 @@ describe("waiting list (R52)", () => {
     const bad = WaitlistJoinSchema.safeParse({ ...base, times: ["2pm"] });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toMatch(/^times:/);
+  });
+});
+
+describe("firstForTickets (R52 with R53)", () => {
+  it("offers freed tickets to the first waiting entry they fit, in join order; a bigger party does not block a smaller one", () => {
+    const entries = [
+      entry(1, "2027-06-01T10:00:00Z", { guests: 3 }),
+      entry(2, "2027-06-01T09:00:00Z", { guests: 2, status: "offered" }),
+      entry(3, "2027-06-01T11:00:00Z", { guests: 2 }),
+      entry(4, "2027-06-01T10:30:00Z", { guests: 2 }),
+    ];
+    expect(firstForTickets(entries, 2)?.id).toBe(4);
+    expect(firstForTickets(entries, 3)?.id).toBe(1);
+    expect(firstForTickets(entries, 1)).toBeNull();
+  });
+
+  it("an event entry's join takes a sitting and tickets, with null times", () => {
+    expect(
+      WaitlistAnyJoinSchema.safeParse({ type: "event", sittingId: 4, times: null, guests: 2, name: "A", email: "a@example.com", phone: "1" }).success,
+    ).toBe(true);
+    const bad = WaitlistAnyJoinSchema.safeParse({ type: "event", sittingId: 4, times: ["15:00"], guests: 2, name: "A", email: "a@example.com", phone: "1" });
+    expect(bad.error?.issues[0]?.message).toMatch(/^times: /);
   });
 });

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { GUEST_LIMITS } from "../constants.js";
 import { BOOKING_MESSAGES } from "./booking-constants.js";
 import { DiningPreferenceSchema, TeaTypeSchema } from "./booking.js";
-import { email, honeypot, isoDate, text, timeOfDay } from "./common.js";
+import { email, honeypot, id, isoDate, text, timeOfDay } from "./common.js";
+import { EVENT_LIMITS } from "./event.js";
 
 // R52: the waiting list of afternoon tea and table bookings. An entry waits for seats at one of
 // its times (or any time that day); when seats free, the first entry that fits is offered them,
@@ -64,6 +65,35 @@ export const WaitlistJoinSchema = z.discriminatedUnion(
 );
 export type WaitlistJoin = z.infer<typeof WaitlistJoinSchema>;
 
+/**
+ * R52 with R53: the guest waits for tickets of a sold-out sitting (`guests` are the tickets). The
+ * date is the sitting's and there is no choice of time, so `times` is null when given.
+ */
+export const WaitlistEventJoinSchema = z.object({
+  type: z.literal("event"),
+  sittingId: id.describe("The sitting (GET /api/events)"),
+  date: isoDate(BOOKING_MESSAGES.date).optional().describe("Ignored: the sitting's date"),
+  times: z.null({ error: "times: A sitting has one time: give null" }).optional().default(null),
+  guests: z
+    .number({ error: "guests: Please choose how many tickets" })
+    .int({ error: "guests: Please choose how many tickets" })
+    .min(1, { error: "guests: Please choose how many tickets" })
+    .max(EVENT_LIMITS.perOrderLimit.max, { error: "guests: Please choose how many tickets" }),
+  name: joinFields.name,
+  email: joinFields.email,
+  phone: joinFields.phone,
+  website: honeypot,
+});
+export type WaitlistEventJoin = z.infer<typeof WaitlistEventJoinSchema>;
+
+/** POST /api/waitlist as documented: afternoon tea, a table, or tickets of a sitting. */
+export const WaitlistAnyJoinSchema = z.discriminatedUnion("type", [...WaitlistJoinSchema.options, WaitlistEventJoinSchema], {
+  error: "type: Please choose afternoonTea, table or event.",
+});
+
+/** The 409 to a ticket entry that need not wait: this many tickets are left now. */
+export const WaitlistTicketsLeftSchema = z.object({ message: z.string(), ticketsLeft: z.number().int() });
+
 export const WaitlistJoinAnswerSchema = z.object({
   reference: z.string(),
   /** 1 for the first entry still waiting that day for the type. */
@@ -74,11 +104,14 @@ export type WaitlistJoinAnswer = z.infer<typeof WaitlistJoinAnswerSchema>;
 /** The 409 to a join that need not wait: the party fits now at these times. */
 export const WaitlistFitsNowSchema = z.object({ message: z.string(), times: z.array(z.string()) });
 
+/** The types an entry may have once stored: R53's `event` entries wait for a sitting's tickets. */
+export const WaitlistListedTypeSchema = z.enum([...WAITLIST_TYPES, "event"]);
+
 /** A day's entry as staff see it (GET /api/waitlist?date=). */
 export const WaitlistEntrySchema = z.object({
   id: z.number().int(),
   reference: z.string(),
-  type: WaitlistTypeSchema,
+  type: WaitlistListedTypeSchema,
   date: z.string(),
   times: z.array(z.string()).nullable(),
   guests: z.number().int(),
@@ -101,7 +134,7 @@ export const WaitlistOfferRequestSchema = z.object({ time: timeOfDay(BOOKING_MES
 /** The guest's view of their offer (GET /api/waitlist/offers/{token}). */
 export const WaitlistOfferSchema = z.object({
   reference: z.string(),
-  type: WaitlistTypeSchema,
+  type: WaitlistListedTypeSchema,
   date: z.string(),
   time: z.string(),
   guests: z.number().int(),
@@ -184,4 +217,12 @@ export function waitlistLimitProblem(entriesThatDay: number, phone: string): str
 /** An entry whose date has passed (London calendar date `today`) has ended. */
 export function hasEnded(entry: { date: string; status: WaitlistStatus }, today: string): boolean {
   return entry.date < today && (entry.status === "waiting" || entry.status === "offered" || entry.status === "lapsed");
+}
+
+/**
+ * R52 with R53: the first waiting entry (by join time) whose tickets fit in the `left` tickets of
+ * its sitting; null when none does. A bigger party does not block a smaller one behind it.
+ */
+export function firstForTickets<T extends Pick<Queued, "id" | "createdAt" | "status" | "guests">>(entries: readonly T[], left: number): T | null {
+  return inJoinOrder(entries).find((e) => e.status === "waiting" && e.guests <= left) ?? null;
 }

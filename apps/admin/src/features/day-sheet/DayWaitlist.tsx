@@ -15,7 +15,7 @@ const STATUS_LABELS: Record<WaitlistEntry["status"], string> = {
   left: "Left",
   ended: "Ended",
 };
-const TYPE_LABELS: Record<WaitlistEntry["type"], string> = { afternoonTea: "Afternoon tea", table: "Table" };
+const TYPE_LABELS: Record<WaitlistEntry["type"], string> = { afternoonTea: "Afternoon tea", table: "Table", event: "Event tickets" };
 const clock = (iso: string) => new Date(iso).toLocaleTimeString("en-GB", { timeZone: "Europe/London", hour: "2-digit", minute: "2-digit" });
 
 function OfferControl({ entry, onOffer, pending }: { entry: WaitlistEntry; onOffer: (time: string) => void; pending: boolean }) {
@@ -101,7 +101,8 @@ export function DayWaitlist({ date }: { date: string }) {
                     <Table.Td data-label="Actions">
                       {active ? (
                         <Group gap="xs">
-                          {e.status !== "offered" ? (
+                          {/* Tickets of a sitting are offered by the pass as soon as they free (R53). */}
+                          {e.status !== "offered" && e.type !== "event" ? (
                             <OfferControl entry={e} pending={offer.isPending} onOffer={(time) => offer.mutate({ id: e.id, time })} />
                           ) : null}
                           <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate({ id: e.id })} disabled={remove.isPending}>

@@ -44,6 +44,18 @@ export async function deleteArea(db: DbOrTx, id: number): Promise<void> {
   await db.deleteFrom("areas").where("id", "=", id).execute();
 }
 
+/** R53: the event sittings held in an area (past ones too: they keep their area), for a refused delete. */
+export async function sittingsInArea(db: DbOrTx, areaId: number): Promise<{ name: string; date: string; time: string }[]> {
+  return db
+    .selectFrom("sittings as s")
+    .innerJoin("events as e", "e.id", "s.event_id")
+    .select(["e.name", "s.date", "s.time"])
+    .where("s.area_id", "=", areaId)
+    .orderBy("s.date")
+    .orderBy("s.time")
+    .execute();
+}
+
 /** The standing bookings from `today` on that sit in an area, for a refused delete (409 names them). */
 export async function standingInArea(db: DbOrTx, areaId: number, today: string): Promise<{ reference: string; date: string; time: string }[]> {
   return db

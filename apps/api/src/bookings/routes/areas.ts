@@ -61,10 +61,10 @@ export const areasRouter = router({
         status: 204,
         operationId: "deleteArea",
         tag: "bookings",
-        summary: "Remove an area (R44). 409 naming the bookings ahead that sit in it, or for a Secret Garden spot's area",
+        summary: "Remove an area (R44). 409 naming the bookings ahead or the event sittings (R53) that sit in it, or for a Secret Garden spot's area",
         response: z.null(),
         errors: [404],
-        responses: { 409: message("Bookings ahead sit in the area, or it is a garden spot's") },
+        responses: { 409: message("Bookings ahead or event sittings sit in the area, or it is a garden spot's") },
       },
     })
     .input(z.object({ id }))

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from "../../context.js";
 import { immediateTransaction } from "../../db/database.js";
 import type { AreaRow } from "../../db/schema.js";
-import { areaHasClosuresAhead, deleteArea, findArea, insertArea, listAreas, standingInArea, toArea, updateArea } from "../data/areas.js";
+import { areaHasClosuresAhead, deleteArea, findArea, insertArea, listAreas, sittingsInArea, standingInArea, toArea, updateArea } from "../data/areas.js";
 import { listDayStays } from "../data/bookings.js";
 import { BadRequestError, ConflictError, NotFoundError } from "../../errors.js";
 import { recordAudit, type Actor } from "../../staff/services/audit.js";
@@ -107,7 +107,7 @@ export async function changeArea(ctx: AppContext, id: number, input: AreaUpdate,
   return view(area);
 }
 
-/** DELETE /api/areas/{id}: refused (409) while bookings ahead sit in it, naming them; a spot's area goes with its spot. */
+/** DELETE /api/areas/{id}: refused (409) while bookings ahead or event sittings sit in it, naming them; a spot's area goes with its spot. */
 export async function removeArea(ctx: AppContext, id: number, actor: Actor): Promise<void> {
   const now = ctx.now();
   await immediateTransaction(ctx.db, async (tx) => {
@@ -122,6 +122,15 @@ export async function removeArea(ctx: AppContext, id: number, actor: Actor): Pro
       const more = ahead.length > 5 ? ` and ${ahead.length - 5} more` : "";
       throw new ConflictError(
         `${area.name} has ${ahead.length} booking${ahead.length === 1 ? "" : "s"} ahead: ${named.join(", ")}${more}. Move or cancel them before removing the area.`,
+      );
+    }
+    // R53: a sitting keeps its area (the room counts its seats there, its orders sit there).
+    const sittings = await sittingsInArea(tx, id);
+    if (sittings.length > 0) {
+      const named = sittings.slice(0, 5).map((x) => `${x.name} on ${formatLongDate(x.date)} at ${formatTime12h(x.time)}`);
+      const more = sittings.length > 5 ? ` and ${sittings.length - 5} more` : "";
+      throw new ConflictError(
+        `${area.name} has ${sittings.length} event sitting${sittings.length === 1 ? "" : "s"}: ${named.join(", ")}${more}. Move ${sittings.length === 1 ? "it" : "them"} to another area or remove ${sittings.length === 1 ? "it" : "them"} before removing the area.`,
       );
     }
     await deleteArea(tx, id);

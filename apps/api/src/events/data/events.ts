@@ -109,8 +109,16 @@ export async function updateSitting(db: DbOrTx, id: number, changes: Updateable<
  * Removes a sitting that holds no tickets now: the orders left with it (cancelled, declined or
  * lapsed holds) keep their rows, unlinked from it.
  */
-export async function deleteSitting(db: DbOrTx, id: number): Promise<void> {
+export async function deleteSitting(db: DbOrTx, id: number, nowIso: string): Promise<void> {
   await db.updateTable("bookings").set({ sitting_id: null }).where("sitting_id", "=", id).execute();
+  // Its waiting list (R52) ends with it: no tickets will free.
+  await db
+    .updateTable("waitlist_entries")
+    .set({ status: "ended", updated_at: nowIso })
+    .where("sitting_id", "=", id)
+    .where("status", "in", ["waiting", "offered", "lapsed"])
+    .execute();
+  await db.updateTable("waitlist_entries").set({ sitting_id: null }).where("sitting_id", "=", id).execute();
   await db.deleteFrom("sittings").where("id", "=", id).execute();
   bookingsWrittenElsewhere();
 }
@@ -144,4 +152,28 @@ export async function sittingLabel(db: DbOrTx, sittingId: number): Promise<{ nam
     .select(["e.name", "e.slug", "s.minutes", "s.question"])
     .where("s.id", "=", sittingId)
     .executeTakeFirst();
+}
+
+/** R52 with R53: what the waiting list's pass reads of a sitting whose tickets entries wait for, inside its transaction. */
+export async function sittingForWaitlist(db: DbOrTx, sittingId: number, nowIso: string) {
+  const row = await db
+    .selectFrom("sittings as s")
+    .innerJoin("events as e", "e.id", "s.event_id")
+    .select([
+      "s.id",
+      "s.tickets",
+      "s.date",
+      "s.time",
+      "s.minutes",
+      "s.area_id as areaId",
+      "s.per_order_limit as perOrderLimit",
+      "s.sales_cutoff_minutes as salesCutoffMinutes",
+      "e.name as eventName",
+      "e.price_pence as pricePence",
+      "e.published",
+      (eb) => soldQuery(db, eb.ref("s.id"), nowIso).as("sold"),
+    ])
+    .where("s.id", "=", sittingId)
+    .executeTakeFirst();
+  return row ? { ...row, sold: Number(row.sold ?? 0) } : undefined;
 }

@@ -206,6 +206,9 @@ describe("buying tickets (POST /api/create-payment-intent, type event)", () => {
     const [mail] = queuedMails(s, { to: who.email, kind: "event-tickets-confirmation" });
     expect(mail!.text).toContain("2 tickets for Summer Supper");
     const token = /\/booking\/([\w-]{43})/.exec(mail!.text)![1]!;
+    // Tickets are cancelled online, never changed: the link says so.
+    expect(mail!.text).toContain(`View or cancel your tickets: http://localhost:3000/booking/${token}`);
+    expect(mail!.text).not.toContain("View, change or cancel");
     expect((await s.request(`/api/manage/${token}`, { method: "PATCH", json: { guests: 3 } })).status).toBe(409);
     const cancelled = await s.request(`/api/manage/${token}/cancel`, { method: "POST" });
     expect(cancelled.status).toBe(200);
@@ -257,5 +260,20 @@ describe("sittings in the room", () => {
     const empty = added.sittings.at(-1).id;
     expect((await staff(`/api/events/${id}/sittings/${empty}`, { method: "DELETE" })).status).toBe(204);
     expect((await staff(`/api/events/${id}/sittings/${empty}`, { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("DELETE of an area with a sitting is a 409 naming it, nothing removed; once the sitting is gone, a 204", async () => {
+    const made = await staff("/api/areas", { method: "POST", json: { name: "Marquee", seats: 20, bookingTypes: ["afternoonTea"] } });
+    expect(made.status).toBe(201);
+    const marquee = (await made.json()).id as number;
+    const { id, sittingId } = await newEvent("Marquee Supper", { date: "2027-06-26", time: "19:00", tickets: 10, areaId: marquee });
+    const refused = await staff(`/api/areas/${marquee}`, { method: "DELETE" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "Marquee has 1 event sitting: Marquee Supper on Saturday, 26 June 2027 at 7:00 PM. Move it to another area or remove it before removing the area.",
+    );
+    expect(((await (await staff("/api/areas")).json()) as { id: number }[]).map((a) => a.id)).toContain(marquee);
+    expect((await staff(`/api/events/${id}/sittings/${sittingId}`, { method: "DELETE" })).status).toBe(204);
+    expect((await staff(`/api/areas/${marquee}`, { method: "DELETE" })).status).toBe(204);
   });
 });

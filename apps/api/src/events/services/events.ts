@@ -145,7 +145,7 @@ async function freeSlug(db: DbOrTx, wanted: string, exceptId: number | null, cho
 }
 
 /** POST /api/events: a new event, unpublished unless asked. */
-export async function createEvent(ctx: AppContext, input: EventCreate, actor: Actor): Promise<Event> {
+async function createEventInTx(ctx: AppContext, input: EventCreate, actor: Actor): Promise<Event> {
   const now = ctx.now().toISOString();
   return immediateTransaction(ctx.db, async (tx) => {
     const slug = await freeSlug(tx, input.slug ?? slugOf(input.name), null, input.slug !== undefined);
@@ -165,7 +165,7 @@ export async function createEvent(ctx: AppContext, input: EventCreate, actor: Ac
 }
 
 /** PATCH /api/events/{id}. */
-export async function changeEvent(ctx: AppContext, id: number, input: EventUpdate, actor: Actor): Promise<Event> {
+async function changeEventInTx(ctx: AppContext, id: number, input: EventUpdate, actor: Actor): Promise<Event> {
   const now = ctx.now().toISOString();
   return immediateTransaction(ctx.db, async (tx) => {
     const before = await findEvent(tx, id);
@@ -223,7 +223,7 @@ const sittingState = (s: SittingRow) => ({
 });
 
 /** POST /api/events/{id}/sittings. */
-export async function addSitting(ctx: AppContext, eventId: number, input: SittingCreate, actor: Actor): Promise<Event> {
+async function addSittingInTx(ctx: AppContext, eventId: number, input: SittingCreate, actor: Actor): Promise<Event> {
   const seats = await areaSeats(ctx);
   const now = ctx.now().toISOString();
   return immediateTransaction(ctx.db, async (tx) => {
@@ -266,7 +266,7 @@ async function sittingOf(db: DbOrTx, eventId: number, sittingId: number): Promis
  * PATCH /api/events/{id}/sittings/{sittingId}. Once tickets are sold the sitting stays where and
  * when it is (409), and never has fewer tickets than are sold.
  */
-export async function changeSitting(ctx: AppContext, eventId: number, sittingId: number, input: SittingUpdate, actor: Actor): Promise<Event> {
+async function changeSittingInTx(ctx: AppContext, eventId: number, sittingId: number, input: SittingUpdate, actor: Actor): Promise<Event> {
   const seats = await areaSeats(ctx);
   const now = ctx.now().toISOString();
   return immediateTransaction(ctx.db, async (tx) => {
@@ -313,14 +313,14 @@ export async function changeSitting(ctx: AppContext, eventId: number, sittingId:
 }
 
 /** DELETE /api/events/{id}/sittings/{sittingId}: refused (409) while it holds tickets. */
-export async function removeSitting(ctx: AppContext, eventId: number, sittingId: number, actor: Actor): Promise<void> {
+async function removeSittingInTx(ctx: AppContext, eventId: number, sittingId: number, actor: Actor): Promise<void> {
   const now = ctx.now().toISOString();
   await immediateTransaction(ctx.db, async (tx) => {
     const before = await sittingOf(tx, eventId, sittingId);
     const sold = await ticketsBooked(tx, sittingId, now);
     if (sold > 0)
       throw new ConflictError(`${sold} ticket${sold === 1 ? " is" : "s are"} sold for this sitting. Cancel those orders (refunding them) before removing it.`);
-    await deleteSitting(tx, sittingId);
+    await deleteSitting(tx, sittingId, now);
     await recordAudit(tx, {
       at: now,
       actor,
@@ -331,6 +331,23 @@ export async function removeSitting(ctx: AppContext, eventId: number, sittingId:
     });
   });
 }
+
+/** R53: the /whats-on page's schema.org data the server keeps for a minute (events-json-ld.ts). */
+export const WHATS_ON_JSON_LD = "whats-on-json-ld";
+
+/** A staff change to events or sittings, then the /whats-on data read afresh once it has committed. */
+const forgetting =
+  <A extends unknown[], R>(write: (ctx: AppContext, ...args: A) => Promise<R>) =>
+  async (ctx: AppContext, ...args: A): Promise<R> => {
+    const result = await write(ctx, ...args);
+    ctx.cache.delete(WHATS_ON_JSON_LD);
+    return result;
+  };
+export const createEvent = forgetting(createEventInTx);
+export const changeEvent = forgetting(changeEventInTx);
+export const addSitting = forgetting(addSittingInTx);
+export const changeSitting = forgetting(changeSittingInTx);
+export const removeSitting = forgetting(removeSittingInTx);
 
 /** What a ticket order needs of its sitting and event, read before the booking write (which counts the tickets again inside its transaction). */
 export async function ticketSale(ctx: AppContext, sittingId: number): Promise<{ event: EventRow; sitting: SittingRow }> {

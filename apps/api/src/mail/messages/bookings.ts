@@ -7,6 +7,8 @@ import { moneyBackLines, type MoneyBack } from "./money-back.js";
 
 /** R37: the button in every confirmation, request and reminder e-mail. */
 export const MANAGE_LABEL = "View, change or cancel your booking";
+/** R53: tickets are cancelled online, never changed: their link says so. */
+export const TICKETS_MANAGE_LABEL = "View or cancel your tickets";
 
 const TEA = { traditional: "Traditional", champagne: "Champagne" } as const;
 const DINING = { breakfast: "Breakfast", lunch: "Lunch", lightsnack: "Light snack" } as const;

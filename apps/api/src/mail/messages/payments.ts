@@ -1,7 +1,7 @@
 import { formatLongDate, formatPence, formatTime12h, greetingLine, VOUCHER_TYPE_LABELS, type Booking, type VoucherType } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { MANAGE_LABEL, notedLines } from "./bookings.js";
+import { MANAGE_LABEL, notedLines, TICKETS_MANAGE_LABEL } from "./bookings.js";
 import type { TearoomContacts } from "../contacts.js";
 
 /** The e-mails that follow a payment (R8, R10, R17): booker, voucher recipient, buyer, staff. */
@@ -149,7 +149,7 @@ function eventTicketsConfirmation(b: PaidTea, event: NonNullable<PaidTea["event"
       `The sitting lasts ${durationText(event.minutes)}. A calendar invitation is attached.`,
       `To cancel your tickets, use the link below, or call us on ${contact.phone} or e-mail ${contact.email}, quoting your reference.`,
     ],
-    link: { label: MANAGE_LABEL, href: manageLink },
+    link: { label: TICKETS_MANAGE_LABEL, href: manageLink },
   };
   return {
     kind: "event-tickets-confirmation",

@@ -1,7 +1,7 @@
 import { BOOKING_TYPE_LABELS, formatLongDate, formatTime12h, greetingLine, type Booking } from "@tearoom/domain";
 import { bookingIcs } from "../booking-ics.js";
 import type { OutgoingMail } from "../outbox.js";
-import { details, MANAGE_LABEL } from "./bookings.js";
+import { details, MANAGE_LABEL, TICKETS_MANAGE_LABEL } from "./bookings.js";
 import type { TearoomContacts } from "../contacts.js";
 
 /**
@@ -26,7 +26,7 @@ export function bookingReminder(
     greeting: greetingLine(b.name),
     intro: [`A reminder of your ${what} booking on ${when}. We look forward to welcoming you.`],
     details: details(b, spotName),
-    link: { label: MANAGE_LABEL, href: manageLink },
+    link: { label: b.type === "event" ? TICKETS_MANAGE_LABEL : MANAGE_LABEL, href: manageLink },
     outro: [`Our address: ${c.address}. A calendar invitation is attached.`, `Please quote your reference ${b.reference}. ${contactLine}`],
   };
   return { kind: "booking-reminder", to: b.email, subject, title: subject, content, attachments: [bookingIcs(b, c, visitMinutes, now, { sequence })] };

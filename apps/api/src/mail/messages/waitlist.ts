@@ -6,7 +6,9 @@ import type { TearoomContacts } from "../contacts.js";
 
 export interface WaitlistMailEntry {
   reference: string;
-  type: "afternoonTea" | "table";
+  type: "afternoonTea" | "table" | "event";
+  /** R53: the event whose sitting's tickets the entry waits for. */
+  eventName?: string;
   date: string;
   times: readonly string[] | null;
   guests: number;
@@ -14,7 +16,8 @@ export interface WaitlistMailEntry {
   email: string;
 }
 
-const what = (type: WaitlistMailEntry["type"]) => (type === "afternoonTea" ? "afternoon tea" : "table");
+const what = (type: WaitlistMailEntry["type"], eventName?: string) =>
+  type === "afternoonTea" ? "afternoon tea" : type === "event" ? `${eventName ?? "event"} tickets` : "table";
 const party = (n: number) => `${n} guest${n === 1 ? "" : "s"}`;
 const timesText = (times: readonly string[] | null) => (times === null ? "Any time that day" : times.map(formatTime12h).join(", "));
 
@@ -32,7 +35,7 @@ export function waitlistJoined(e: WaitlistMailEntry, position: number, c: Tearoo
     content: {
       greeting: greetingLine(e.name),
       intro: [
-        `You are number ${position} on our ${what(e.type)} waiting list for ${formatLongDate(e.date)}.`,
+        `You are number ${position} on our ${what(e.type, e.eventName)} waiting list for ${formatLongDate(e.date)}.`,
         "If seats free up at a time you chose, we will hold them for you and e-mail you a link to claim them.",
       ],
       details: [
@@ -65,8 +68,8 @@ export function waitlistOffered(e: WaitlistMailEntry, time: string, expiresAt: s
     content: {
       greeting: greetingLine(e.name),
       intro: [
-        `Good news: seats for your ${what(e.type)} have come free, and we are holding them for you until ${until}.`,
-        e.type === "afternoonTea" ? "Pay from the link below to confirm your booking." : "Confirm from the link below and we will make your table request.",
+        `Good news: seats for your ${what(e.type, e.eventName)} have come free, and we are holding them for you until ${until}.`,
+        e.type !== "table" ? "Pay from the link below to confirm your booking." : "Confirm from the link below and we will make your table request.",
       ],
       details: [
         ["Reference", e.reference],
@@ -75,7 +78,7 @@ export function waitlistOffered(e: WaitlistMailEntry, time: string, expiresAt: s
         ["Party", party(e.guests)],
         ["Held until", until],
       ],
-      link: { label: e.type === "afternoonTea" ? "Pay and confirm" : "Confirm my table", href: waitlistOfferUrl(c.origin, offerToken) },
+      link: { label: e.type !== "table" ? "Pay and confirm" : "Confirm my table", href: waitlistOfferUrl(c.origin, offerToken) },
       outro: ["If you no longer want them, do nothing: after that time the seats go to the next guest on the list."],
     },
   };

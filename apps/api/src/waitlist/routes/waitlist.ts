@@ -3,8 +3,9 @@ import {
   WaitlistDayQuerySchema,
   WaitlistEntrySchema,
   WaitlistFitsNowSchema,
+  WaitlistAnyJoinSchema,
   WaitlistJoinAnswerSchema,
-  WaitlistJoinSchema,
+  WaitlistTicketsLeftSchema,
   WaitlistOfferRequestSchema,
   WaitlistOfferSchema,
   WaitlistTableClaimAnswerSchema,
@@ -30,6 +31,7 @@ import {
   removeEntry,
   viewOffer,
 } from "../services/waitlist.js";
+import { joinEventWaitlist, TicketsLeftError } from "../services/waitlist-events.js";
 
 // R52: the waiting list. The guest's routes are here; staff's go through the one definition of
 // each operation (decision 024) in `waitlistRouter`.
@@ -48,21 +50,27 @@ export async function waitlistRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const joinOp: FastifySchema = {
     operationId: "joinWaitlist",
     summary:
-      "Join a day's waiting list for afternoon tea or a table (R52): acceptable times, or null for any time that day. 409 with the free `times` when the party fits now (book instead); 400 for a closed or past day or bad input; 429 past three entries per e-mail address and day (R23). The guest is e-mailed the reference and a leave link",
+      'Join a day\'s waiting list for afternoon tea or a table (R52): acceptable times, or null for any time that day. 409 with the free `times` when the party fits now (book instead); 400 for a closed or past day or bad input; 429 past three entries per e-mail address and day (R23). The guest is e-mailed the reference and a leave link. R53: `type: "event"` with `sittingId` waits for `guests` tickets of a sold-out sitting (`times` null): 409 with `ticketsLeft` when the order fits now, 400 past the per-order limit or the sales cut-off; freed tickets are offered held, and paid for as a tea offer is',
     tags: ["bookings"],
     security: PUBLIC,
-    body: WaitlistJoinSchema,
+    body: WaitlistAnyJoinSchema,
     response: {
       201: ok(WaitlistJoinAnswerSchema, "On the list, at `position` among the day's waiting entries of the type"),
-      409: { description: "The party fits now at these times", content: { "application/json": { schema: WaitlistFitsNowSchema } } },
+      409: {
+        description: "The party fits now at these times (or, for a sitting, this many tickets are left)",
+        content: { "application/json": { schema: z.union([WaitlistFitsNowSchema, WaitlistTicketsLeftSchema]) } },
+      },
       ...errors(400, 403, 413, 415, 429),
     },
   };
   app.post("/api/waitlist", { preValidation: limit, validatorCompiler: documentOnly, schema: joinOp }, async (req, reply) => {
     try {
-      return reply.code(201).send(await joinWaitlist(ctx, WaitlistJoinSchema.parse(body(req)), clientKey(req.ip)));
+      const input = WaitlistAnyJoinSchema.parse(body(req));
+      const answer = input.type === "event" ? await joinEventWaitlist(ctx, input, clientKey(req.ip)) : await joinWaitlist(ctx, input, clientKey(req.ip));
+      return reply.code(201).send(answer);
     } catch (err) {
       if (err instanceof FitsNowError) return reply.code(409).send({ message: err.message, times: err.times });
+      if (err instanceof TicketsLeftError) return reply.code(409).send({ message: err.message, ticketsLeft: err.ticketsLeft });
       throw err;
     }
   });

@@ -53,6 +53,7 @@ import {
   updateEntry,
 } from "../data/waitlist.js";
 import { startHeldTeaPayment } from "./waitlist-payment.js";
+import { offerSittingTickets } from "./waitlist-events.js";
 
 /** The 409 to a join whose party fits now: book one of `times` instead. */
 export class FitsNowError extends ConflictError {
@@ -62,7 +63,7 @@ export class FitsNowError extends ConflictError {
 }
 
 const timesOf = (row: WaitlistEntryRow): string[] | null => (row.times_json === null ? null : (JSON.parse(row.times_json) as string[]));
-const queued = (row: WaitlistEntryRow): Queued => ({
+export const queued = (row: WaitlistEntryRow): Queued => ({
   id: row.id,
   createdAt: row.created_at,
   status: row.status as WaitlistStatus,
@@ -70,9 +71,9 @@ const queued = (row: WaitlistEntryRow): Queued => ({
   guests: row.guests,
   times: timesOf(row),
 });
-const mailEntry = (row: WaitlistEntryRow): WaitlistMailEntry => ({
+export const mailEntry = (row: WaitlistEntryRow): WaitlistMailEntry => ({
   reference: row.reference,
-  type: row.type as WaitlistType,
+  type: row.type as WaitlistMailEntry["type"],
   date: row.date,
   times: timesOf(row),
   guests: row.guests,
@@ -171,7 +172,7 @@ export async function listWaitlist(ctx: AppContext, date: string): Promise<Waitl
   return inJoinOrder(rows.map((r) => ({ ...r, createdAt: r.created_at }))).map((r) => toWaitlistEntry(r, positionOf(all, r.id)));
 }
 
-interface OfferContext {
+export interface OfferContext {
   settings: Settings;
   room: Room;
   contacts: TearoomContacts;
@@ -194,7 +195,17 @@ async function offerContext(ctx: AppContext): Promise<OfferContext> {
  * availability counts it as any hold) and e-mails the guest the claim link. Inside the caller's
  * write transaction; returns the new stay so the caller's view of the day stays true.
  */
-async function makeOffer(ctx: AppContext, tx: DbOrTx, oc: OfferContext, row: WaitlistEntryRow, time: string, areaId: number | null, now: Date): Promise<Stay> {
+export async function makeOffer(
+  ctx: AppContext,
+  tx: DbOrTx,
+  oc: OfferContext,
+  row: WaitlistEntryRow,
+  time: string,
+  areaId: number | null,
+  now: Date,
+  // R53: a ticket offer's booking is of its sitting, priced by the event.
+  sitting?: { id: number; minutes: number; amountPence: number; mail: Partial<WaitlistMailEntry> },
+): Promise<Stay> {
   const stamp = now.toISOString();
   const minutes = parseSetting(withDefaults(oc.settings), "waitlist_offer_minutes");
   const expires = new Date(now.getTime() + minutes * 60_000).toISOString();
@@ -220,7 +231,7 @@ async function makeOffer(ctx: AppContext, tx: DbOrTx, oc: OfferContext, row: Wai
     arrival: null,
     reminder_sent_at: null,
     erased_at: null,
-    amount_pence: oc.amountFor(row),
+    amount_pence: sitting ? sitting.amountPence : oc.amountFor(row),
     payment_reference: null,
     hold_expires_at: expires,
     source: "public",
@@ -228,14 +239,14 @@ async function makeOffer(ctx: AppContext, tx: DbOrTx, oc: OfferContext, row: Wai
     updated_at: stamp,
     client_key: row.client_key,
     area_id: areaId,
-    stay_minutes: null,
+    stay_minutes: sitting?.minutes ?? null,
     table_label: null,
     card_customer_id: null,
     card_payment_method_id: null,
     // R55: the database links the guest as it stores the row (migration 028).
     guest_id: null,
-    // Waiting lists are for tea and tables (R52): never an event's sitting.
-    sitting_id: null,
+    // Tea and tables (R52) have no sitting; a ticket offer (R53) holds tickets of its sitting.
+    sitting_id: sitting?.id ?? null,
   });
   const offer = newManageToken();
   await updateEntry(tx, row.id, {
@@ -247,7 +258,7 @@ async function makeOffer(ctx: AppContext, tx: DbOrTx, oc: OfferContext, row: Wai
     offer_expires_at: expires,
     updated_at: stamp,
   });
-  await enqueueMail(tx, waitlistOffered(mailEntry(row), time, expires, oc.contacts, offer.token), stamp);
+  await enqueueMail(tx, waitlistOffered({ ...mailEntry(row), ...sitting?.mail }, time, expires, oc.contacts, offer.token), stamp);
   ctx.logger.info({ event: "waitlist-offer", type: row.type, date: row.date, time }, "seats held for a waiting-list guest");
   return { type: row.type as WaitlistType, time, guests: row.guests, status: "held", holdExpiresAt: expires, gardenSpotId: null, areaId, minutes: null };
 }
@@ -271,7 +282,7 @@ async function releaseOffer(tx: DbOrTx, row: WaitlistEntryRow, now: Date): Promi
 async function settleDay(ctx: AppContext, oc: OfferContext, date: string): Promise<number> {
   const now = ctx.now();
   return immediateTransaction(ctx.db, async (tx) => {
-    const rows = await listEntriesOnDate(tx, date);
+    let rows = await listEntriesOnDate(tx, date);
     let offered = 0;
     for (const row of rows) {
       if (row.status !== "offered") continue;
@@ -287,6 +298,11 @@ async function settleDay(ctx: AppContext, oc: OfferContext, date: string): Promi
       }
     }
     if (!rows.some((r) => r.status === "waiting")) return 0;
+    // R53: entries for a sitting's tickets are offered the tickets freed; the rest wait for seats.
+    offered += await offerSittingTickets(tx, rows, now, (row, s) =>
+      makeOffer(ctx, tx, oc, row, s.time, s.areaId, now, { id: s.id, minutes: s.minutes, amountPence: s.amountPence, mail: { eventName: s.eventName } }),
+    );
+    rows = rows.filter((r) => r.sitting_id === null);
     const stays = await listDayStays(tx, date);
     const open = (type: WaitlistType) => slotPlan(oc.settings, type, date, now).open;
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -347,6 +363,7 @@ export async function offerByStaff(ctx: AppContext, id: number, time: string): P
     const row = await findEntryById(tx, id);
     if (!row) throw new NotFoundError(`Waiting-list entry ${id} not found`);
     if (!canMove(row.status as WaitlistStatus, "offered")) throw new ConflictError(`Entry ${row.reference} is ${row.status}: it cannot be offered seats.`);
+    if (row.sitting_id !== null) throw new ConflictError(`Entry ${row.reference} waits for event tickets: they are offered as soon as they free.`);
     const plan = slotPlan(oc.settings, row.type as WaitlistType, row.date, now);
     if (!plan.open.includes(time)) throw new BadRequestError(`time: ${time} is not an open booking time on ${row.date}.`);
     const stays = await listDayStays(tx, row.date);
@@ -433,7 +450,8 @@ export async function claimOffer(ctx: AppContext, token: string): Promise<ClaimA
         : "Sorry, this offer has lapsed and the seats have gone to the next guest on the waiting list.",
     );
   }
-  if (row.type === "afternoonTea") {
+  // A ticket offer (R53) is paid for as a tea offer is: the held booking carries its price.
+  if (row.type === "afternoonTea" || row.type === "event") {
     const answer = await startHeldTeaPayment(ctx, booking);
     return { kind: "tea", ...answer };
   }

@@ -13,7 +13,7 @@ import classes from "../manage/ManageBooking.module.css";
 function Details({ offer }: { offer: Offer }) {
   const rows: [string, string][] = [
     ["Reference", offer.reference],
-    ["Booking", offer.type === "afternoonTea" ? "Afternoon tea" : "Table"],
+    ["Booking", offer.type === "afternoonTea" ? "Afternoon tea" : offer.type === "event" ? "Event tickets" : "Table"],
     ["Date", formatLongDate(offer.date)],
     ["Time", formatTime12h(offer.time)],
     ["Guests", String(offer.guests)],
@@ -90,7 +90,7 @@ export function WaitlistOffer({ token }: { token: string }) {
         <p className={classes.note} role="status" data-testid="waitlist-offer-claimed">
           {o.type === "table"
             ? `Thank you: your table request ${madeRequest ?? o.reference} is made. We'll confirm it shortly by e-mail.`
-            : "Thank you: your afternoon tea is booked. We have e-mailed your confirmation."}
+            : `Thank you: your ${o.type === "event" ? "tickets are" : "afternoon tea is"} booked. We have e-mailed your confirmation.`}
         </p>
       ) : lapsed ? (
         <p className={classes.note} role="alert" data-testid="waitlist-offer-lapsed">
@@ -116,7 +116,7 @@ export function WaitlistOffer({ token }: { token: string }) {
           ) : (
             <div className={classes.actions}>
               <Button onClick={claim} disabled={pending}>
-                {pending ? "Please wait..." : o.type === "afternoonTea" ? "Pay and confirm" : "Confirm my table"}
+                {pending ? "Please wait..." : o.type === "table" ? "Confirm my table" : "Pay and confirm"}
               </Button>
             </div>
           )}

@@ -1,4 +1,5 @@
-import { visitInstant, type PublicEvent } from "@tearoom/domain";
+import { visitInstant } from "../visits/visit.js";
+import type { PublicEvent } from "./event.js";
 
 /** schema.org Event data for each sitting of the published events (R53), with its offer and tickets left. */
 export function eventsData(events: readonly PublicEvent[], origin: string, address: { street: string; town: string; postcode: string } | null) {
@@ -41,4 +42,12 @@ export function eventsData(events: readonly PublicEvent[], origin: string, addre
       };
     }),
   );
+}
+
+/**
+ * The page's script element holding `eventsData`, or "" for none: "<" escaped so no text of an
+ * event can end the element. The server writes it into the served /whats-on (decision 039).
+ */
+export function eventsJsonLdScript(data: readonly object[]): string {
+  return data.length ? `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>` : "";
 }
