@@ -178,60 +178,16 @@ async function createTicketsIntent(ctx: AppContext, request: EventPaymentIntentR
       ...(voucher ? { voucher } : {}),
     },
   );
-  const voucherAppliedPence = claimed?.cover.voucherAppliedPence ?? 0;
-  if (claimed && claimed.cover.amountPence === 0) {
-    const bookingReference = await confirmVoucherOnlyTea(ctx, booking.id, claimed);
-    afterPaymentChange(ctx);
-    return { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence, bookingReference, holdExpiresAt };
-  }
-  const cardPence = claimed ? claimed.cover.amountPence : amountPence;
-  const provider = paymentProvider(ctx);
-  let intent: ProviderIntent;
-  try {
-    intent = await provider.createIntent({
-      amountPence: cardPence,
-      currency: "gbp",
+  return payForHold(ctx, { bookingId: booking.id, reference: booking.reference, claimed, amountPence, holdExpiresAt, holdMinutes }, (voucherAppliedPence) => ({
+    intent: {
       description: `${ticketsWording(m.tickets, event.name, event.price_pence)}, ${sitting.date} ${sitting.time} (${booking.reference})${claimed ? `, ${formatPence(voucherAppliedPence)} by gift voucher` : ""}`,
       metadata: { kind: "event", booking: booking.reference, date: sitting.date, time: sitting.time, tickets: String(m.tickets), event: event.slug },
       receiptEmail: m.email,
       idempotencyKey: `event-${booking.reference}`,
-    });
-  } catch (err) {
-    await immediateTransaction(ctx.db, async (tx) => {
-      await updateBooking(tx, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
-      if (claimed) await giveVoucherPartBack(tx, booking.reference, ONLINE_ACTOR, "(the card payment could not start)", ctx.now());
-    });
-    return providerFailure(ctx, err);
-  }
-  // The same kind of payment as a tea's: a hold paid for, fulfilled, failed or lapsed alike.
-  await immediateTransaction(ctx.db, async (tx) => {
-    const nowIso = ctx.now().toISOString();
-    await insertPayment(tx, {
-      id: intent.id,
-      provider: provider.name,
-      kind: "afternoon-tea",
-      amount_pence: cardPence,
-      currency: "gbp",
-      status: "pending",
-      payload_json: JSON.stringify({
-        date: sitting.date,
-        time: sitting.time,
-        guests: m.tickets,
-        teaType: null,
-        sittingId: sitting.id,
-        ...(claimed ? { voucherAppliedPence } : {}),
-      }),
-      booking_id: booking.id,
-      voucher_id: null,
-      failure_message: null,
-      client_secret_hash: sha256Hex(intent.clientSecret),
-      created_at: nowIso,
-      updated_at: nowIso,
-    });
-    await updateBooking(tx, booking.id, { payment_reference: intent.id, updated_at: nowIso });
-  });
-  ctx.logger.info({ event: "tickets-hold", paymentId: intent.id, holdMinutes }, "tickets held while paying");
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence: cardPence, voucherAppliedPence, bookingReference: null, holdExpiresAt };
+    },
+    payload: { date: sitting.date, time: sitting.time, guests: m.tickets, teaType: null, sittingId: sitting.id },
+    log: { event: "tickets-hold", message: "tickets held while paying" },
+  }));
 }
 
 async function createTeaPaymentIntent(ctx: AppContext, request: AfternoonTeaPaymentIntentRequest, clientKey: string): Promise<TeaIntentAnswer> {
@@ -275,35 +231,63 @@ async function createTeaPaymentIntent(ctx: AppContext, request: AfternoonTeaPaym
     },
     { status: "held", source: "public", holdExpiresAt, amountPence, clientKey, ...(voucher ? { voucher } : {}) },
   );
-  const voucherAppliedPence = claimed?.cover.voucherAppliedPence ?? 0;
-  if (claimed && claimed.cover.amountPence === 0) {
-    // Nothing left to pay (R36): no card, the booking is confirmed now.
-    const bookingReference = await confirmVoucherOnlyTea(ctx, booking.id, claimed);
-    afterPaymentChange(ctx);
-    return { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence, bookingReference, holdExpiresAt };
-  }
-  const cardPence = claimed ? claimed.cover.amountPence : amountPence;
-
-  const provider = paymentProvider(ctx);
-  let intent: ProviderIntent;
-  try {
-    intent = await provider.createIntent({
-      amountPence: cardPence,
-      currency: "gbp",
+  return payForHold(ctx, { bookingId: booking.id, reference: booking.reference, claimed, amountPence, holdExpiresAt, holdMinutes }, (voucherAppliedPence) => ({
+    intent: {
       description: `Afternoon tea for ${m.guests}, ${m.date} ${m.time} (${booking.reference})${claimed ? `, ${formatPence(voucherAppliedPence)} by gift voucher` : ""}`,
       metadata: { kind: "afternoon-tea", booking: booking.reference, date: m.date, time: m.time, guests: String(m.guests), teaType: m.teaType },
       receiptEmail: m.email,
       idempotencyKey: `afternoon-tea-${booking.reference}`,
-    });
+    },
+    payload: { date: m.date, time: m.time, guests: m.guests, teaType: m.teaType },
+    log: { event: "tea-hold", message: "seats held while paying" },
+  }));
+}
+
+type HeldForPayment = {
+  bookingId: number;
+  reference: string;
+  claimed: Awaited<ReturnType<typeof createBooking>>["voucher"];
+  amountPence: number;
+  holdExpiresAt: string;
+  holdMinutes: number;
+};
+type HoldPaymentDetails = {
+  intent: Pick<Parameters<ReturnType<typeof paymentProvider>["createIntent"]>[0], "description" | "metadata" | "receiptEmail" | "idempotencyKey">;
+  payload: Record<string, unknown>;
+  log: { event: string; message: string };
+};
+
+/**
+ * The card part of a held tea or ticket order (R9, R36, R53): confirmed at once when a voucher
+ * covers it all; otherwise an intent for what is left, recorded with the hold's payment reference in
+ * one transaction. An intent that cannot start cancels the hold and gives the voucher part back.
+ */
+async function payForHold(ctx: AppContext, held: HeldForPayment, details: (voucherAppliedPence: number) => HoldPaymentDetails): Promise<TeaIntentAnswer> {
+  const { bookingId, reference, claimed, amountPence, holdExpiresAt, holdMinutes } = held;
+  const voucherAppliedPence = claimed?.cover.voucherAppliedPence ?? 0;
+  if (claimed && claimed.cover.amountPence === 0) {
+    // Nothing left to pay (R36): no card, the booking is confirmed now.
+    const bookingReference = await confirmVoucherOnlyTea(ctx, bookingId, claimed);
+    afterPaymentChange(ctx);
+    return { clientSecret: null, paymentIntentId: null, amountPence: 0, voucherAppliedPence, bookingReference, holdExpiresAt };
+  }
+  const cardPence = claimed ? claimed.cover.amountPence : amountPence;
+  const { intent: intentDetails, payload, log } = details(voucherAppliedPence);
+
+  const provider = paymentProvider(ctx);
+  let intent: ProviderIntent;
+  try {
+    intent = await provider.createIntent({ amountPence: cardPence, currency: "gbp", ...intentDetails });
   } catch (err) {
     await immediateTransaction(ctx.db, async (tx) => {
-      await updateBooking(tx, booking.id, { status: "cancelled", updated_at: ctx.now().toISOString() });
-      if (claimed) await giveVoucherPartBack(tx, booking.reference, ONLINE_ACTOR, "(the card payment could not start)", ctx.now());
+      await updateBooking(tx, bookingId, { status: "cancelled", updated_at: ctx.now().toISOString() });
+      if (claimed) await giveVoucherPartBack(tx, reference, ONLINE_ACTOR, "(the card payment could not start)", ctx.now());
     });
     return providerFailure(ctx, err);
   }
 
-  // The payment record and the hold's payment reference land together.
+  // The payment record and the hold's payment reference land together; a ticket order is the same
+  // kind of payment as a tea's: a hold paid for, fulfilled, failed or lapsed alike.
   await immediateTransaction(ctx.db, async (tx) => {
     const nowIso = ctx.now().toISOString();
     await insertPayment(tx, {
@@ -313,17 +297,17 @@ async function createTeaPaymentIntent(ctx: AppContext, request: AfternoonTeaPaym
       amount_pence: cardPence,
       currency: "gbp",
       status: "pending",
-      payload_json: JSON.stringify({ date: m.date, time: m.time, guests: m.guests, teaType: m.teaType, ...(claimed ? { voucherAppliedPence } : {}) }),
-      booking_id: booking.id,
+      payload_json: JSON.stringify({ ...payload, ...(claimed ? { voucherAppliedPence } : {}) }),
+      booking_id: bookingId,
       voucher_id: null,
       failure_message: null,
       client_secret_hash: sha256Hex(intent.clientSecret),
       created_at: nowIso,
       updated_at: nowIso,
     });
-    await updateBooking(tx, booking.id, { payment_reference: intent.id, updated_at: nowIso });
+    await updateBooking(tx, bookingId, { payment_reference: intent.id, updated_at: nowIso });
   });
-  ctx.logger.info({ event: "tea-hold", paymentId: intent.id, holdMinutes }, "seats held while paying");
+  ctx.logger.info({ event: log.event, paymentId: intent.id, holdMinutes }, log.message);
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amountPence: cardPence, voucherAppliedPence, bookingReference: null, holdExpiresAt };
 }
 
